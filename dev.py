@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Set-up and run in one step, on a machine that has only Python 3.11+.
+
+    python3 dev.py app     start the tutor in the browser
+    python3 dev.py test    lint, type-check and run the whole test suite
+    python3 dev.py bench   print the engine benchmark figures
+
+Each command creates `.venv` beside this file the first time, installs uv into
+it and then the project with its test extra; later runs reinstall only when
+pyproject.toml has changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+STAMP = VENV / ".dev-stamp"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PY = BIN / ("python.exe" if os.name == "nt" else "python")
+
+
+def _run(*cmd: str | Path, env: dict[str, str] | None = None) -> int:
+    return subprocess.call([str(c) for c in cmd], cwd=ROOT, env=env)
+
+
+def ensure_env() -> None:
+    """Create the virtual environment and install the project when needed."""
+    if sys.version_info < (3, 11):
+        sys.exit(f"Canasta Tutor needs Python 3.11 or newer; this is {sys.version.split()[0]}.")
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if STAMP.exists() and STAMP.read_text() == wanted and PY.exists():
+        return
+    if not PY.exists():
+        print("dev.py: creating .venv", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    env = {**os.environ, "UV_PYTHON_DOWNLOADS": "never", "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+    uv = BIN / ("uv.exe" if os.name == "nt" else "uv")
+    if not uv.exists():
+        print("dev.py: installing uv", flush=True)
+        if _run(PY, "-m", "pip", "install", "-q", "uv", env=env) != 0:
+            sys.exit("dev.py: could not install uv with pip")
+    print("dev.py: installing the project and its test tools", flush=True)
+    if _run(uv, "pip", "install", "-q", "--python", PY, "-e", ".[test]", env=env) != 0:
+        sys.exit("dev.py: could not install the project")
+    STAMP.write_text(wanted)
+
+
+def app(args: list[str]) -> int:
+    ensure_env()
+    port = os.environ.get("PORT", "8501")
+    return _run(
+        PY, "-m", "streamlit", "run", "app.py",
+        "--server.address", "127.0.0.1", "--server.port", port,
+        "--browser.gatherUsageStats", "false", *args,
+    )
+
+
+def test(args: list[str]) -> int:
+    ensure_env()
+    steps: list[tuple[str, list[str | Path]]] = [
+        ("ruff", [PY, "-m", "ruff", "check", "."]),
+        ("mypy --strict tutor", [PY, "-m", "mypy", "--strict", "tutor"]),
+        ("pytest", [PY, "-m", "pytest", *args]),
+    ]
+    for name, cmd in steps:
+        print(f"dev.py: {name}", flush=True)
+        rc = _run(*cmd)
+        if rc == 5 and name == "pytest":
+            print("dev.py: pytest collected no tests", file=sys.stderr)
+        if rc != 0:
+            return rc
+    return 0
+
+
+def bench(args: list[str]) -> int:
+    ensure_env()
+    return _run(PY, "bench/engine.py", *args)
+
+
+COMMANDS = {"app": app, "test": test, "bench": bench}
+
+
+def main() -> int:
+    if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS:
+        print(__doc__)
+        return 2
+    return COMMANDS[sys.argv[1]](sys.argv[2:])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

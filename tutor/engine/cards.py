@@ -1,0 +1,243 @@
+"""Cards and card notation (../shared/puzzle-format.md, "Cards").
+
+A :class:`Card` is a small immutable value. There are only 53 different cards
+(13 ranks in 4 suits, and the joker), so every card is made once and shared:
+``Card("qh") is Card("QH")``. ``repr`` round-trips: ``Card('QH')``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from enum import Enum, IntEnum
+from typing import Final
+
+
+class CardError(ValueError):
+    """A card string that does not parse."""
+
+    def __init__(self, text: object, reason: str) -> None:
+        self.text = text
+        self.reason = reason
+        super().__init__(f"{text!r} is not a card: {reason}")
+
+
+class Rank(IntEnum):
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+    JOKER = 15
+
+    @property
+    def symbol(self) -> str:
+        return _RANK_SYMBOL[self]
+
+    @property
+    def noun(self) -> str:
+        """The rank's name, singular: 'king', 'five', 'joker'."""
+        return _RANK_NOUN[self]
+
+    @property
+    def plural(self) -> str:
+        return "sixes" if self is Rank.SIX else self.noun + "s"
+
+
+class Suit(Enum):
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOL[self]
+
+    @property
+    def red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+
+_RANK_SYMBOL: Final = {
+    **{Rank(n): str(n) for n in range(2, 11)},
+    Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A", Rank.JOKER: "JK",
+}
+_RANK_NOUN: Final = {
+    Rank.TWO: "two", Rank.THREE: "three", Rank.FOUR: "four", Rank.FIVE: "five",
+    Rank.SIX: "six", Rank.SEVEN: "seven", Rank.EIGHT: "eight", Rank.NINE: "nine",
+    Rank.TEN: "ten", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king",
+    Rank.ACE: "ace", Rank.JOKER: "joker",
+}
+_SUIT_SYMBOL: Final = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+
+#: Ranks that may form an ordinary meld (basics-5: "any rank from 4 to ace").
+MELD_RANKS: Final = tuple(Rank(n) for n in range(4, 15))
+
+
+class Card:
+    """One playing card. Build it from notation: ``Card("10s")``, ``Card("jk")``."""
+
+    __slots__ = ("_key", "is_black_three", "is_natural", "is_red_three", "is_wild", "rank", "suit")
+
+    rank: Rank
+    suit: Suit | None
+    is_wild: bool
+    is_natural: bool
+    is_red_three: bool
+    is_black_three: bool
+    _key: int
+
+    def __new__(cls, text: str) -> Card:
+        return parse_card(text)
+
+    @classmethod
+    def _make(cls, rank: Rank, suit: Suit | None) -> Card:
+        card = object.__new__(cls)
+        setter = object.__setattr__
+        setter(card, "rank", rank)
+        setter(card, "suit", suit)
+        setter(card, "is_wild", rank in (Rank.TWO, Rank.JOKER))
+        setter(card, "is_natural", Rank.FOUR <= rank <= Rank.ACE)
+        setter(card, "is_red_three", rank is Rank.THREE and suit is not None and suit.red)
+        setter(card, "is_black_three", rank is Rank.THREE and suit is not None and not suit.red)
+        setter(card, "_key", rank * 4 + (0 if suit is None else "SHDC".index(suit.value)))
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Card is immutable")
+
+    def __reduce__(self) -> tuple[type[Card], tuple[str]]:
+        return (Card, (str(self),))
+
+    def __str__(self) -> str:
+        return _TEXT[self._key]
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    def __hash__(self) -> int:
+        return self._key
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and other._key == self._key
+
+    def __lt__(self, other: Card) -> bool:
+        return self._key < other._key
+
+    @property
+    def red(self) -> bool:
+        """Red ink: hearts and diamonds (the joker is drawn apart)."""
+        return self.suit is not None and self.suit.red
+
+    @property
+    def pretty(self) -> str:
+        """Card-table spelling: 'Q♥', '10♠', 'JK'."""
+        return self.rank.symbol if self.suit is None else self.rank.symbol + self.suit.symbol
+
+    @property
+    def name(self) -> str:
+        """Words for screen readers and explanations: 'queen of hearts', 'joker'."""
+        if self.suit is None:
+            return "joker"
+        return f"{self.rank.noun} of {self.suit.name.lower()}"
+
+
+_TEXT: dict[int, str] = {}
+_PARSE: dict[str, Card] = {}
+#: Every distinct card, jokers last.
+ALL_CARDS: Final[tuple[Card, ...]]
+
+
+def _build() -> tuple[Card, ...]:
+    cards = []
+    for rank in Rank:
+        if rank is Rank.JOKER:
+            continue
+        for suit in Suit:
+            card = Card._make(rank, suit)
+            _TEXT[card._key] = rank.symbol + suit.value
+            cards.append(card)
+            rank_spellings = [rank.symbol.lower()] + (["t"] if rank is Rank.TEN else [])
+            for r in rank_spellings:
+                for s in (suit.value.lower(), suit.symbol):
+                    _PARSE[r + s] = card
+    joker = Card._make(Rank.JOKER, None)
+    _TEXT[joker._key] = "JK"
+    for spelling in ("jk", "joker", "🃏"):
+        _PARSE[spelling] = joker
+    cards.append(joker)
+    return tuple(cards)
+
+
+ALL_CARDS = _build()
+JOKER: Final = _PARSE["jk"]
+
+_VARIATION = "\ufe0f"
+_SPLIT = re.compile(r"[\s,;]+")
+
+
+def parse_card(text: str) -> Card:
+    """Read one card in any accepted spelling; raise :class:`CardError` if it is none."""
+    try:
+        return _PARSE[text]
+    except (KeyError, TypeError):
+        pass
+    if not isinstance(text, str):
+        raise CardError(text, "a card is written as a short string such as 'QH'")
+    key = text.strip().lower().replace(_VARIATION, "")
+    card = _PARSE.get(key)
+    if card is not None:
+        if len(_PARSE) < 4096:  # remember common spellings ("QH", "10s"), bounded
+            _PARSE[text] = card
+        return card
+    raise CardError(text, _diagnose(key))
+
+
+def _diagnose(key: str) -> str:
+    if not key:
+        return "it is empty"
+    if key[-1:] in "shdc♠♥♦♣" and len(key) >= 2:
+        rank = key[:-1]
+        if rank in ("1", "11", "12", "13", "14", "0"):
+            return f"there is no rank {rank.upper()!r}; use A 2-10 J Q K (or T for 10)"
+        if rank == "jk":
+            return "the joker has no suit; write JK"
+        return f"unknown rank {rank.upper()!r}; use A 2-10 J Q K (or T for 10)"
+    if key in {r.symbol.lower() for r in Rank} | {"t"}:
+        return "the suit is missing; add S, H, D or C"
+    return "write a rank (A 2-10 J Q K, T) and a suit (S H D C or ♠ ♥ ♦ ♣), or JK"
+
+
+def parse_cards(cards: str | Iterable[str]) -> tuple[Card, ...]:
+    """Read several cards: a list of strings, or one string like ``"KS KH, 2c"``."""
+    if isinstance(cards, str):
+        cards = [c for c in _SPLIT.split(cards) if c]
+    return tuple(parse_card(c) for c in cards)
+
+
+def format_cards(cards: Iterable[Card]) -> list[str]:
+    """Canonical notation of each card, in order."""
+    return [str(c) for c in cards]
+
+
+def sort_cards(cards: Iterable[Card]) -> list[Card]:
+    """Table order: by rank, high first, wild cards last."""
+    return sorted(cards, key=lambda c: (c.is_wild, -c.rank, c._key))
+
+
+def describe(cards: Sequence[Card]) -> str:
+    """'K♠ K♥ 2♣' for explanations."""
+    return " ".join(c.pretty for c in cards)
+
+
+def iter_ranks(cards: Iterable[Card]) -> Iterator[Rank]:
+    return (c.rank for c in cards)

@@ -1,0 +1,206 @@
+"""Card values, meld legality and adding to a side's melds.
+
+Rules: first-meld-1 (values), basics-5 (three or more of one rank, 4 to ace),
+basics-6 (two naturals, at most three wilds), basics-7 and scoring-2
+(canastas), scoring-9 (black 3s only when going out), basics-3 (red 3s are
+never melded).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Literal
+
+from .cards import ALL_CARDS, Card, Rank, describe
+from .rules import RuleSet
+from .verdict import Why
+
+CanastaKind = Literal["natural", "mixed"]
+
+
+@cache
+def value_table(rules: RuleSet) -> tuple[int, ...]:
+    """Card values (first-meld-1) indexed by a card's key."""
+    table = [0] * 64
+    for card in ALL_CARDS:
+        table[card._key] = card_value(card, rules)
+    return tuple(table)
+
+
+def card_value(card: Card, rules: RuleSet) -> int:
+    """first-meld-1: joker 50, ace and 2 are 20, K-8 are 10, 7-4 are 5, black 3 is 5.
+
+    A red 3 has no value on the sheets; ``rules.red_three_value`` (Q2) decides.
+    """
+    rank = card.rank
+    if rank is Rank.JOKER:
+        return 50
+    if rank in (Rank.TWO, Rank.ACE):
+        return 20
+    if rank >= Rank.EIGHT:
+        return 10
+    if rank >= Rank.FOUR or card.is_black_three:
+        return 5
+    return rules.red_three_value
+
+
+def count(cards: Sequence[Card], rules: RuleSet) -> int:
+    """The card values of ``cards`` added up (first-meld-1), legal meld or not."""
+    values = value_table(rules)
+    return sum(values[c._key] for c in cards)
+
+
+@dataclass(frozen=True, slots=True)
+class MeldVerdict:
+    """Is a meld legal, is it a canasta, and what are its cards worth."""
+
+    legal: bool
+    canasta: CanastaKind | None
+    points: int
+    why: tuple[Why, ...]
+    rank: Rank | None = None
+    wilds: int = 0
+
+
+def check_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -> MeldVerdict:
+    """Judge ``cards`` as one meld lying on the table."""
+    values = value_table(rules)
+    points = 0
+    wilds = naturals = black = red = 0
+    ranks: set[Rank] = set()
+    for c in cards:
+        points += values[c._key]
+        if c.is_wild:
+            wilds += 1
+        elif c.is_natural:
+            naturals += 1
+            ranks.add(c.rank)
+        elif c.is_black_three:
+            black += 1
+        else:
+            red += 1
+    n = len(cards)
+    fails: list[Why] = []
+    if red:
+        fails.append(_red_three_meld(cards))
+    if black:
+        fails.extend(_black_three_meld(cards, black, n, going_out, rules))
+        if not fails:
+            return MeldVerdict(True, None, points, (_black_three_ok(n),), Rank.THREE, 0)
+        return MeldVerdict(False, None, points, tuple(fails), None, wilds)
+    if len(ranks) > 1:
+        fails.append(_one_rank(cards, ranks))
+    if n < 3:
+        fails.append(_three_cards(cards))
+    fails.extend(_wild_limits(cards, naturals, wilds, rules))
+    rank = next(iter(ranks)) if len(ranks) == 1 else None
+    if fails:
+        return MeldVerdict(False, None, points, tuple(fails), rank, wilds)
+    assert rank is not None
+    canasta: CanastaKind | None = None
+    if n >= rules.canasta_size:
+        canasta = "natural" if wilds == 0 else "mixed"
+    return MeldVerdict(True, canasta, points, (_meld_ok(rank, n, wilds, canasta, rules),),
+                       rank, wilds)
+
+
+def wild_capacity(naturals: int, rules: RuleSet) -> int:
+    """How many wild cards a meld with ``naturals`` natural cards may hold (basics-6)."""
+    if naturals < rules.meld_min_naturals:
+        return 0
+    cap = rules.meld_max_wilds
+    if rules.meld_naturals_exceed_wilds:
+        cap = min(cap, naturals - 1)
+    return cap
+
+
+# --- the reasons, one rule each ---------------------------------------------------------
+
+
+def _red_three_meld(cards: Sequence[Card]) -> Why:
+    card = next(c for c in cards if c.is_red_three)
+    return Why("basics-3", f"The {card.pretty} is a red 3: red 3s are laid out as bonus cards "
+               "and never melded.")
+
+
+def _black_three_meld(
+    cards: Sequence[Card], black: int, n: int, going_out: bool, rules: RuleSet
+) -> list[Why]:
+    fails = []
+    other = [c for c in cards if not c.is_black_three and not c.is_red_three]
+    if any(c.is_wild for c in other):
+        wild = next(c for c in other if c.is_wild)
+        fails.append(Why("scoring-9", f"A meld of black 3s takes no wild cards, and this one "
+                         f"holds the {wild.pretty}."))
+    if any(c.is_natural for c in other):
+        nat = next(c for c in other if c.is_natural)
+        fails.append(Why("basics-5", f"A meld is all one rank: the {nat.pretty} cannot lie "
+                         "with black 3s."))
+    if not going_out:
+        three = next(c for c in cards if c.is_black_three)
+        fails.append(Why("scoring-9", f"The {three.pretty} is a black 3: black 3s are melded "
+                         "only by a player going out; otherwise they can only be discarded."))
+    if black < 3:
+        fails.append(Why("scoring-9", f"A meld of black 3s needs three or four of them, not "
+                         f"{black}."))
+    elif black > rules.black_three_meld_max:
+        fails.append(Why("scoring-9", f"A meld of black 3s holds three or four of them, not "
+                         f"{black}.", "Q12" if black <= 6 else None))
+    return fails
+
+
+def _black_three_ok(n: int) -> Why:
+    return Why("scoring-9", f"{n} black 3s with no wild card: a meld allowed to a player "
+               "going out.")
+
+
+def _one_rank(cards: Sequence[Card], ranks: set[Rank]) -> Why:
+    names = " and ".join(sorted((r.plural for r in ranks), key=str))
+    return Why("basics-5", f"A meld is cards of one rank; {describe(cards)} mixes {names}.")
+
+
+def _three_cards(cards: Sequence[Card]) -> Why:
+    return Why("basics-5", f"A meld needs three or more cards; {describe(cards) or 'this'} "
+               f"is {len(cards)}.")
+
+
+def _wild_limits(cards: Sequence[Card], naturals: int, wilds: int, rules: RuleSet) -> list[Why]:
+    fails = []
+    if naturals == 0 and wilds:
+        fails.append(Why("basics-6", f"Wild cards never meld on their own: {describe(cards)} has "
+                         "no natural card."))
+    elif naturals < rules.meld_min_naturals:
+        nat = ", ".join(c.pretty for c in cards if c.is_natural)
+        fails.append(Why("basics-6", f"A meld needs at least {rules.meld_min_naturals} natural "
+                         f"cards; {describe(cards)} has {naturals} ({nat})."))
+    if wilds > rules.meld_max_wilds:
+        fails.append(Why("basics-6", f"A meld holds at most {rules.meld_max_wilds} wild cards; "
+                         f"{describe(cards)} has {wilds}."))
+    elif rules.meld_naturals_exceed_wilds and naturals and wilds >= naturals:
+        fails.append(Why("basics-6", f"This table wants more naturals than wilds; "
+                         f"{describe(cards)} has {naturals} and {wilds}."))
+    return fails
+
+
+def _meld_ok(rank: Rank, n: int, wilds: int, canasta: CanastaKind | None,
+             rules: RuleSet) -> Why:
+    if canasta == "natural":
+        return Why("basics-7", f"{n} {rank.plural} and no wild card: a natural canasta.")
+    if canasta == "mixed":
+        return Why("scoring-2", f"{n} cards of {rank.plural} with {wilds} wild: a mixed canasta.")
+    wild_txt = f" and {wilds} wild" if wilds else ""
+    return Why("basics-6", f"{n - wilds} natural {rank.plural}{wild_txt}: a legal meld "
+               f"(short of a canasta by {rules.canasta_size - n}).")
+
+
+def add_to_meld(meld: Sequence[Card], cards: Sequence[Card], rules: RuleSet) -> MeldVerdict:
+    """basics-5: cards added to one of the side's own melds must leave it a legal meld."""
+    verdict = check_meld((*meld, *cards), rules)
+    if verdict.legal:
+        added = describe(cards)
+        return MeldVerdict(True, verdict.canasta, verdict.points,
+                           (Why("basics-5", f"{added} join the side's meld: "
+                                f"{verdict.why[0].text}"),), verdict.rank, verdict.wilds)
+    return verdict

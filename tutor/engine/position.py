@@ -1,0 +1,116 @@
+"""Impossible positions: what no real game can reach.
+
+Each check returns :class:`Problem` values naming the field and the card, so a
+user sees "position.hand 3H: a red 3 never stays in a hand …" and not a
+traceback. :func:`require` raises them together as a :class:`PositionError`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from .cards import Card
+from .melds import check_meld
+from .rules import RuleSet, Table
+from .verdict import PositionError, Problem, Status
+
+Named = tuple[str, Sequence[Card]]
+"""A field path and the cards in it: ``("position.hand", cards)``."""
+
+_WORDS = {1: "once", 2: "twice", 3: "three times"}
+
+
+def too_many_copies(groups: Iterable[Named], table: Table) -> list[Problem]:
+    """A card used more often than the decks in play hold (basics-1, variants-6)."""
+    seen: Counter[Card] = Counter()
+    where: dict[Card, list[str]] = {}
+    for field, cards in groups:
+        for c in cards:
+            seen[c] += 1
+            where.setdefault(c, [])
+            if field not in where[c]:
+                where[c].append(field)
+    problems = []
+    decks = "two decks hold" if table.decks == 2 else "three decks hold"
+    for card, n in seen.items():
+        limit = table.jokers if card.suit is None else table.copies
+        if n > limit:
+            holds = f"{limit} jokers" if card.suit is None else f"each card {_WORDS[limit]}"
+            problems.append(Problem(
+                Status.TOO_MANY_COPIES, where[card][-1], str(card),
+                f"the {card.name} is used {n} times in this position ({', '.join(where[card])}), "
+                f"but {decks} {holds}",
+            ))
+    return problems
+
+
+def red_threes_in(field: str, cards: Sequence[Card], status: Status, why: str) -> list[Problem]:
+    return [Problem(status, field, str(c), why) for c in cards if c.is_red_three][:1]
+
+
+def hand_problems(field: str, hand: Sequence[Card]) -> list[Problem]:
+    """basics-3: a red 3 is laid out at once and never stays in a hand."""
+    return red_threes_in(field, hand, Status.RED_THREE_IN_HAND,
+                         "a red 3 never stays in a hand; it is laid out and replaced (basics-3)")
+
+
+def table_meld_problems(
+    field: str, melds: Sequence[Sequence[Card]], rules: RuleSet, went_out: bool = False
+) -> list[Problem]:
+    """Melds on the table must each be legal; one meld of a rank per side (Q13)."""
+    problems = []
+    ranks: dict[object, int] = {}
+    for i, meld in enumerate(melds):
+        f = f"{field}[{i}]"
+        verdict = check_meld(meld, rules, going_out=went_out)
+        if not verdict.legal:
+            status = (Status.RED_THREE_IN_MELD if any(c.is_red_three for c in meld)
+                      else Status.ILLEGAL_TABLE_MELD)
+            problems.append(Problem(status, f, " ".join(map(str, meld)) or "[]",
+                                    "this meld cannot be on the table: " + verdict.why[0].text))
+            continue
+        if rules.one_meld_per_rank and verdict.rank is not None:
+            if verdict.rank in ranks:
+                problems.append(Problem(
+                    Status.TWO_MELDS_OF_A_RANK, f, " ".join(map(str, meld)),
+                    f"the side already has a meld of {verdict.rank.plural} "
+                    f"({field}[{ranks[verdict.rank]}]); more {verdict.rank.plural} join that "
+                    "meld (Q13)",
+                ))
+            ranks[verdict.rank] = i
+    return problems
+
+
+def pile_problems(field: str, pile: Sequence[Card], rules: RuleSet) -> list[Problem]:
+    """A red 3 reaches the pile only as an upcard at the deal, covered at once (basics-2).
+
+    So every red 3 in the pile lies at the bottom under cards that were turned up
+    and covered too, and a red 3 is never on top.
+    """
+    problems = []
+    for i, c in enumerate(pile):
+        if not c.is_red_three:
+            continue
+        below = pile[:i]
+        if i == len(pile) - 1:
+            problems.append(Problem(Status.RED_THREE_IN_PILE, f"{field}[{i}]", str(c),
+                                    "a red 3 turned up at the deal is covered at once, so it "
+                                    "is never the top card (basics-2)"))
+        elif not all(must_cover(b, rules) for b in below):
+            problems.append(Problem(Status.RED_THREE_IN_PILE, f"{field}[{i}]", str(c),
+                                    "a red 3 is never discarded; it can be in the pile only as "
+                                    "a covered upcard at the bottom (basics-3)"))
+    return problems
+
+
+def must_cover(card: Card, rules: RuleSet) -> bool:
+    """Must this upcard be covered by the next stock card? (basics-2, bicycle-upcard)"""
+    if card.is_wild or card.is_red_three:
+        return True
+    return rules.upcard_cover == "wild_or_any_three" and card.is_black_three
+
+
+def require(problems: list[Problem]) -> None:
+    if problems:
+        raise PositionError(problems)

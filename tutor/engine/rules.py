@@ -1,0 +1,302 @@
+"""Rule sets as data.
+
+A :class:`RuleSet` is a frozen model of options. Every option names the rule
+it comes from (a sheet row id such as ``pile-7``, a ``bicycle-…`` id, or an
+open question ``Q1`` … ``Q18`` where the texts are silent) in its field
+metadata, so ``canasta-tutor rules`` can print where each number comes from.
+The numbers that depend on the number of players live in a :class:`Table`
+(sheet "Two, three and six players").
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .ruleids import RULE_IDS
+
+Layout = Literal["1x2", "1x3", "2x2", "3x2", "2x3"]
+"""Sides x players per side. ``1x2``/``1x3``: each player scores alone."""
+
+
+def opt(default: Any, rule: str, doc: str) -> Any:
+    """A rule-set option with the rule id it rests on."""
+    assert rule.split(",")[0].strip() in RULE_IDS, rule
+    return Field(default=default, description=doc, json_schema_extra={"rule": rule})
+
+
+class Band(BaseModel):
+    """From ``score`` upward, the first meld needs ``minimum``."""
+
+    model_config = ConfigDict(frozen=True)
+    score: int
+    minimum: int
+    rule: str
+
+
+class Table(BaseModel):
+    """The numbers of one player count (sheet "Two, three and six players")."""
+
+    model_config = ConfigDict(frozen=True)
+
+    players: Literal[2, 3, 4, 6] = opt(4, "basics-1", "Players at the table.")
+    layout: Layout = opt("2x2", "basics-1", "Sides x players per side.")
+    decks: int = opt(2, "basics-1", "Decks shuffled together, each with two jokers.")
+    deal: int = opt(11, "basics-2", "Cards dealt to each player.")
+    draw: int = opt(1, "basics-4", "Stock cards drawn a turn.")
+    canastas_to_go_out: int = opt(1, "basics-9", "Canastas a side needs to go out.")
+    red_three_bonus: tuple[int, ...] = opt(
+        (0, 100, 200, 300, 800), "scoring-3",
+        "Bonus for 0, 1, 2, … red 3s; a side with no meld loses it instead.",
+    )
+    target: int = opt(5000, "scoring-7", "A total that ends the game.")
+    top_band: Band | None = opt(
+        None, "variants-9", "An extra first-meld band above the standard ones, if any."
+    )
+    member_rule: str = opt("basics-1", "basics-1", "The sheet row that sets up the sides.")
+
+    @property
+    def sides(self) -> int:
+        return int(self.layout.split("x")[0]) if self.layout[0] != "1" else self.players
+
+    @property
+    def members(self) -> int:
+        return 1 if self.layout[0] == "1" else int(self.layout.split("x")[1])
+
+    @property
+    def copies(self) -> int:
+        """How many of each suited card the decks hold."""
+        return self.decks
+
+    @property
+    def jokers(self) -> int:
+        return 2 * self.decks
+
+    @property
+    def red_threes(self) -> int:
+        return 2 * self.decks
+
+
+#: The player counts of the Classic sheets; keys are ``"4"``, ``"6-3x2"`` …
+CLASSIC_TABLES: dict[str, Table] = {
+    "4": Table(),
+    "2": Table(
+        players=2, layout="1x2", deal=15, draw=2, canastas_to_go_out=2, member_rule="variants-1"
+    ),
+    "3": Table(players=3, layout="1x3", deal=13, draw=2, target=7500, member_rule="variants-5"),
+    "6-3x2": Table(
+        players=6, layout="3x2", decks=3, deal=13, canastas_to_go_out=2,
+        red_three_bonus=(0, 100, 200, 300, 400, 1000, 1200), target=7500,
+        member_rule="variants-7",
+    ),
+    "6-2x3": Table(
+        players=6, layout="2x3", decks=3, deal=13, canastas_to_go_out=2,
+        red_three_bonus=(0, 100, 200, 300, 400, 1000, 1200), target=10000,
+        top_band=Band(score=7000, minimum=150, rule="variants-9"), member_rule="variants-7",
+    ),
+}
+
+CLASSIC_BANDS: tuple[Band, ...] = (
+    Band(score=-(10**9), minimum=15, rule="first-meld-3"),
+    Band(score=0, minimum=50, rule="first-meld-4"),
+    Band(score=1500, minimum=90, rule="first-meld-5"),
+    Band(score=3000, minimum=120, rule="first-meld-6"),
+)
+
+
+class RuleSet(BaseModel):
+    """Every rule that differs between tables, as data."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    title: str
+    authority: str
+
+    # Melds
+    meld_min_naturals: int = opt(2, "basics-6", "Natural cards a meld needs at least.")
+    meld_max_wilds: int = opt(3, "basics-6", "Wild cards a meld may hold at most.")
+    meld_naturals_exceed_wilds: bool = opt(
+        False, "basics-6", "A meld must hold more naturals than wilds (one online site's rule)."
+    )
+    canasta_size: int = opt(7, "basics-7", "Cards that make a canasta.")
+    black_three_meld_max: int = opt(
+        4, "scoring-9, Q12",
+        "Largest black-3 meld when going out (three or four, also with three decks).",
+    )
+    one_meld_per_rank: bool = opt(
+        True, "Q13", "A side keeps one meld of a rank; more cards of it join that meld."
+    )
+    red_three_value: int = opt(
+        0, "Q2", "Card value of a red 3 when one is counted (it can never be melded)."
+    )
+
+    # The deal
+    upcard_cover: Literal["wild_or_red_three", "wild_or_any_three"] = opt(
+        "wild_or_red_three", "basics-2", "Upcards that must be covered by the next stock card."
+    )
+
+    # The pile
+    wild_in_pile_freezes: bool = opt(True, "pile-5", "A wild card in the pile freezes it for all.")
+    red_three_in_pile_freezes: bool = opt(
+        True, "Q1", "A red 3 turned up at the deal freezes the pile for everyone."
+    )
+    black_three_freezes: bool = opt(
+        False, "pile-7", "A black 3 in the pile freezes it for everyone (not only blocks)."
+    )
+    take_with_natural_and_wild: bool = opt(
+        True, "pile-2", "An unfrozen pile may be taken with one natural and one wild from hand."
+    )
+    frozen_take_extras: bool = opt(
+        True, "Q7", "More naturals of the rank and wild cards may join the pair taking a pile."
+    )
+    opening_take_top_card_counts: bool = opt(
+        True, "first-meld-7", "Opening by taking the pile: the top card counts toward the minimum."
+    )
+    opening_take_hand_melds_count: bool = opt(
+        True, "first-meld-2", "Opening by taking the pile: other melds from hand count too."
+    )
+    one_card_hand_takes_one_card_pile: bool = opt(
+        True, "Q14", "A player holding one card may take a pile of one card."
+    )
+
+    # Going out
+    concealed_may_add_to_side_melds: bool = opt(
+        True, "Q3", "A concealed going out may add cards to the side's melds already down."
+    )
+    concealed_with_discard: bool = opt(
+        True, "Q4", "A concealed going out may end with a discard."
+    )
+    concealed_waives_minimum: bool = opt(
+        False, "Q5", "A concealed going out need not reach the first-meld minimum."
+    )
+    concealed_needs_canasta: bool = opt(
+        True, "scoring-1, Q16", "A concealed going out must lay a canasta from the hand."
+    )
+    last_discard_may_be_wild: bool = opt(
+        True, "Q17", "The last discard when going out may be a wild card."
+    )
+    must_ask_partner: bool = opt(
+        False, "scoring-8, Q18", "Asking partner before going out is required."
+    )
+
+    # Scoring
+    going_out_bonus: int = opt(100, "scoring-1", "Bonus for going out.")
+    concealed_bonus: int = opt(200, "scoring-1", "Bonus for going out concealed (in all).")
+    natural_canasta_bonus: int = opt(500, "scoring-2", "Bonus for each natural canasta.")
+    mixed_canasta_bonus: int = opt(300, "scoring-2", "Bonus for each mixed canasta.")
+    bands: tuple[Band, ...] = opt(CLASSIC_BANDS, "first-meld-2", "First-meld minimum by score.")
+    tie_at_target: Literal["draw", "play_on"] = opt(
+        "draw", "scoring-7, Q8", "Equal totals at or past the target: a draw, or play on."
+    )
+    losing_floor: int | None = opt(None, "scoring-6", "A total at or below this loses the game.")
+    tables: dict[str, Table] = opt(
+        CLASSIC_TABLES, "variants-1", "Numbers per player count (Q10 for Bicycle)."
+    )
+
+    def table(self, players: int = 4, teams: str | None = None) -> Table:
+        """The :class:`Table` for a player count (``teams`` only for six players)."""
+        return _table(self, players, teams)
+
+    def minimum(self, score: int, table: Table) -> tuple[int, str]:
+        """The first-meld minimum for a side's running total, and the row that sets it."""
+        band = self.bands[0]
+        for b in self.bands:
+            if score >= b.score:
+                band = b
+        if table.top_band is not None and score >= table.top_band.score:
+            band = table.top_band
+        return band.minimum, band.rule
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+
+def _table(rules: RuleSet, players: int, teams: str | None) -> Table:
+    if players == 6:
+        key = f"6-{teams or '3x2'}"
+    elif teams is not None and teams != "":
+        raise RuleError("teams", teams, "only a six-player game chooses its teams")
+    else:
+        key = str(players)
+    try:
+        return rules.tables[key]
+    except KeyError:
+        if players == 6:
+            raise RuleError("teams", teams, 'six players play as "3x2" or "2x3"') from None
+        raise RuleError("players", players, "Canasta is played by 2, 3, 4 or 6") from None
+
+
+class RuleError(ValueError):
+    """An unknown rule set, player count or team layout."""
+
+    def __init__(self, field: str, value: object, reason: str) -> None:
+        self.field = field
+        self.value = value
+        super().__init__(f"{field} {value!r}: {reason}")
+
+
+CLASSIC = RuleSet(
+    name="classic",
+    title="Classic Canasta (the rule sheets)",
+    authority="../shared/rules/sources/000 (the five Classic sheets)",
+)
+
+BICYCLE = RuleSet(
+    name="bicycle",
+    title="Canasta as Bicycle publishes it",
+    authority="../shared/rules/sources/004 (Bicycle's rules)",
+    upcard_cover="wild_or_any_three",
+    black_three_freezes=True,
+    red_three_in_pile_freezes=True,
+    red_three_value=100,
+)
+
+RULESETS: dict[str, RuleSet] = {r.name: r for r in (CLASSIC, BICYCLE)}
+
+#: Where a rule set's option rests on a different rule id than the field's default.
+RULE_OVERRIDES: dict[str, dict[str, str]] = {
+    "bicycle": {
+        "upcard_cover": "bicycle-upcard",
+        "black_three_freezes": "bicycle-frozen",
+        "red_three_in_pile_freezes": "bicycle-frozen",
+        "red_three_value": "bicycle-values",
+        "one_meld_per_rank": "bicycle-one-meld",
+        "concealed_needs_canasta": "bicycle-concealed",
+        "tables": "Q10",
+        "opening_take_top_card_counts": "Q6",
+        "opening_take_hand_melds_count": "Q6",
+    }
+}
+
+
+@cache
+def get_rules(name: str) -> RuleSet:
+    """The rule set called ``name``; :class:`RuleError` if there is none."""
+    try:
+        return RULESETS[name]
+    except KeyError:
+        known = ", ".join(sorted(RULESETS))
+        raise RuleError("rules", name, f"unknown rule set; known: {known}") from None
+
+
+def option_rule(rules: RuleSet, field: str) -> str:
+    """The rule id an option of ``rules`` rests on."""
+    override = RULE_OVERRIDES.get(rules.name, {}).get(field)
+    if override:
+        return override
+    extra = RuleSet.model_fields[field].json_schema_extra
+    assert isinstance(extra, dict)
+    return str(extra["rule"])
+
+
+def describe_options(rules: RuleSet) -> list[tuple[str, object, str, str]]:
+    """(option, value, rule id, description) for every option of a rule set."""
+    rows = []
+    for name, info in RuleSet.model_fields.items():
+        if name in ("name", "title", "authority"):
+            continue
+        rows.append((name, getattr(rules, name), option_rule(rules, name), info.description or ""))
+    return rows

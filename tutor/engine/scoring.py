@@ -1,0 +1,275 @@
+"""Scoring a hand, the game after a hand, and the upcard at the deal.
+
+Rules: scoring-1 … scoring-7, variants-1, -5, -8, -9 (player counts), basics-2
+and bicycle-upcard (covering the upcard), pile-5 / Q1 / bicycle-frozen (what
+the upcards freeze), and the choices Q8 and Q11.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import Card, describe
+from .melds import check_meld, count
+from .opening import minimum_for
+from .pile import freezing_card
+from .position import must_cover
+from .rules import RuleSet, Table, option_rule
+from .verdict import Problem, Status, Why
+
+
+@dataclass(frozen=True, slots=True)
+class SideHand:
+    """What one side (a team, or a player alone) has at the end of a hand."""
+
+    melds: tuple[tuple[Card, ...], ...]
+    red_threes: int
+    hands: tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of a side's score: what it is for, the points, the rule."""
+
+    label: str
+    points: int
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class SideScore:
+    lines: tuple[Line, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(line.points for line in self.lines)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreVerdict:
+    sides: tuple[SideScore, ...]
+    why: tuple[Why, ...]
+
+    @property
+    def scores(self) -> list[int]:
+        return [s.total for s in self.sides]
+
+
+def red_three_rule(table: Table) -> str:
+    return "variants-8" if table.decks == 3 else "scoring-3"
+
+
+def side_lines(
+    side: SideHand, went_out: bool, concealed: bool, rules: RuleSet, table: Table
+) -> SideScore:
+    """The itemised score of one side (scoring-1 … scoring-5)."""
+    lines: list[Line] = []
+    if went_out:
+        if concealed:
+            lines.append(Line("going out concealed", rules.concealed_bonus, "scoring-1"))
+        else:
+            lines.append(Line("going out", rules.going_out_bonus, "scoring-1"))
+    for meld in side.melds:
+        if len(meld) >= rules.canasta_size:
+            natural = not any(c.is_wild for c in meld)
+            rank = next((c.rank for c in meld if c.is_natural), None)
+            name = rank.plural if rank else "cards"
+            if natural:
+                lines.append(Line(f"natural canasta of {name}", rules.natural_canasta_bonus,
+                                  "scoring-2"))
+            else:
+                lines.append(Line(f"mixed canasta of {name}", rules.mixed_canasta_bonus,
+                                  "scoring-2"))
+    if side.red_threes:
+        schedule = table.red_three_bonus
+        bonus = schedule[min(side.red_threes, len(schedule) - 1)]
+        n = side.red_threes
+        if side.melds:
+            lines.append(Line(f"{n} red 3{'s' if n > 1 else ''}", bonus, red_three_rule(table)))
+        else:
+            lines.append(Line(f"{n} red 3{'s' if n > 1 else ''}, no meld: a penalty", -bonus,
+                              red_three_rule(table)))
+    melded = sum(count(m, rules) for m in side.melds)
+    if side.melds:
+        lines.append(Line("cards melded", melded, "scoring-4"))
+    for i, hand in enumerate(side.hands):
+        if hand:
+            who = "hand" if len(side.hands) == 1 else f"hand {i + 1}"
+            lines.append(Line(f"cards left in {who} ({describe(hand)})", -count(hand, rules),
+                              "scoring-5"))
+    return SideScore(tuple(lines))
+
+
+def score_problems(
+    sides: Sequence[SideHand], went_out: int | None, concealed: bool, rules: RuleSet,
+    table: Table,
+) -> list[Problem]:
+    """What makes a finished hand impossible (beyond card counts and red 3s in hands)."""
+    problems: list[Problem] = []
+    allowed = {table.sides} | ({2} if table.players == 3 else set())
+    if len(sides) not in allowed:
+        want = " or ".join(str(n) for n in sorted(allowed))
+        problems.append(Problem(Status.BAD_SIDES, "position.teams", f"{len(sides)} sides",
+                                f"a {table.players}-player game ({table.layout}) scores {want} "
+                                f"sides ({table.member_rule})"))
+    members = table.members if table.players != 3 else 2
+    for i, side in enumerate(sides):
+        if len(side.hands) > members:
+            problems.append(Problem(Status.BAD_SIDES, f"position.teams[{i}].hands",
+                                    f"{len(side.hands)} hands",
+                                    f"a side here has at most {members} player"
+                                    f"{'s' if members > 1 else ''}"))
+        if side.red_threes < 0:
+            problems.append(Problem(Status.INCONSISTENT, f"position.teams[{i}].red_threes",
+                                    str(side.red_threes), "a count of red 3s cannot be negative"))
+        for j, meld in enumerate(side.melds):
+            verdict = check_meld(meld, rules, going_out=(went_out == i))
+            if not verdict.legal:
+                problems.append(Problem(Status.ILLEGAL_TABLE_MELD,
+                                        f"position.teams[{i}].melds[{j}]",
+                                        " ".join(map(str, meld)) or "[]",
+                                        "this meld cannot be on the table: " + verdict.why[0].text))
+    reds = sum(max(0, s.red_threes) for s in sides)
+    if reds > table.red_threes:
+        problems.append(Problem(Status.TOO_MANY_RED_THREES, "position.teams", f"{reds} red 3s",
+                                f"the decks hold {table.red_threes} red 3s"))
+    if went_out is not None:
+        if not 0 <= went_out < len(sides):
+            problems.append(Problem(Status.INCONSISTENT, "position.went_out", str(went_out),
+                                    f"there is no side {went_out} (sides are numbered from 0)"))
+        else:
+            canastas = sum(1 for m in sides[went_out].melds if len(m) >= rules.canasta_size)
+            need = table.canastas_to_go_out
+            if canastas < need:
+                problems.append(Problem(
+                    Status.NO_CANASTA_TO_GO_OUT, "position.went_out", str(went_out),
+                    f"side {went_out} has {canastas} canasta{'s' if canastas != 1 else ''} and "
+                    f"going out needs {need}"))
+    elif concealed:
+        problems.append(Problem(Status.INCONSISTENT, "position.concealed", "true",
+                                "nobody went out, so nobody went out concealed"))
+    return problems
+
+
+def score_hand(
+    sides: Sequence[SideHand], went_out: int | None, concealed: bool, rules: RuleSet,
+    table: Table,
+) -> ScoreVerdict:
+    """Score every side, each with an itemised breakdown that sums to its score."""
+    scores = tuple(side_lines(s, went_out == i, concealed, rules, table)
+                   for i, s in enumerate(sides))
+    whys = []
+    for i, s in enumerate(scores):
+        items = ", ".join(f"{ln.label} {ln.points:+d} ({ln.rule})" for ln in s.lines) or "nothing"
+        whys.append(Why("scoring-4", f"Side {i}: {items} = {s.total}."))
+    if went_out is None:
+        whys.append(Why("pile-9", "Nobody went out (the stock ran out), so there is no "
+                        "going-out bonus."))
+    if table.players == 3 and len(sides) == 2:
+        whys.append(Why("variants-5", "Three players: the lone player scores side 0's total "
+                        "and each member of the pair scores side 1's.", "Q11"))
+    return ScoreVerdict(scores, tuple(whys))
+
+
+# --- the game after a hand --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameVerdict:
+    over: bool
+    winner: int | None
+    minimums: tuple[int | None, ...]
+    why: tuple[Why, ...]
+
+
+def target_rule(table: Table) -> str:
+    if table.players == 3:
+        return "variants-5"
+    if table.players == 6:
+        return "variants-9"
+    return "scoring-7"
+
+
+def check_game(totals: Sequence[int], rules: RuleSet, table: Table) -> GameVerdict:
+    """After a hand: is the game over, who won, and each side's next minimum."""
+    target = table.target
+    rule = target_rule(table)
+    reached = [i for i, t in enumerate(totals) if t >= target]
+    floor = rules.losing_floor
+    fallen = [i for i, t in enumerate(totals) if floor is not None and t <= floor]
+    whys: list[Why] = []
+    over = bool(reached) or bool(fallen)
+    winner: int | None = None
+    if over:
+        contenders = [i for i in range(len(totals)) if i not in fallen]
+        top = max((totals[i] for i in contenders), default=None)
+        leaders = [i for i in contenders if totals[i] == top]
+        if len(leaders) == 1:
+            winner = leaders[0]
+            whys.append(Why(rule, f"Side {winner} has {totals[winner]:,}: the game to "
+                            f"{target:,} is over and the highest total wins (scoring-7)."))
+        elif rules.tie_at_target == "play_on":
+            over = False
+            whys.append(Why(option_rule(rules, "tie_at_target"), "The leaders are level past "
+                            f"{target:,}: play another hand.", "Q8"))
+        else:
+            whys.append(Why(option_rule(rules, "tie_at_target"), "The leaders are level past "
+                            f"{target:,}: the game is drawn.", "Q8"))
+    if over:
+        return GameVerdict(True, winner, tuple(None for _ in totals), tuple(whys))
+    mins: list[int | None] = []
+    for i, t in enumerate(totals):
+        m, why = minimum_for(t, rules, table)
+        mins.append(m)
+        whys.append(Why(why.rule, f"Side {i}: {why.text}"))
+    whys.insert(0, Why(rule, f"No side has reached {target:,}: the game goes on (scoring-6)."))
+    return GameVerdict(False, None, tuple(mins), tuple(whys))
+
+
+# --- the upcard ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class UpcardVerdict:
+    turned: int
+    frozen: bool
+    pile: tuple[Card, ...]
+    why: tuple[Why, ...]
+
+
+class StockTooShort(ValueError):
+    def __init__(self, turned: int) -> None:
+        super().__init__(f"after {turned} card{'s' if turned != 1 else ''} the list ends, but "
+                         "the last one turned must be covered: list more stock cards")
+
+
+def turn_upcard(stock: Sequence[Card], rules: RuleSet) -> UpcardVerdict:
+    """basics-2: turn the top stock card; cover it while it must be covered."""
+    cover_rule = option_rule(rules, "upcard_cover")
+    whys: list[Why] = []
+    turned = 0
+    while True:
+        if turned >= len(stock):
+            raise StockTooShort(turned)
+        card = stock[turned]
+        turned += 1
+        if not must_cover(card, rules):
+            break
+        kind = "wild card" if card.is_wild else ("red 3" if card.is_red_three else "black 3")
+        whys.append(Why(cover_rule, f"The {card.pretty} turned up is a {kind}: cover it with "
+                        "the next stock card."))
+    pile = tuple(stock[:turned])
+    top = pile[-1]
+    if top.is_black_three:
+        whys.append(Why("pile-7", f"The {top.pretty} stays on top: a black 3 is not covered, "
+                        "and it stops the first player from taking the pile."))
+    else:
+        whys.append(Why(cover_rule, f"The {top.pretty} is a natural card: the pile starts with "
+                        f"{turned} card{'s' if turned > 1 else ''}."))
+    freezer, rule = freezing_card(pile, rules)
+    if freezer is not None:
+        whys.append(Why(rule, f"The {freezer.pretty} in the starting pile freezes it for "
+                        "everyone.", "Q1" if freezer.is_red_three and rules.name == "classic"
+                        else None))
+    return UpcardVerdict(turned, freezer is not None, pile, tuple(whys))

@@ -1,0 +1,65 @@
+"""What every verdict carries: the reasons, each naming the rule it rests on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntFlag
+
+from .ruleids import OPEN_QUESTIONS
+
+
+@dataclass(frozen=True, slots=True)
+class Why:
+    """One reason: a rule id and a plain sentence, plus the house-rule choice it rests on."""
+
+    rule: str
+    text: str
+    choice: str | None = None
+    """An open question (``Q1`` …) whose chosen reading decides this answer."""
+
+    def __str__(self) -> str:
+        line = f"{self.rule}: {self.text}"
+        if self.choice is not None:
+            line += f" [house rule {self.choice}: {OPEN_QUESTIONS[self.choice]}]"
+        return line
+
+
+class Status(IntFlag):
+    """What makes a position impossible (python-chess style flags)."""
+
+    VALID = 0
+    TOO_MANY_COPIES = 1
+    RED_THREE_IN_HAND = 2
+    RED_THREE_IN_MELD = 4
+    ILLEGAL_TABLE_MELD = 8
+    RED_THREE_IN_PILE = 16
+    TWO_MELDS_OF_A_RANK = 32
+    EMPTY_HAND = 64
+    BAD_SIDES = 128
+    TOO_MANY_RED_THREES = 256
+    NO_CANASTA_TO_GO_OUT = 512
+    INCONSISTENT = 1024
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One reason a position is impossible, naming the field and the value."""
+
+    status: Status
+    field: str
+    value: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.field} {self.value}: {self.message}"
+
+
+class PositionError(ValueError):
+    """An impossible position; ``status`` holds every flag, ``problems`` every reason."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = problems
+        self.status = Status.VALID
+        for p in problems:
+            self.status |= p.status
+        super().__init__("; ".join(str(p) for p in problems))

@@ -1,2 +1,193 @@
-def main() -> int:
+"""The `canasta-tutor` command: solve, check, schema, rules.
+
+It never imports Streamlit (start-up time), and it never shows a traceback:
+a puzzle that cannot be read gets one line naming the puzzle, the field and
+the value, and the other puzzles are still solved.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterator
+from typing import IO, Any
+
+USAGE_EXIT = 2
+
+
+def read_puzzles(text: str) -> Iterator[tuple[str, object]]:
+    """Yield (where, parsed JSON or an exception) for a puzzle, a JSON list, or JSON Lines."""
+    stripped = text.strip()
+    if not stripped:
+        return
+    try:
+        whole = json.loads(stripped)
+    except (ValueError, RecursionError) as e:
+        whole = e
+    if isinstance(whole, list):
+        for i, item in enumerate(whole):
+            yield f"item {i + 1}", item
+        return
+    if isinstance(whole, dict):
+        yield "puzzle", whole
+        return
+    if not isinstance(whole, Exception) and "\n" not in stripped:
+        yield "line 1", whole
+        return
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            yield f"line {n}", json.loads(line)
+        except (ValueError, RecursionError) as e:
+            yield f"line {n}", _BadJson(str(e) if not isinstance(e, RecursionError)
+                                        else "nested too deeply")
+
+
+class _BadJson(Exception):
+    pass
+
+
+def _read_text(path: str) -> str:
+    if path == "-":
+        data = sys.stdin.buffer.read()
+    else:
+        with open(path, "rb") as fh:
+            data = fh.read()
+    return data.decode("utf-8-sig", errors="replace")
+
+
+def _results(text: str) -> Iterator[dict[str, Any]]:
+    from .puzzle import PuzzleError, parse_puzzle, solve
+
+    for where, item in read_puzzles(text):
+        pid = item.get("id") if isinstance(item, dict) else None
+        if not isinstance(pid, (str, int)) or isinstance(pid, bool):
+            pid = None
+        name = pid if pid is not None else where
+        if isinstance(item, _BadJson):
+            yield {"id": None, "error": f"{where}: not valid JSON ({item})"}
+            continue
+        try:
+            puzzle = parse_puzzle(item)
+            solution = solve(puzzle)
+        except PuzzleError as e:
+            yield {"id": pid, "error": f"{name}: {e}"}
+            continue
+        except Exception as e:  # a bug of ours: still one line, never a traceback
+            yield {"id": pid, "error": f"{name}: internal error ({type(e).__name__}: {e})"}
+            continue
+        yield {"id": pid, "answer": solution.answer, "why": solution.why,
+               "detail": solution.detail, "_puzzle": puzzle}
+
+
+def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
+    rc = 0
+    for result in _results(_read_text(args.file)):
+        result.pop("_puzzle", None)
+        if "error" in result:
+            rc = 1
+        elif not args.detail:
+            result.pop("detail", None)
+        out.write(json.dumps(result, ensure_ascii=False) + "\n")
+    return rc
+
+
+def cmd_check(args: argparse.Namespace, out: IO[str]) -> int:
+    from .puzzle import compare
+
+    checked = agreed = errors = unanswered = 0
+    for result in _results(_read_text(args.file)):
+        if "error" in result:
+            errors += 1
+            out.write(f"ERROR {result['error']}\n")
+            continue
+        puzzle = result["_puzzle"]
+        if puzzle.answer is None:
+            unanswered += 1
+            continue
+        checked += 1
+        diff = compare(puzzle.answer, result["answer"])
+        if not diff:
+            agreed += 1
+            continue
+        name = result["id"]
+        for fname, (stated, engine) in diff.items():
+            out.write(f"DISAGREE {name}: {fname}: the puzzle says {json.dumps(stated)}, "
+                      f"the engine says {json.dumps(engine)}\n")
+        for line in result["why"]:
+            out.write(f"    why: {line}\n")
+    out.write(f"{checked} checked, {agreed} agree, {checked - agreed} disagree, "
+              f"{errors} errors, {unanswered} without an answer\n")
+    return 0 if errors == 0 and agreed == checked else 1
+
+
+def cmd_schema(args: argparse.Namespace, out: IO[str]) -> int:
+    from .puzzle import json_schema
+
+    text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    else:
+        out.write(text)
     return 0
+
+
+def cmd_rules(args: argparse.Namespace, out: IO[str]) -> int:
+    from .engine.rules import describe_options, get_rules
+
+    rules = get_rules(args.rules)
+    out.write(f"{rules.name}: {rules.title}\nauthority: {rules.authority}\n\n")
+    for name, value, rule, doc in describe_options(rules):
+        if name == "tables":
+            for key, table in rules.tables.items():
+                out.write(f"  table {key}: {table.model_dump_json()}\n")
+            continue
+        if name == "bands":
+            value = ", ".join(f"{b.minimum} from {b.score:,}" if b.score > -10**8
+                              else f"{b.minimum} below 0" for b in rules.bands)
+        out.write(f"{name} = {value}  [{rule}]\n    {doc}\n")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="canasta-tutor", description="Canasta Tutor's rules engine on the command line.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("solve", help="answer every puzzle in FILE, one JSON line each")
+    p.add_argument("file", metavar="FILE", help="a puzzle, a JSON list, or JSON Lines; - is stdin")
+    p.add_argument("--detail", action="store_true",
+                   help="add the engine's detail (ways to take, plans, score breakdowns)")
+    p.set_defaults(func=cmd_solve)
+    p = sub.add_parser("check", help="check the answers stated in FILE against the engine")
+    p.add_argument("file", metavar="FILE")
+    p.set_defaults(func=cmd_check)
+    p = sub.add_parser("schema", help="print the JSON Schema of a puzzle")
+    p.add_argument("-o", "--output", help="write it to this file")
+    p.set_defaults(func=cmd_schema)
+    p = sub.add_parser("rules", help="list a rule set's options and the rules they rest on")
+    p.add_argument("--rules", default="classic", help="classic or bicycle")
+    p.set_defaults(func=cmd_rules)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    out = sys.stdout
+    try:
+        rc: int = args.func(args, out)
+        return rc
+    except OSError as e:
+        print(f"canasta-tutor: {getattr(e, 'filename', '') or args.file}: "
+              f"{e.strerror or e}", file=sys.stderr)
+        return USAGE_EXIT
+    except ValueError as e:  # an unknown rule set name and the like
+        print(f"canasta-tutor: {e}", file=sys.stderr)
+        return USAGE_EXIT
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0

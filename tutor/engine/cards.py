@@ -153,8 +153,6 @@ class Card:
 
 _TEXT: dict[int, str] = {}
 _PARSE: dict[str, Card] = {}
-#: Every distinct card, jokers last.
-ALL_CARDS: Final[tuple[Card, ...]]
 
 
 def _build() -> tuple[Card, ...]:
@@ -178,7 +176,8 @@ def _build() -> tuple[Card, ...]:
     return tuple(cards)
 
 
-ALL_CARDS = _build()
+#: Every distinct card, jokers last.
+ALL_CARDS: Final[tuple[Card, ...]] = _build()
 JOKER: Final = _PARSE["jk"]
 
 _VARIATION = "\ufe0f"

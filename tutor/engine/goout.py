@@ -14,7 +14,7 @@ completions first), so a 20-card hand is decided in well under a millisecond.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import product
 
@@ -128,7 +128,7 @@ def check_go_out(
                         _reasons(plan, hidden, worst, hidden_fail, melded_before, need, rules))
 
 
-def _discard_order(rules: RuleSet) -> object:
+def _discard_order(rules: RuleSet) -> Callable[[Card], tuple[bool, bool, int, int]]:
     values = value_table(rules)
     # Try cheap, awkward cards first: singletons and black 3s are the usual discards.
     return lambda c: (not c.is_black_three, c.is_wild, values[c._key], c._key)
@@ -220,7 +220,7 @@ def _splits(rank: Rank, naturals: list[Card], rules: RuleSet) -> list[list[_Slot
 def _partitions(n: int, smallest: int) -> list[list[int]]:
     if n == 0:
         return [[]]
-    out = []
+    out: list[list[int]] = []
     for first in range(smallest, n + 1):
         out.extend([first, *rest] for rest in _partitions(n - first, first))
     return out
@@ -343,7 +343,8 @@ def _reasons(
     elif melded_before:
         whys.append(Why("scoring-1", "Not concealed: you melded before this turn."))
     elif hidden_fail is not None:
-        whys.append(Why(hidden_fail.why.rule, "Not concealed: " + hidden_fail.why.text,
+        text = hidden_fail.why.text
+        whys.append(Why(hidden_fail.why.rule, "Not concealed: " + text[:1].lower() + text[1:],
                         hidden_fail.why.choice))
     return tuple(whys)
 

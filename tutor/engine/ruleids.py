@@ -39,7 +39,7 @@ SHEET_ROWS: Final[dict[str, str]] = {
     "pile-9": "With the stock used up, play goes on while players take and meld the discard.",
     # First meld: the table by score
     "first-meld-1": "Card values: joker 50, ace and 2 are 20, K-8 are 10, 7-4 are 5, black 3 is 5.",
-    "first-meld-2": "A side's first meld must reach a minimum count; melds of the same turn add up.",
+    "first-meld-2": "A side's first meld must reach a minimum count; melds of one turn add up.",
     "first-meld-3": "Below zero, the first meld needs 15.",
     "first-meld-4": "From 0 to 1,495, the first meld needs 50.",
     "first-meld-5": "From 1,500 to 2,995, the first meld needs 90.",

@@ -1,0 +1,78 @@
+"""Card notation (../shared/puzzle-format.md, "Cards")."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tutor.engine import ALL_CARDS, Card, CardError, parse_card, parse_cards
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+@pytest.mark.parametrize(("text", "canonical"), [
+    ("QH", "QH"), ("qh", "QH"), ("10s", "10S"), ("T♦", "10D"), ("t♦", "10D"), ("2C", "2C"),
+    ("jk", "JK"), ("JOKER", "JK"), ("Joker", "JK"), ("🃏", "JK"), ("A♠", "AS"), ("k♥", "KH"),
+    ("3♣", "3C"), (" 9d ", "9D"), ("Q♥\ufe0f", "QH"),
+])
+def test_every_accepted_form_parses_to_the_canonical_card(text: str, canonical: str) -> None:
+    assert str(parse_card(text)) == canonical
+
+
+@pytest.mark.parametrize("text", ["", "1S", "11H", "QX", "Q", "JKS", "10", "ZZ", "AH2", "♠"])
+def test_a_card_that_does_not_parse_is_a_value_error_naming_it(text: str) -> None:
+    with pytest.raises(CardError) as e:
+        parse_card(text)
+    assert isinstance(e.value, ValueError)
+    assert repr(text) in str(e.value)
+
+
+def test_non_strings_are_refused() -> None:
+    with pytest.raises(ValueError):
+        parse_card(12)  # type: ignore[arg-type]
+
+
+def test_kinds_of_card() -> None:
+    assert Card("2C").is_wild and Card("JK").is_wild
+    assert Card("3H").is_red_three and Card("3D").is_red_three
+    assert Card("3S").is_black_three and Card("3C").is_black_three
+    assert Card("4S").is_natural and Card("AS").is_natural and not Card("3S").is_natural
+    assert Card("QH").name == "queen of hearts" and Card("JK").name == "joker"
+
+
+def test_53_distinct_cards() -> None:
+    assert len(ALL_CARDS) == 53 and len(set(ALL_CARDS)) == 53
+
+
+def test_a_string_of_cards() -> None:
+    assert [str(c) for c in parse_cards("KS kh, 2c;jk")] == ["KS", "KH", "2C", "JK"]
+
+
+def spellings(card: Card) -> list[str]:
+    """Every accepted way to write a card."""
+    if card.suit is None:
+        return ["JK", "jk", "JOKER", "joker", "🃏"]
+    ranks = [card.rank.symbol] + (["T"] if card.rank.symbol == "10" else [])
+    out = []
+    for r in ranks:
+        for s in (card.suit.value, SUIT_SYMBOLS[card.suit.value]):
+            out += [r + s, (r + s).lower()]
+    return out
+
+
+@given(st.sampled_from(ALL_CARDS), st.data())
+def test_parse_format_round_trip(card: Card, data: st.DataObject) -> None:
+    spelling = data.draw(st.sampled_from(spellings(card)))
+    parsed = parse_card(spelling)
+    assert parsed == card and parsed is card
+    assert parse_card(str(parsed)) is card
+    assert eval(repr(card)) == card  # repr round-trips
+    assert pickle.loads(pickle.dumps(card)) == card
+
+
+def test_cards_are_immutable() -> None:
+    with pytest.raises(AttributeError):
+        Card("QH").rank = Card("KH").rank  # type: ignore[misc]

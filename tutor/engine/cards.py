@@ -86,7 +86,8 @@ MELD_RANKS: Final = tuple(Rank(n) for n in range(4, 15))
 class Card:
     """One playing card. Build it from notation: ``Card("10s")``, ``Card("jk")``."""
 
-    __slots__ = ("_key", "is_black_three", "is_natural", "is_red_three", "is_wild", "rank", "suit")
+    __slots__ = ("_key", "is_black_three", "is_natural", "is_red_three", "is_wild", "rank", "suit",
+                 "value")
 
     rank: Rank
     suit: Suit | None
@@ -94,6 +95,8 @@ class Card:
     is_natural: bool
     is_red_three: bool
     is_black_three: bool
+    value: int
+    """Card value (first-meld-1); a red 3 has none on the sheets: 0 here (Q2, see RuleSet)."""
     _key: int
 
     def __new__(cls, text: str) -> Card:
@@ -110,6 +113,7 @@ class Card:
         setter(card, "is_red_three", rank is Rank.THREE and suit is not None and suit.red)
         setter(card, "is_black_three", rank is Rank.THREE and suit is not None and not suit.red)
         setter(card, "_key", rank * 4 + (0 if suit is None else "SHDC".index(suit.value)))
+        setter(card, "value", _base_value(rank, card.is_black_three))
         return card
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -149,6 +153,19 @@ class Card:
         if self.suit is None:
             return "joker"
         return f"{self.rank.noun} of {self.suit.name.lower()}"
+
+
+def _base_value(rank: Rank, black_three: bool) -> int:
+    """first-meld-1: joker 50, ace and 2 are 20, K-8 are 10, 7-4 are 5, black 3 is 5."""
+    if rank is Rank.JOKER:
+        return 50
+    if rank in (Rank.TWO, Rank.ACE):
+        return 20
+    if rank >= Rank.EIGHT:
+        return 10
+    if rank >= Rank.FOUR or black_three:
+        return 5
+    return 0
 
 
 _TEXT: dict[int, str] = {}
@@ -220,7 +237,10 @@ def parse_cards(cards: str | Iterable[str]) -> tuple[Card, ...]:
     """Read several cards: a list of strings, or one string like ``"KS KH, 2c"``."""
     if isinstance(cards, str):
         cards = [c for c in _SPLIT.split(cards) if c]
-    return tuple(parse_card(c) for c in cards)
+    try:
+        return tuple(map(_PARSE.__getitem__, cards))  # the common spellings, at C speed
+    except (KeyError, TypeError):
+        return tuple(parse_card(c) for c in cards)
 
 
 def format_cards(cards: Iterable[Card]) -> list[str]:

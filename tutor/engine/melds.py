@@ -9,9 +9,8 @@ never melded).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from .cards import ALL_CARDS, Card, Rank, describe
 from .rules import RuleSet
@@ -34,26 +33,20 @@ def card_value(card: Card, rules: RuleSet) -> int:
 
     A red 3 has no value on the sheets; ``rules.red_three_value`` (Q2) decides.
     """
-    rank = card.rank
-    if rank is Rank.JOKER:
-        return 50
-    if rank in (Rank.TWO, Rank.ACE):
-        return 20
-    if rank >= Rank.EIGHT:
-        return 10
-    if rank >= Rank.FOUR or card.is_black_three:
-        return 5
-    return rules.red_three_value
+    return rules.red_three_value if card.is_red_three else card.value
 
 
 def count(cards: Sequence[Card], rules: RuleSet) -> int:
     """The card values of ``cards`` added up (first-meld-1), legal meld or not."""
-    values = value_table(rules)
-    return sum(values[c._key] for c in cards)
+    total = 0
+    for c in cards:
+        total += c.value
+        if c.is_red_three:
+            total += rules.red_three_value
+    return total
 
 
-@dataclass(frozen=True, slots=True)
-class MeldVerdict:
+class MeldVerdict(NamedTuple):
     """Is a meld legal, is it a canasta, and what are its cards worth."""
 
     legal: bool
@@ -66,22 +59,36 @@ class MeldVerdict:
 
 def check_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -> MeldVerdict:
     """Judge ``cards`` as one meld lying on the table."""
-    values = value_table(rules)
     points = 0
     wilds = naturals = black = red = 0
-    ranks: set[Rank] = set()
+    rank: Rank | None = None
+    mixed_ranks = False
     for c in cards:
-        points += values[c._key]
+        points += c.value
         if c.is_wild:
             wilds += 1
         elif c.is_natural:
             naturals += 1
-            ranks.add(c.rank)
+            if rank is None:
+                rank = c.rank
+            elif c.rank is not rank:
+                mixed_ranks = True
         elif c.is_black_three:
             black += 1
         else:
             red += 1
+            points += rules.red_three_value
     n = len(cards)
+    if (not red and not black and not mixed_ranks and n >= 3
+            and naturals >= rules.meld_min_naturals and wilds <= rules.meld_max_wilds
+            and not (rules.meld_naturals_exceed_wilds and wilds >= naturals)):
+        assert rank is not None
+        canasta: CanastaKind | None = None
+        if n >= rules.canasta_size:
+            canasta = "natural" if wilds == 0 else "mixed"
+        return MeldVerdict(True, canasta, points, (_meld_ok(rank, n, wilds, canasta, rules),),
+                           rank, wilds)
+    ranks = {c.rank for c in cards if c.is_natural}
     fails: list[Why] = []
     if red:
         fails.append(_red_three_meld(cards))
@@ -95,15 +102,8 @@ def check_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -
     if n < 3:
         fails.append(_three_cards(cards))
     fails.extend(_wild_limits(cards, naturals, wilds, rules))
-    rank = next(iter(ranks)) if len(ranks) == 1 else None
-    if fails:
-        return MeldVerdict(False, None, points, tuple(fails), rank, wilds)
-    assert rank is not None
-    canasta: CanastaKind | None = None
-    if n >= rules.canasta_size:
-        canasta = "natural" if wilds == 0 else "mixed"
-    return MeldVerdict(True, canasta, points, (_meld_ok(rank, n, wilds, canasta, rules),),
-                       rank, wilds)
+    return MeldVerdict(False, None, points, tuple(fails), rank if len(ranks) == 1 else None,
+                       wilds)
 
 
 def wild_capacity(naturals: int, rules: RuleSet) -> int:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from .cards import Card, describe
-from .melds import check_meld, count
+from .cards import MELD_RANKS, Card, Rank, describe
+from .melds import check_meld
 from .opening import minimum_for
 from .pile import freezing_card
 from .position import must_cover
@@ -28,32 +29,92 @@ class SideHand:
     hands: tuple[tuple[Card, ...], ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
-    """One line of a side's score: what it is for, the points, the rule."""
+class Line(NamedTuple):
+    """One line of a side's score: what it is for, the points, the rule, the cards."""
 
     label: str
     points: int
     rule: str
+    cards: tuple[Card, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class SideScore:
+class SideScore(NamedTuple):
     lines: tuple[Line, ...]
-
-    @property
-    def total(self) -> int:
-        return sum(line.points for line in self.lines)
+    total: int
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreVerdict:
+class ScoreVerdict(NamedTuple):
+    """Every side's itemised score; ``why`` is written from the breakdown when asked for."""
+
     sides: tuple[SideScore, ...]
-    why: tuple[Why, ...]
+    went_out: int | None
+    three_player_pair: bool = False
 
     @property
     def scores(self) -> list[int]:
         return [s.total for s in self.sides]
+
+    @property
+    def why(self) -> tuple[Why, ...]:
+        whys = []
+        for i, s in enumerate(self.sides):
+            items = ", ".join(f"{ln.label}{_shown(ln.cards)} {ln.points:+d} ({ln.rule})"
+                              for ln in s.lines) or "nothing"
+            whys.append(Why("scoring-4", f"Side {i}: {items} = {s.total}."))
+        if self.went_out is None:
+            whys.append(Why("pile-9", "Nobody went out (the stock ran out), so there is no "
+                            "going-out bonus."))
+        if self.three_player_pair:
+            whys.append(Why("variants-5", "Three players: the lone player scores side 0's "
+                            "total and each member of the pair scores side 1's.", "Q11"))
+        return tuple(whys)
+
+
+def _shown(cards: tuple[Card, ...]) -> str:
+    return f" ({describe(cards)})" if cards else ""
+
+
+_HANDS = ("cards left in hand 1", "cards left in hand 2", "cards left in hand 3")
+
+
+class _Bonuses(NamedTuple):
+    """The score lines that depend only on the rule set and the table, made once."""
+
+    going_out: Line
+    concealed: Line
+    natural: dict[Rank | None, Line]
+    mixed: dict[Rank | None, Line]
+    red: tuple[Line, ...]
+    red_penalty: tuple[Line, ...]
+
+
+_BONUSES: dict[tuple[int, int], tuple[RuleSet, Table, _Bonuses]] = {}
+
+
+def _bonuses(rules: RuleSet, table: Table) -> _Bonuses:
+    key = (id(rules), id(table))
+    got = _BONUSES.get(key)
+    if got is not None and got[0] is rules and got[1] is table:
+        return got[2]
+    ranks: list[Rank | None] = [*MELD_RANKS, None]
+    red_rule = red_three_rule(table)
+    reds = [f"{n} red 3{'s' if n > 1 else ''}" for n in range(len(table.red_three_bonus))]
+    made = _Bonuses(
+        Line("going out", rules.going_out_bonus, "scoring-1"),
+        Line("going out concealed", rules.concealed_bonus, "scoring-1"),
+        {r: Line(f"natural canasta of {r.plural}" if r else "natural canasta",
+                 rules.natural_canasta_bonus, "scoring-2") for r in ranks},
+        {r: Line(f"mixed canasta of {r.plural}" if r else "mixed canasta",
+                 rules.mixed_canasta_bonus, "scoring-2") for r in ranks},
+        tuple(Line(label, b, red_rule) for label, b in zip(reds, table.red_three_bonus,
+                                                              strict=True)),
+        tuple(Line(label + ", no meld: a penalty", -b, red_rule)
+              for label, b in zip(reds, table.red_three_bonus, strict=True)),
+    )
+    if len(_BONUSES) > 64:
+        _BONUSES.clear()
+    _BONUSES[key] = (rules, table, made)
+    return made
 
 
 def red_three_rule(table: Table) -> str:
@@ -64,41 +125,43 @@ def side_lines(
     side: SideHand, went_out: bool, concealed: bool, rules: RuleSet, table: Table
 ) -> SideScore:
     """The itemised score of one side (scoring-1 … scoring-5)."""
+    bonus = _bonuses(rules, table)
     lines: list[Line] = []
     if went_out:
-        if concealed:
-            lines.append(Line("going out concealed", rules.concealed_bonus, "scoring-1"))
-        else:
-            lines.append(Line("going out", rules.going_out_bonus, "scoring-1"))
+        lines.append(bonus.concealed if concealed else bonus.going_out)
+    melded = 0
+    size = rules.canasta_size
+    red_value = rules.red_three_value
     for meld in side.melds:
-        if len(meld) >= rules.canasta_size:
-            natural = not any(c.is_wild for c in meld)
-            rank = next((c.rank for c in meld if c.is_natural), None)
-            name = rank.plural if rank else "cards"
-            if natural:
-                lines.append(Line(f"natural canasta of {name}", rules.natural_canasta_bonus,
-                                  "scoring-2"))
-            else:
-                lines.append(Line(f"mixed canasta of {name}", rules.mixed_canasta_bonus,
-                                  "scoring-2"))
-    if side.red_threes:
-        schedule = table.red_three_bonus
-        bonus = schedule[min(side.red_threes, len(schedule) - 1)]
-        n = side.red_threes
-        if side.melds:
-            lines.append(Line(f"{n} red 3{'s' if n > 1 else ''}", bonus, red_three_rule(table)))
-        else:
-            lines.append(Line(f"{n} red 3{'s' if n > 1 else ''}, no meld: a penalty", -bonus,
-                              red_three_rule(table)))
-    melded = sum(count(m, rules) for m in side.melds)
+        wild = False
+        rank = None
+        for c in meld:  # one pass: values (first-meld-1), wild cards, rank
+            melded += c.value or (red_value if c.is_red_three else 0)
+            if c.is_wild:
+                wild = True
+            elif rank is None and c.is_natural:
+                rank = c.rank
+        if len(meld) >= size:
+            lines.append((bonus.mixed if wild else bonus.natural)[rank])
+    n = side.red_threes
+    if n > 0:
+        n = min(n, len(bonus.red) - 1)
+        lines.append(bonus.red[n] if side.melds else bonus.red_penalty[n])
     if side.melds:
         lines.append(Line("cards melded", melded, "scoring-4"))
+    alone = len(side.hands) == 1
     for i, hand in enumerate(side.hands):
         if hand:
-            who = "hand" if len(side.hands) == 1 else f"hand {i + 1}"
-            lines.append(Line(f"cards left in {who} ({describe(hand)})", -count(hand, rules),
-                              "scoring-5"))
-    return SideScore(tuple(lines))
+            value = 0
+            for c in hand:
+                value += c.value or (red_value if c.is_red_three else 0)
+            label = "cards left in hand" if alone else (
+                _HANDS[i] if i < 3 else f"cards left in hand {i + 1}")
+            lines.append(Line(label, -value, "scoring-5", tuple(hand)))
+    total = 0
+    for line in lines:
+        total += line.points
+    return SideScore(tuple(lines), total)
 
 
 def score_problems(
@@ -157,19 +220,9 @@ def score_hand(
     table: Table,
 ) -> ScoreVerdict:
     """Score every side, each with an itemised breakdown that sums to its score."""
-    scores = tuple(side_lines(s, went_out == i, concealed, rules, table)
-                   for i, s in enumerate(sides))
-    whys = []
-    for i, s in enumerate(scores):
-        items = ", ".join(f"{ln.label} {ln.points:+d} ({ln.rule})" for ln in s.lines) or "nothing"
-        whys.append(Why("scoring-4", f"Side {i}: {items} = {s.total}."))
-    if went_out is None:
-        whys.append(Why("pile-9", "Nobody went out (the stock ran out), so there is no "
-                        "going-out bonus."))
-    if table.players == 3 and len(sides) == 2:
-        whys.append(Why("variants-5", "Three players: the lone player scores side 0's total "
-                        "and each member of the pair scores side 1's.", "Q11"))
-    return ScoreVerdict(scores, tuple(whys))
+    scores = tuple([side_lines(s, went_out == i, concealed, rules, table)
+                    for i, s in enumerate(sides)])
+    return ScoreVerdict(scores, went_out, table.players == 3 and len(sides) == 2)
 
 
 # --- the game after a hand --------------------------------------------------------------

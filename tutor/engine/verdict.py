@@ -4,18 +4,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntFlag
+from typing import NamedTuple
 
 from .ruleids import OPEN_QUESTIONS
 
 
-@dataclass(frozen=True, slots=True)
-class Why:
-    """One reason: a rule id and a plain sentence, plus the house-rule choice it rests on."""
+class Why(NamedTuple):
+    """One reason: a rule id and a plain sentence, plus the house-rule choice it rests on.
+
+    ``choice`` names the open question (``Q1`` …) whose chosen reading decides the answer.
+    """
 
     rule: str
     text: str
     choice: str | None = None
-    """An open question (``Q1`` …) whose chosen reading decides this answer."""
 
     def __str__(self) -> str:
         line = f"{self.rule}: {self.text}"

@@ -119,3 +119,15 @@ def test_rules_lists_every_option_with_its_rule_id() -> None:
     assert got.returncode == 0
     assert "black_three_freezes = True  [bicycle-frozen]" in got.stdout
     assert "red_three_in_pile_freezes" in got.stdout
+
+
+def test_docs_name_every_option_and_every_open_question() -> None:
+    from tutor.engine.ruleids import OPEN_QUESTIONS
+    from tutor.engine.rules import RuleSet
+
+    doc = (ROOT / "docs" / "rules.md").read_text()
+    for name in RuleSet.model_fields:
+        if name not in ("name", "title", "authority"):
+            assert f"`{name}`" in doc, name
+    for q in OPEN_QUESTIONS:
+        assert f"| {q} |" in doc, q

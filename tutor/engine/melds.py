@@ -102,7 +102,10 @@ def check_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -
     if n < 3:
         fails.append(_three_cards(cards))
     fails.extend(_wild_limits(cards, naturals, wilds, rules))
-    return MeldVerdict(False, None, points, tuple(fails), rank if len(ranks) == 1 else None,
+    canasta = None
+    if rules.canasta_of_illegal_meld and n >= rules.canasta_size:  # Q15
+        canasta = "natural" if wilds == 0 else "mixed"
+    return MeldVerdict(False, canasta, points, tuple(fails), rank if len(ranks) == 1 else None,
                        wilds)
 
 

@@ -132,6 +132,9 @@ class RuleSet(BaseModel):
     red_three_value: int = opt(
         0, "Q2", "Card value of a red 3 when one is counted (it can never be melded)."
     )
+    canasta_of_illegal_meld: bool = opt(
+        False, "Q15", "Report seven or more cards as a canasta even when the meld is illegal."
+    )
 
     # The deal
     upcard_cover: Literal["wild_or_red_three", "wild_or_any_three"] = opt(
@@ -188,6 +191,14 @@ class RuleSet(BaseModel):
     natural_canasta_bonus: int = opt(500, "scoring-2", "Bonus for each natural canasta.")
     mixed_canasta_bonus: int = opt(300, "scoring-2", "Bonus for each mixed canasta.")
     bands: tuple[Band, ...] = opt(CLASSIC_BANDS, "first-meld-2", "First-meld minimum by score.")
+    stock_out: Literal["play_on", "end_at_once"] = opt(
+        "play_on", "pile-9, Q9", "Stock used up: play on while the discard is taken and "
+        "melded, or end the hand at once (a play procedure; scores are the same)."
+    )
+    three_player_pair_shares: bool = opt(
+        True, "variants-5, Q11", "Three players: each member of the pair scores the pair's "
+        "whole result (not half)."
+    )
     tie_at_target: Literal["draw", "play_on"] = opt(
         "draw", "scoring-7, Q8", "Equal totals at or past the target: a draw, or play on."
     )
@@ -266,6 +277,7 @@ RULE_OVERRIDES: dict[str, dict[str, str]] = {
         "one_meld_per_rank": "bicycle-one-meld",
         "concealed_needs_canasta": "bicycle-concealed",
         "tables": "Q10",
+        "stock_out": "Q9",
         "opening_take_top_card_counts": "Q6",
         "opening_take_hand_melds_count": "Q6",
     }

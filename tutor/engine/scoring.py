@@ -49,6 +49,7 @@ class ScoreVerdict(NamedTuple):
     sides: tuple[SideScore, ...]
     went_out: int | None
     three_player_pair: bool = False
+    pair_shares: bool = True
 
     @property
     def scores(self) -> list[int]:
@@ -65,8 +66,10 @@ class ScoreVerdict(NamedTuple):
             whys.append(Why("pile-9", "Nobody went out (the stock ran out), so there is no "
                             "going-out bonus."))
         if self.three_player_pair:
-            whys.append(Why("variants-5", "Three players: the lone player scores side 0's "
-                            "total and each member of the pair scores side 1's.", "Q11"))
+            each = ("each of its members scores side 1's whole result" if self.pair_shares
+                    else "its members split side 1's result")
+            whys.append(Why("variants-5", "Three players: side 0 is the lone player; side 1 "
+                            f"is the pair, and {each}.", "Q11"))
         return tuple(whys)
 
 
@@ -222,7 +225,8 @@ def score_hand(
     """Score every side, each with an itemised breakdown that sums to its score."""
     scores = tuple([side_lines(s, went_out == i, concealed, rules, table)
                     for i, s in enumerate(sides)])
-    return ScoreVerdict(scores, went_out, table.players == 3 and len(sides) == 2)
+    return ScoreVerdict(scores, went_out, table.players == 3 and len(sides) == 2,
+                        rules.three_player_pair_shares)
 
 
 # --- the game after a hand --------------------------------------------------------------

@@ -92,6 +92,16 @@ def test_basics_5_three_or_more_of_one_rank_from_4_to_ace(rank: str) -> None:
     assert not check_meld(C(f"{rank}S {rank}H"), CLASSIC).legal
 
 
+def test_basics_5_cards_added_to_the_sides_meld_must_keep_it_legal() -> None:
+    from tutor.engine import add_to_meld
+
+    assert add_to_meld(C("KS KH 2C"), C("KD"), CLASSIC).legal
+    assert add_to_meld(C("KS KH KD 2C 2D"), C("JK"), CLASSIC).legal
+    too_wild = add_to_meld(C("KS KH KD 2C 2D JK"), C("2H"), CLASSIC)
+    assert not too_wild.legal and too_wild.why[0].rule == "basics-6"
+    assert not add_to_meld(C("KS KH KD"), C("QS"), CLASSIC).legal
+
+
 def test_basics_5_threes_and_mixed_ranks_are_not_melds() -> None:
     assert not check_meld(C("3S 3C 3S"), CLASSIC).legal
     assert not check_meld(C("KS KH QD"), CLASSIC).legal

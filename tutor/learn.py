@@ -1,0 +1,337 @@
+"""Lessons: Markdown files in tutor/lessons/, read through pydantic models.
+
+A lesson file starts with a small front matter::
+
+    ---
+    id: discard-pile
+    title: The discard pile, frozen or not
+    order: 4
+    rules: classic
+    steps:
+      - top-card: pile-1
+      - unfrozen: pile-2, pile-3
+    ---
+
+then one ``## Heading`` section per step, in the order of ``steps``. A step's
+text may draw cards (``{{KS KH KD}}``, ``{{pile: …}}``, see
+:mod:`tutor.render.markdown_cards`) and must end with at least one check::
+
+    ```check
+    {"question": "Can you take the pile?", "ask": "can_take",
+     "puzzle": {"kind": "take_pile", "position": {…}}, "answer": true}
+    ```
+
+``puzzle`` is a puzzle in the contract format; ``ask`` is the answer field the
+learner gives (or ``possible``: is the position possible at all); ``answer``
+is what the lesson claims, and a test proves the engine agrees. A step may
+also carry ```` ```claims ```` : a JSON list of puzzles with answers, for the
+numbers its text states (the worked examples). Every problem with a lesson
+(front matter, an unknown row id, a card that does not parse, a check the
+engine rejects) raises :class:`LessonError` naming the file and the line.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .engine.ruleids import RULE_IDS, SHEET_ROWS
+from .engine.rules import get_rules
+from .puzzle import PuzzleBase, PuzzleError, Solution, compare, parse_puzzle, solve
+from .render.markdown_cards import CardMarkupError, find_markup, render_markdown
+
+LESSON_DIR = Path(__file__).parent / "lessons"
+
+
+class LessonError(ValueError):
+    """A malformed lesson; the message starts with ``file:line:``."""
+
+    def __init__(self, path: Path | str, line: int, message: str) -> None:
+        self.path = str(path)
+        self.line = line
+        super().__init__(f"{Path(path).name}:{line}: {message}")
+
+
+class Check(BaseModel):
+    """A question after a step, graded by the engine."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+    question: str
+    ask: str
+    puzzle: PuzzleBase
+    answer: Any = Field(description="What the lesson says the answer is (proved by a test).")
+    line: int = 0
+
+    def solution(self) -> Solution | None:
+        """The engine's answer, or None when the position is impossible."""
+        try:
+            return solve(self.puzzle)
+        except PuzzleError:
+            return None
+
+    def engine_answer(self) -> Any:
+        got = self.solution()
+        if self.ask == "possible":
+            return got is not None
+        if got is None:
+            return None
+        return got.answer.get(self.ask)
+
+    def grade(self, given: Any) -> tuple[bool, list[str]]:
+        """Is ``given`` right, and the engine's reasons (with the rule ids)."""
+        got = self.solution()
+        if self.ask == "possible":
+            right = given == (got is not None)
+            if got is None:
+                try:
+                    solve(self.puzzle)
+                except PuzzleError as e:
+                    return right, [f"The position is impossible: {e}"]
+            return right, got.why if got else []
+        assert got is not None
+        return given == got.answer.get(self.ask), got.why
+
+
+class Claim(BaseModel):
+    """A number or fact the step's text states, with the puzzle that computes it."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+    puzzle: PuzzleBase
+    line: int = 0
+
+
+class Step(BaseModel):
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+    id: str
+    title: str
+    rows: list[str]
+    text: str = Field(description="The step's Markdown, without its checks and claims.")
+    checks: list[Check]
+    claims: list[Claim] = Field(default_factory=list)
+    line: int = 0
+
+    def html(self, rules: str = "classic") -> str:
+        return _html(self.text, rules)
+
+
+class Lesson(BaseModel):
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+    id: str
+    title: str
+    order: int
+    rules: str
+    steps: list[Step]
+    path: str
+
+    def step(self, step_id: str) -> Step:
+        for s in self.steps:
+            if s.id == step_id:
+                return s
+        raise KeyError(step_id)
+
+
+@cache
+def _html(text: str, rules: str) -> str:
+    return render_markdown(text, get_rules(rules))
+
+
+_FENCE = re.compile(r"^```(check|claims)\s*\n(.*?)^```\s*$", re.S | re.M)
+_STEP_LINE = re.compile(r"^\s*-\s*([a-z0-9][a-z0-9-]*)\s*:\s*(.+?)\s*$")
+_KEY_LINE = re.compile(r"^([a-z_]+)\s*:\s*(.*?)\s*$")
+
+
+def parse_lesson(text: str, path: Path | str = "<lesson>") -> Lesson:
+    """Read one lesson file's text; :class:`LessonError` names the line of any problem."""
+    lines = text.split("\n")
+    if not lines or lines[0].strip() != "---":
+        raise LessonError(path, 1, "a lesson starts with front matter between '---' lines")
+    try:
+        end = next(i for i in range(1, len(lines)) if lines[i].strip() == "---")
+    except StopIteration:
+        raise LessonError(path, 1, "the front matter has no closing '---' line") from None
+    meta: dict[str, Any] = {}
+    steps_meta: list[tuple[str, list[str], int]] = []
+    in_steps = False
+    for n in range(1, end):
+        raw = lines[n]
+        if not raw.strip() or raw.lstrip().startswith("#"):
+            continue
+        step = _STEP_LINE.match(raw)
+        if in_steps and step:
+            rows = [r.strip() for r in step.group(2).split(",") if r.strip()]
+            for r in rows:
+                if r not in SHEET_ROWS and r not in RULE_IDS:
+                    raise LessonError(path, n + 1, f"unknown row id {r!r} (see "
+                                      "tutor/engine/ruleids.py)")
+            steps_meta.append((step.group(1), rows, n + 1))
+            continue
+        key = _KEY_LINE.match(raw)
+        if not key:
+            raise LessonError(path, n + 1, f"cannot read this front matter line: {raw.strip()!r}")
+        in_steps = key.group(1) == "steps"
+        if not in_steps:
+            meta[key.group(1)] = key.group(2)
+    for need in ("id", "title", "order", "rules"):
+        if need not in meta:
+            raise LessonError(path, 1, f"the front matter needs '{need}:'")
+    unknown = set(meta) - {"id", "title", "order", "rules"}
+    if unknown:
+        raise LessonError(path, 1, f"unknown front matter key {sorted(unknown)[0]!r}")
+    try:
+        get_rules(meta["rules"])
+    except ValueError as e:
+        raise LessonError(path, _line_of(lines, "rules:"), str(e)) from None
+    if not steps_meta:
+        raise LessonError(path, 1, "the front matter lists no steps")
+
+    # The body: one '## ' section per step.
+    heads = [i for i in range(end + 1, len(lines)) if lines[i].startswith("## ")]
+    if len(heads) != len(steps_meta):
+        at = (heads[len(steps_meta)] + 1 if len(heads) > len(steps_meta)
+              else steps_meta[len(heads)][2])
+        raise LessonError(path, at, f"the front matter lists {len(steps_meta)} steps and the "
+                          f"text has {len(heads)} '## ' sections")
+    steps = []
+    for k, (sid, rows, _) in enumerate(steps_meta):
+        start = heads[k]
+        stop = heads[k + 1] if k + 1 < len(heads) else len(lines)
+        steps.append(_parse_step(path, lines, start, stop, sid, rows, meta["rules"]))
+    try:
+        order = int(meta["order"])
+    except ValueError:
+        raise LessonError(path, _line_of(lines, "order:"), "order must be a whole number") \
+            from None
+    return Lesson(id=meta["id"], title=meta["title"], order=order, rules=meta["rules"],
+                  steps=steps, path=str(path))
+
+
+def _line_of(lines: list[str], prefix: str) -> int:
+    return next((i + 1 for i, ln in enumerate(lines) if ln.startswith(prefix)), 1)
+
+
+def _parse_step(path: Path | str, lines: list[str], start: int, stop: int, sid: str,
+                rows: list[str], rules: str) -> Step:
+    title = lines[start][3:].strip()
+    body = "\n".join(lines[start + 1:stop])
+    checks: list[Check] = []
+    claims: list[Claim] = []
+    for m in _FENCE.finditer(body):
+        line = start + 2 + body.count("\n", 0, m.start())
+        try:
+            data = json.loads(m.group(2))
+        except ValueError as e:
+            raise LessonError(path, line, f"the {m.group(1)} block is not valid JSON: {e}") \
+                from None
+        if m.group(1) == "check":
+            checks.append(_check(path, line, data, rules, f"{sid}-{len(checks) + 1}"))
+        else:
+            if not isinstance(data, list):
+                raise LessonError(path, line, "a claims block is a JSON list of puzzles")
+            claims.extend(_claim(path, line, item, rules, f"{sid}-claim-{i + 1}")
+                          for i, item in enumerate(data))
+    text = _FENCE.sub("", body).strip()
+    for rel, kind, markup in find_markup(text):
+        try:
+            from .render.markdown_cards import parse_markup
+
+            parse_markup(kind, markup)
+        except CardMarkupError as e:
+            at = _find_line(lines, start, stop, markup) or start + rel
+            raise LessonError(path, at, f"a card does not parse: {e}") from None
+    if not checks:
+        raise LessonError(path, start + 1, f"step {sid!r} has no check question")
+    return Step(id=sid, title=title, rows=rows, text=text, checks=checks, claims=claims,
+                line=start + 1)
+
+
+def _find_line(lines: list[str], start: int, stop: int, needle: str) -> int | None:
+    for i in range(start, stop):
+        if needle in lines[i]:
+            return i + 1
+    return None
+
+
+def _puzzle(path: Path | str, line: int, data: Any, rules: str, pid: str) -> PuzzleBase:
+    if not isinstance(data, dict):
+        raise LessonError(path, line, "a puzzle is a JSON object")
+    data = {"id": pid, "rules": rules, **data}
+    try:
+        return parse_puzzle(data)
+    except PuzzleError as e:
+        raise LessonError(path, line, f"the puzzle does not read: {e}") from None
+
+
+def _check(path: Path | str, line: int, data: Any, rules: str, pid: str) -> Check:
+    if not isinstance(data, dict):
+        raise LessonError(path, line, "a check block is a JSON object")
+    missing = {"question", "ask", "puzzle", "answer"} - set(data)
+    if missing:
+        raise LessonError(path, line, f"the check needs {sorted(missing)[0]!r}")
+    puzzle = _puzzle(path, line, data["puzzle"], rules, pid)
+    try:
+        check = Check(question=data["question"], ask=data["ask"], puzzle=puzzle,
+                      answer=data["answer"], line=line)
+    except ValidationError as e:
+        raise LessonError(path, line, f"the check does not read: {e}") from None
+    if check.ask != "possible":
+        got = check.solution()
+        if got is None:
+            raise LessonError(path, line, "the engine rejects this check's position; use "
+                              "ask: possible to ask whether a position can happen")
+        if check.ask not in got.answer:
+            raise LessonError(path, line, f"ask {check.ask!r} is not an answer field of kind "
+                              f"{puzzle.kind!r} ({', '.join(got.answer)})")  # type: ignore[attr-defined]
+    return check
+
+
+def _claim(path: Path | str, line: int, data: Any, rules: str, pid: str) -> Claim:
+    puzzle = _puzzle(path, line, data, rules, pid)
+    if puzzle.answer is None:  # type: ignore[attr-defined]
+        raise LessonError(path, line, "a claim states an answer")
+    return Claim(puzzle=puzzle, line=line)
+
+
+def claim_disagreements(claim: Claim) -> dict[str, tuple[Any, Any]]:
+    got = solve(claim.puzzle)
+    return compare(claim.puzzle.answer, got.answer)  # type: ignore[attr-defined]
+
+
+def load_lesson(path: Path) -> Lesson:
+    return parse_lesson(path.read_text(encoding="utf-8"), path)
+
+
+@cache
+def load_lessons(directory: Path = LESSON_DIR) -> tuple[Lesson, ...]:
+    """Every lesson, in teaching order."""
+    lessons = [load_lesson(p) for p in sorted(directory.glob("*.md"))]
+    ids = [lesson.id for lesson in lessons]
+    for lesson in lessons:
+        if ids.count(lesson.id) > 1:
+            raise LessonError(lesson.path, 1, f"lesson id {lesson.id!r} is used twice")
+    return tuple(sorted(lessons, key=lambda x: x.order))
+
+
+def rows_taught(lessons: tuple[Lesson, ...]) -> dict[str, list[str]]:
+    """Row id -> the lesson/step ids that teach it."""
+    out: dict[str, list[str]] = {}
+    for lesson in lessons:
+        for step in lesson.steps:
+            for r in step.rows:
+                out.setdefault(r, []).append(f"{lesson.id}/{step.id}")
+    return out
+
+
+def step_for_rule(
+    rule_id: str, lessons: tuple[Lesson, ...] | None = None
+) -> tuple[str, str] | None:
+    """The (lesson id, step id) that teaches a rule, for "learn more" links."""
+    for lesson in lessons or load_lessons():
+        for step in lesson.steps:
+            if rule_id in step.rows:
+                return lesson.id, step.id
+    return None

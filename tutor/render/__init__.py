@@ -1,0 +1,1 @@
+"""Drawing for people: SVG cards and the Markdown extension that puts them in text."""

@@ -1,0 +1,168 @@
+"""Playing cards drawn as SVG, with a text alternative for screen readers.
+
+Every card is an ``<img>`` whose source is an SVG data URI: it renders the same
+in a browser, in ``st.markdown`` and in ``st.html`` (which strips inline
+``<svg>``), and its ``alt`` says the card in words ("queen of hearts").
+Nothing is fetched at run time. Groups (a meld, a hand, the pile, a side's
+melds) are HTML around those images; a card that freezes the pile lies
+sideways on it, as players turn it at the table.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Sequence
+from functools import cache
+from html import escape
+
+from ..engine.cards import Card
+from ..engine.pile import freezing_card
+from ..engine.rules import RuleSet
+
+RED = "#c8102e"
+BLACK = "#1b1b1b"
+JOKER = "#5b2a86"
+WILD_RING = "#d4a017"
+FONT = "DejaVu Sans, Segoe UI Symbol, Arial, sans-serif"
+
+W, H = 60, 84  # card size in SVG units (poker ratio 5:7)
+
+
+def _corner(rank: str, suit: str, colour: str) -> str:
+    size = 15 if len(rank) < 2 else 13
+    return (f'<text x="5" y="17" font-size="{size}" font-weight="700" fill="{colour}" '
+            f'font-family="{FONT}" letter-spacing="-1">{rank}</text>'
+            f'<text x="5.5" y="30" font-size="12" fill="{colour}" font-family="{FONT}">'
+            f"{suit}</text>")
+
+
+@cache
+def card_svg(card: Card, sideways: bool = False) -> str:
+    """One card as a standalone SVG document."""
+    if card.suit is None:
+        face = (f'<rect x="3.5" y="3.5" width="{W - 7}" height="{H - 7}" rx="4" fill="none" '
+                f'stroke="{WILD_RING}" stroke-width="1.5"/>'
+                f'<text x="{W / 2}" y="{H / 2 + 9}" font-size="30" text-anchor="middle" '
+                f'fill="{JOKER}" font-family="{FONT}">★</text>'
+                f'<text x="6" y="17" font-size="10" font-weight="700" fill="{JOKER}" '
+                f'font-family="{FONT}">JK</text>'
+                f'<text x="{W / 2}" y="{H - 9}" font-size="8.5" font-weight="700" '
+                f'text-anchor="middle" fill="{JOKER}" font-family="{FONT}" '
+                f'letter-spacing="1">JOKER</text>')
+    else:
+        colour = RED if card.red else BLACK
+        rank, suit = card.rank.symbol, card.suit.symbol
+        face = _corner(rank, suit, colour)
+        face += (f'<g transform="rotate(180 {W / 2} {H / 2})">{_corner(rank, suit, colour)}</g>'
+                 f'<text x="{W / 2}" y="{H / 2 + 10}" font-size="30" text-anchor="middle" '
+                 f'fill="{colour}" font-family="{FONT}">{suit}</text>')
+        if card.is_wild:
+            face = (f'<rect x="3.5" y="3.5" width="{W - 7}" height="{H - 7}" rx="4" fill="none" '
+                    f'stroke="{WILD_RING}" stroke-width="1.5"/>') + face
+    body = (f'<rect x="0.75" y="0.75" width="{W - 1.5}" height="{H - 1.5}" rx="5" fill="#fff" '
+            f'stroke="#555" stroke-width="1.2"/>{face}')
+    if sideways:
+        body = f'<g transform="translate({H} 0) rotate(90)">{body}</g>'
+        w, h = H, W
+    else:
+        w, h = W, H
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+            f'viewBox="0 0 {w} {h}">{body}</svg>')
+
+
+@cache
+def card_back_svg() -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" '
+            f'viewBox="0 0 {W} {H}"><rect x="0.75" y="0.75" width="{W - 1.5}" '
+            f'height="{H - 1.5}" rx="5" fill="#1f4e8c" stroke="#555" stroke-width="1.2"/>'
+            f'<rect x="5" y="5" width="{W - 10}" height="{H - 10}" rx="3" fill="none" '
+            f'stroke="#fff" stroke-opacity=".6"/></svg>')
+
+
+def _data_uri(svg: str) -> str:
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
+
+
+def card_alt(card: Card, sideways: bool = False) -> str:
+    words = card.name
+    if card.is_wild:
+        words += " (wild)"
+    if sideways:
+        words += ", turned sideways: it freezes the pile"
+    return words
+
+
+@cache
+def card_img(card: Card, sideways: bool = False) -> str:
+    """One card as an ``<img>`` with its words as ``alt``."""
+    cls = "ct-card ct-side" if sideways else "ct-card"
+    return (f'<img class="{cls}" src="{_data_uri(card_svg(card, sideways))}" '
+            f'alt="{escape(card_alt(card, sideways))}" title="{escape(card.pretty)}">')
+
+
+def back_img(label: str = "stock") -> str:
+    return f'<img class="ct-card" src="{_data_uri(card_back_svg())}" alt="{escape(label)}">'
+
+
+def _words(cards: Sequence[Card]) -> str:
+    return ", ".join(c.name for c in cards) or "no cards"
+
+
+def cards_html(cards: Sequence[Card], label: str | None = None) -> str:
+    """A row of cards (a meld, a hand) with one label for screen readers."""
+    aria = escape(label or _words(cards))
+    imgs = "".join(card_img(c) for c in cards)
+    return f'<span class="ct-row" role="group" aria-label="{aria}">{imgs}</span>'
+
+
+def melds_html(melds: Sequence[Sequence[Card]], label: str = "melds") -> str:
+    if not melds:
+        return f'<span class="ct-melds ct-empty" aria-label="{escape(label)}: none">no melds</span>'
+    parts = "".join(
+        f'<span class="ct-meld" role="group" aria-label="meld: {escape(_words(m))}">'
+        + "".join(card_img(c) for c in m) + "</span>" for m in melds)
+    return f'<span class="ct-melds" role="group" aria-label="{escape(label)}">{parts}</span>'
+
+
+def pile_html(pile: Sequence[Card], rules: RuleSet) -> str:
+    """The discard pile, bottom card first: cards that freeze it lie sideways, the top is clear."""
+    if not pile:
+        return '<span class="ct-pile ct-empty" aria-label="discard pile: empty">empty pile</span>'
+    sideways = _freezers(pile, rules)
+    imgs = "".join(card_img(c, i in sideways) for i, c in enumerate(pile))
+    top = pile[-1]
+    aria = f"discard pile of {len(pile)} card{'s' if len(pile) > 1 else ''}, top card {top.name}"
+    if sideways:
+        aria += "; " + ", ".join(pile[i].name for i in sorted(sideways)) + " sideways"
+    return f'<span class="ct-pile" role="group" aria-label="{escape(aria)}">{imgs}</span>'
+
+
+def _freezers(pile: Sequence[Card], rules: RuleSet) -> set[int]:
+    """Indexes of the cards a player turns sideways: each card that freezes the pile."""
+    out = set()
+    for i, c in enumerate(pile):
+        if freezing_card((c,), rules)[0] is not None:
+            out.add(i)
+    return out
+
+
+CSS = """
+.ct-row, .ct-melds, .ct-pile, .ct-meld { display: inline-flex; flex-wrap: wrap;
+  align-items: flex-end; vertical-align: middle; gap: 0.15em; }
+.ct-melds { gap: 0.8em; }
+.ct-card { height: 4.6em; width: auto; filter: drop-shadow(0 1px 1px rgba(0,0,0,.25)); }
+.ct-card.ct-side { height: 3.3em; }
+.ct-pile { flex-wrap: nowrap; overflow-x: auto; max-width: 100%; padding: 0.2em 0;
+  align-items: center; }
+.ct-pile .ct-card { margin-right: -2.2em; }
+.ct-pile .ct-card.ct-side { margin-right: -0.3em; position: relative; z-index: 1; }
+.ct-pile .ct-card:last-child { margin-right: 0; z-index: 2; position: relative; }
+.ct-meld .ct-card { margin-right: -1.9em; }
+.ct-meld .ct-card:last-child { margin-right: 0; }
+.ct-empty { color: #666; font-style: italic; }
+.ct-block { margin: 0.6em 0; }
+.ct-caption { display: block; font-size: 0.8em; color: #555; margin-bottom: 0.15em; }
+@media (max-width: 480px) { .ct-card { height: 3.7em; } .ct-card.ct-side { height: 2.65em; }
+  .ct-pile .ct-card { margin-right: -1.8em; } .ct-pile .ct-card.ct-side { margin-right: -0.2em; }
+  .ct-meld .ct-card { margin-right: -1.5em; } }
+"""

@@ -38,7 +38,7 @@ def step_page(lesson: Lesson, step: Step, show_answer: bool = True) -> str:
     for check in step.checks:
         answer = ""
         if show_answer:
-            right, why = check.grade(check.answer)
+            _, why = check.grade(check.answer)
             lines = "".join(
                 f'<li><span class="ct-rule">{escape(w.split(":", 1)[0])}</span>:'
                 f"{escape(w.split(':', 1)[1])}</li>" for w in why)

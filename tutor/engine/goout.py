@@ -128,6 +128,31 @@ def check_go_out(
                         _reasons(plan, hidden, worst, hidden_fail, melded_before, need, rules))
 
 
+def go_out_discards(
+    hand: Sequence[Card],
+    team_melds: Sequence[Sequence[Card]],
+    team_score: int,
+    rules: RuleSet,
+    table: Table,
+) -> dict[Card | None, GoOutPlan]:
+    """Every way to end the hand by going out, by its last discard (``None``: no discard)."""
+    minimum, band = minimum_for(team_score, rules, table)
+    out: dict[Card | None, GoOutPlan] = {}
+    for discard in [None, *sorted(set(hand), key=_discard_order(rules))]:
+        if discard is not None and discard.is_wild and not rules.last_discard_may_be_wild:
+            continue
+        rest = list(hand)
+        if discard is not None:
+            rest.remove(discard)
+        try:
+            out[discard] = _plan(rest, discard, team_melds, bool(team_melds), minimum, band,
+                                 table.canastas_to_go_out, canasta_rule_for(table), rules,
+                                 False)
+        except _Fail:
+            continue
+    return out
+
+
 def _discard_order(rules: RuleSet) -> Callable[[Card], tuple[bool, bool, int, int]]:
     values = value_table(rules)
     # Try cheap, awkward cards first: singletons and black 3s are the usual discards.

@@ -303,44 +303,61 @@ def best_opening(
 
 
 def _best_opening(hand: Sequence[Card], top: Card, rules: RuleSet) -> Opening | None:
-    values = value_table(rules)
-    by_rank: dict[Rank, list[Card]] = {}
-    wilds = []
-    for c in hand:
-        if c.is_natural:
-            by_rank.setdefault(c.rank, []).append(c)
-        elif c.is_wild:
-            wilds.append(c)
-    own = by_rank.pop(top.rank, [])
+    own = [c for c in hand if c.rank is top.rank]
     if len(own) < 2:
         return None
     top_meld = [top, *(own if rules.frozen_take_extras else own[:2])]
-    top_cap = wild_capacity(len(top_meld), rules) if rules.frozen_take_extras else 0
-    others: list[list[Card]] = []
-    if rules.opening_take_hand_melds_count:
-        others = [cs for cs in by_rank.values() if len(cs) >= 2]
-    wilds.sort(key=lambda c: -values[c._key])
-    # A wild completing a pair earns the pair too: serve the dearest pairs first.
-    others.sort(key=lambda cs: -count(cs, rules))
-    pool = list(wilds)
+    rest = [c for c in hand if c.rank is not top.rank] + (
+        [] if rules.frozen_take_extras else own[2:])
+    melds, pool = hand_melds(rest, rules, exclude=top.rank)
+    if rules.frozen_take_extras:
+        # Wild cards with no other home may join the top card's meld.
+        room = wild_capacity(len(top_meld), rules)
+        while pool and room > 0:
+            top_meld.append(pool.pop(0))
+            room -= 1
+    if not rules.opening_take_hand_melds_count:
+        melds = []
+    melded = len(top_meld) - 1 + sum(len(m) for m in melds)
+    total = count(top_meld, rules) + sum(count(m, rules) for m in melds)
+    if not rules.opening_take_top_card_counts:
+        total -= top.value
+    return Opening(total, tuple(top_meld), tuple(tuple(m) for m in melds), len(hand) - melded)
+
+
+def hand_melds(
+    cards: Sequence[Card], rules: RuleSet, exclude: Rank | None = None
+) -> tuple[list[list[Card]], list[Card]]:
+    """The highest-counting melds ``cards`` can make (no black 3s), and the wilds left over.
+
+    Every rank with three naturals melds; a pair melds with a wild card, the dearest pairs
+    first (a wild completing a pair earns the pair too); the other wilds go where there is
+    room, the dearest first.
+    """
+    values = value_table(rules)
+    by_rank: dict[Rank, list[Card]] = {}
+    pool: list[Card] = []
+    for c in cards:
+        if c.is_natural and c.rank is not exclude:
+            by_rank.setdefault(c.rank, []).append(c)
+        elif c.is_wild:
+            pool.append(c)
+    pool.sort(key=lambda c: -values[c._key])
+    groups = sorted((cs for cs in by_rank.values() if len(cs) >= 2),
+                    key=lambda cs: -count(cs, rules))
     melds: list[list[Card]] = []
-    for cs in others:
+    for cs in groups:
         if len(cs) >= 3:
             melds.append(list(cs))
         elif pool and wild_capacity(2, rules) >= 1:
             melds.append([*cs, pool.pop(0)])
-    caps = [(top_meld, top_cap)] + [
-        (m, wild_capacity(sum(1 for c in m if c.is_natural), rules)
-         - sum(1 for c in m if c.is_wild)) for m in melds]
-    for meld, cap in caps:
-        while pool and cap > 0:
+    for meld in melds:
+        room = (wild_capacity(sum(1 for c in meld if c.is_natural), rules)
+                - sum(1 for c in meld if c.is_wild))
+        while pool and room > 0:
             meld.append(pool.pop(0))
-            cap -= 1
-    melded = len(top_meld) - 1 + sum(len(m) for m in melds)
-    total = count(top_meld, rules) + sum(count(m, rules) for m in melds)
-    if not rules.opening_take_top_card_counts:
-        total -= values[top._key]
-    return Opening(total, tuple(top_meld), tuple(tuple(m) for m in melds), len(hand) - melded)
+            room -= 1
+    return melds, pool
 
 
 def _opening_way(
@@ -380,3 +397,134 @@ def _opening_way(
                       f"{top.pretty} ({melds_txt}) counts {opening.count}, short of the {minimum} "
                       f"your side needs ({band_rule}); cards deeper in the pile do not count.",
                       choice)]
+
+
+# --- every way, card by card (for grading a learner's choice) ---------------------------
+
+Signature = tuple[int, int, int]
+"""A choice of hand cards to meld with the top card: (naturals of its rank, twos, jokers)."""
+
+
+def signature(cards: Sequence[Card], rank: Rank) -> Signature | None:
+    """The signature of hand cards chosen to go with a top card of ``rank``, or None if a
+    chosen card can never go there (another rank, a three)."""
+    nat = twos = jokers = 0
+    for c in cards:
+        if c.rank is rank:
+            nat += 1
+        elif c.rank is Rank.TWO:
+            twos += 1
+        elif c.rank is Rank.JOKER:
+            jokers += 1
+        else:
+            return None
+    return nat, twos, jokers
+
+
+def take_choices(
+    pile: Sequence[Card],
+    hand: Sequence[Card],
+    team_melds: Sequence[Sequence[Card]],
+    team_score: int,
+    rules: RuleSet,
+    table: Table,
+) -> dict[Signature, tuple[Card, ...]]:
+    """Every distinct choice of hand cards that legally takes the pile with its top card.
+
+    Keys are signatures (suits do not matter to the rules), values one example of the
+    cards. Empty when the pile cannot be taken; ``(0, 0, 0)`` is adding the top card to
+    the side's meld.
+    """
+    opened = bool(team_melds)
+    state = pile_state(pile, opened, rules)
+    top = state.top
+    if top is None or state.blocked:
+        return {}
+    rank = top.rank
+    naturals = [c for c in hand if c.rank is rank]
+    twos = [c for c in hand if c.rank is Rank.TWO]
+    jokers = [c for c in hand if c.rank is Rank.JOKER]
+    side_meld = next((m for m in team_melds if _meld_rank(m) is rank), None)
+    base = tuple(side_meld) if side_meld is not None and rules.one_meld_per_rank else ()
+    minimum = 0 if opened else rules.minimum(team_score, table)[0]
+    buried = len(pile) - 1
+    out: dict[Signature, tuple[Card, ...]] = {}
+    for n in range(len(naturals) + 1):
+        for t in range(len(twos) + 1):
+            for j in range(len(jokers) + 1):
+                pick = (*naturals[:n], *twos[:t], *jokers[:j])
+                if _choice_ok(pick, n, t + j, top, hand, base, side_meld, state, team_melds,
+                              minimum, buried, rules, table):
+                    out[(n, t, j)] = pick
+    return out
+
+
+def _choice_ok(
+    pick: tuple[Card, ...], n: int, w: int, top: Card, hand: Sequence[Card],
+    base: tuple[Card, ...], side_meld: Sequence[Card] | None, state: PileState,
+    team_melds: Sequence[Sequence[Card]], minimum: int, buried: int, rules: RuleSet,
+    table: Table,
+) -> bool:
+    if state.frozen:
+        if n < 2:
+            return False  # pile-6: only a natural pair from hand
+        if (n > 2 or w) and not rules.frozen_take_extras:
+            return False  # Q7
+    elif n < 2 and w and not base and not rules.take_with_natural_and_wild:
+        return False  # pile-2
+    if n == 0 and w == 0 and side_meld is None:
+        return False  # pile-3: adding needs the side's meld of the rank
+    # The top card's meld must be legal: a new one, or the side's meld it joins.
+    meld = (*(side_meld if n == 0 and w == 0 and side_meld else base), top, *pick)
+    if not check_meld(meld, rules).legal:
+        return False
+    if not state.opened:
+        rest = list(hand)
+        for c in pick:
+            rest.remove(c)
+        base_count = count(meld, rules) - (0 if rules.opening_take_top_card_counts
+                                           else top.value)
+        keep = max(0, 2 - buried)  # cards left to discard and hold (basics-9)
+        extra = _best_extra(rest, top, rules, keep)
+        if extra is not None and base_count + extra[0] >= minimum:
+            return True
+        if not keep:
+            return False
+        # Reaching the minimum leaves at most one card: the turn must end by going out.
+        melds, _ = hand_melds(rest, rules, exclude=top.rank)
+        total = base_count + sum(count(m, rules) for m in melds)
+        canastas = (len(meld) >= rules.canasta_size) + sum(
+            1 for m in melds if len(m) >= rules.canasta_size)
+        return total >= minimum and canastas >= table.canastas_to_go_out
+    left = len(hand) - len(pick) + buried
+    if left >= 2:
+        return True
+    if not rules.one_card_hand_takes_one_card_pile and len(hand) == 1 and buried == 0:
+        return False
+    way = TakeWay("pair", pick, meld)
+    return _canastas_after(way, team_melds, rules) >= table.canastas_to_go_out
+
+
+def _best_extra(rest: Sequence[Card], top: Card, rules: RuleSet,
+                keep: int) -> tuple[int, int] | None:
+    """The most that other melds from ``rest`` add to an opening while at least ``keep`` of
+    its cards stay in hand, and how many canastas they make; None if impossible."""
+    if len(rest) < keep:
+        return None
+    if not rules.opening_take_hand_melds_count:
+        return 0, 0
+    best: tuple[int, int] | None = None
+    distinct = sorted(set(rest))
+    for reserve in (combinations(distinct + distinct, keep) if keep else [()]):
+        pool = list(rest)
+        try:
+            for c in reserve:
+                pool.remove(c)
+        except ValueError:
+            continue
+        melds, _ = hand_melds(pool, rules, exclude=top.rank)
+        got = (sum(count(m, rules) for m in melds),
+               sum(1 for m in melds if len(m) >= rules.canasta_size))
+        if best is None or got[0] > best[0]:
+            best = got
+    return best

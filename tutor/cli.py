@@ -152,6 +152,20 @@ def cmd_rules(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
+def cmd_generate(args: argparse.Namespace, out: IO[str]) -> int:
+    from .generate import generate
+
+    target = open(args.output, "w", encoding="utf-8") if args.output else out  # noqa: SIM115
+    try:
+        for puzzle in generate(args.kind, args.count, args.seed, args.difficulty, args.rules,
+                               args.players, args.teams, args.theme):
+            target.write(json.dumps(puzzle, ensure_ascii=False) + "\n")
+    finally:
+        if target is not out:
+            target.close()
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="canasta-tutor", description="Canasta Tutor's rules engine on the command line.")
@@ -167,6 +181,21 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("schema", help="print the JSON Schema of a puzzle")
     p.add_argument("-o", "--output", help="write it to this file")
     p.set_defaults(func=cmd_schema)
+    p = sub.add_parser("generate", help="write fresh puzzles with engine-computed answers "
+                       "(JSON Lines)")
+    p.add_argument("--kind", required=True, choices=["meld", "take_pile", "first_meld",
+                                                     "go_out", "score_hand", "upcard", "game"])
+    p.add_argument("--count", type=int, default=10)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--difficulty", type=int, choices=range(1, 6), metavar="1-5")
+    p.add_argument("--rules", default="classic", help="classic or bicycle")
+    p.add_argument("--players", type=int, default=4, choices=[2, 3, 4, 6])
+    p.add_argument("--teams", choices=["3x2", "2x3"], help="six players: 3x2 (default) or 2x3")
+    p.add_argument("--theme", help="a rule id or one of: frozen, blocked, opening, "
+                   "natural_wild, add_to_meld, top_card, minimum, concealed, canasta, "
+                   "black_threes, red_threes")
+    p.add_argument("-o", "--output", help="write to this file instead of standard output")
+    p.set_defaults(func=cmd_generate)
     p = sub.add_parser("rules", help="list a rule set's options and the rules they rest on")
     p.add_argument("--rules", default="classic", help="classic or bicycle")
     p.set_defaults(func=cmd_rules)
@@ -191,3 +220,6 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as e:  # a bug of ours: one line, never a traceback
+        print(f"canasta-tutor: internal error ({type(e).__name__}: {e})", file=sys.stderr)
+        return 1

@@ -294,8 +294,8 @@ def get_rules(name: str) -> RuleSet:
         raise RuleError("rules", name, f"unknown rule set; known: {known}") from None
 
 
-def option_rule(rules: RuleSet, field: str) -> str:
-    """The rule id an option of ``rules`` rests on."""
+def option_sources(rules: RuleSet, field: str) -> str:
+    """Every rule id an option of ``rules`` rests on, as written: ``"scoring-7, Q8"``."""
     override = RULE_OVERRIDES.get(rules.name, {}).get(field)
     if override:
         return override
@@ -304,11 +304,17 @@ def option_rule(rules: RuleSet, field: str) -> str:
     return str(extra["rule"])
 
 
+def option_rule(rules: RuleSet, field: str) -> str:
+    """The one rule id a reason resting on an option names (its first source)."""
+    return option_sources(rules, field).split(",")[0].strip()
+
+
 def describe_options(rules: RuleSet) -> list[tuple[str, object, str, str]]:
     """(option, value, rule id, description) for every option of a rule set."""
     rows = []
     for name, info in RuleSet.model_fields.items():
         if name in ("name", "title", "authority"):
             continue
-        rows.append((name, getattr(rules, name), option_rule(rules, name), info.description or ""))
+        rows.append((name, getattr(rules, name), option_sources(rules, name),
+                     info.description or ""))
     return rows

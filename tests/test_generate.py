@@ -1,0 +1,132 @@
+"""The generator: realistic, verified, balanced, reproducible, distinct; and grading."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from tests.conftest import C
+from tutor.cli import main
+from tutor.engine import RULESETS
+from tutor.generate import BALANCE, KINDS, THEMES, generate
+from tutor.practice import difficulty, grade
+from tutor.puzzle import compare, parse_puzzle, solve
+
+TABLES = [(2, None), (3, None), (4, None), (6, "3x2"), (6, "2x3")]
+
+
+@pytest.mark.parametrize("rules", sorted(RULESETS))
+@pytest.mark.parametrize("table", TABLES, ids=lambda t: f"{t[0]}p{t[1] or ''}")
+@pytest.mark.parametrize("kind", KINDS)
+def test_generated_puzzles_pass_check_for_every_kind_rule_set_and_table(
+    kind: str, table: tuple[int, str | None], rules: str
+) -> None:
+    puzzles = list(generate(kind, 12, seed=5, rules=rules, players=table[0], teams=table[1]))
+    assert len(puzzles) == 12
+    for p in puzzles:
+        parsed = parse_puzzle(p)
+        sol = solve(parsed)
+        assert compare(parsed.answer, sol.answer) == {}
+        assert p["difficulty"] == difficulty(parsed, sol)
+        assert 1 <= p["difficulty"] <= 5 and p["rule_ids"] and p["hint"]
+        assert parsed.players == table[0]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_reproducible_distinct_and_balanced(kind: str) -> None:
+    a = list(generate(kind, 40, seed=9))
+    b = list(generate(kind, 40, seed=9))
+    c = list(generate(kind, 40, seed=10))
+    assert a == b and a != c
+    positions = [json.dumps(p["position"], sort_keys=True) for p in a]
+    assert len(set(positions)) == len(positions)
+    field = BALANCE[kind]
+    if field:
+        assert Counter(p["answer"][field] for p in a) == {True: 20, False: 20}
+
+
+def test_positions_are_realistic() -> None:
+    for p in generate("take_pile", 60, seed=4):
+        pos = p["position"]
+        if not pos["team_melds"]:
+            assert len(pos["hand"]) == 11  # a side that has not opened holds the deal
+        else:
+            assert 3 <= len(pos["hand"]) <= 11
+        assert not any(card in ("3H", "3D") for card in pos["hand"])
+
+
+@pytest.mark.parametrize("level", [2, 3, 4])
+def test_a_requested_difficulty_is_met(level: int) -> None:
+    assert {p["difficulty"] for p in generate("take_pile", 15, seed=1,
+                                              difficulty_wanted=level)} == {level}
+
+
+def test_a_theme_is_met() -> None:
+    for p in generate("take_pile", 30, seed=2, theme="frozen"):
+        assert set(p["rule_ids"]) & THEMES["frozen"]
+    for p in generate("take_pile", 10, seed=2, theme="pile-7"):
+        assert "pile-7" in p["rule_ids"]
+
+
+def test_the_generate_command_writes_json_lines(tmp_path: Any, capsys: Any) -> None:
+    out = tmp_path / "gen.jsonl"
+    assert main(["generate", "--kind", "take_pile", "--count", "5", "--seed", "7",
+                 "--rules", "bicycle", "--players", "2", "--theme", "frozen",
+                 "-o", str(out)]) == 0
+    assert main(["check", str(out)]) == 0
+    assert "5 checked, 5 agree" in capsys.readouterr().out
+
+
+def test_an_unknown_theme_is_one_clear_line(capsys: Any) -> None:
+    assert main(["generate", "--kind", "meld", "--theme", "nonsense"]) == 2
+    assert "theme 'nonsense'" in capsys.readouterr().err
+
+
+# --- grading against every right answer ---------------------------------------------------
+
+
+def take(hand: str, pile: str, melds: list[str], score: int = 0) -> Any:
+    return parse_puzzle({"kind": "take_pile", "position": {
+        "pile": pile.split(), "hand": hand.split(), "team_melds": [m.split() for m in melds],
+        "team_score": score}})
+
+
+def test_every_way_to_take_the_pile_counts() -> None:
+    p = take("KH KD 2C 4S 9H", "5S 9D KS", ["KC KD KH", "7S 7D 7C"])
+    for way in (["KH", "KD"], ["KH", "2C"], [], ["KD", "2C"], ["KH", "KD", "2C"]):
+        assert grade(p, {"can_take": True, "with": way}).right, way
+    wrong = grade(p, {"can_take": True, "with": ["4S", "9H"]})
+    assert not wrong.right and wrong.wrong == ["with"]
+    assert [] in wrong.accepted["with"] and ["KH", "KD"] in wrong.accepted["with"]
+
+
+def test_a_frozen_pile_accepts_only_a_natural_pair() -> None:
+    p = take("KH KD 2C 4S 9H", "5S 2S KS", ["KC KD KH", "7S 7D 7C"])
+    assert grade(p, {"with": ["KH", "KD"]}).right
+    assert grade(p, {"with": ["KH", "KD", "2C"]}).right  # Q7: a wild may join the pair
+    assert not grade(p, {"with": ["KH", "2C"]}).right
+    assert not grade(p, {"with": []}).right
+    assert not grade(p, {"with": ["KH", "KH"]}).right  # not in the hand twice
+
+
+def test_every_discard_that_goes_out_counts() -> None:
+    p = parse_puzzle({"kind": "go_out", "position": {
+        "hand": ["KS", "KH", "KD", "KC", "4H", "4D", "4C"],
+        "team_melds": [["QS", "QH", "QD", "QC", "QS", "QH", "2C"]]}})
+    assert grade(p, {"can_go_out": True, "discard": None}).right  # meld all seven
+    assert grade(p, {"can_go_out": True, "discard": "KS"}).right  # K K K still melds
+    bad = grade(p, {"can_go_out": True, "discard": "4H"})  # 4 4 would need a wild
+    assert not bad.right
+    assert set(bad.accepted["discard"]) == {None, "KS", "KH", "KD", "KC"}
+
+
+def test_a_wrong_yes_no_names_the_field_and_gives_the_reason() -> None:
+    p = take("KH 2D 4S 6C", "5S 2C 9D KS", ["7S 7D 7C"])
+    g = grade(p, {"can_take": True, "frozen": True})
+    assert not g.right and g.wrong == ["can_take"]
+    assert any(w.startswith("pile-6") for w in g.why)
+    assert g.expected == {"can_take": False, "frozen": True}
+    assert C("KH")  # the cards in the position parse

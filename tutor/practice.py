@@ -1,0 +1,169 @@
+"""Practice: how hard a puzzle is, and grading a learner's answer against every right one.
+
+Difficulty (1 … 5) is measured, the same way for hand-made and generated
+puzzles: it grows with the number of distinct rules the engine's reasons name
+(the rules the puzzle combines) and with how close the position sits to the
+boundary between yes and no (a near miss). See docs/puzzle-format.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .engine import Card, parse_cards
+from .engine.cards import CardError
+from .engine.goout import go_out_discards
+from .engine.pile import signature, take_choices
+from .puzzle import (
+    FirstMeldPuzzle,
+    GamePuzzle,
+    GoOutPuzzle,
+    MeldPuzzle,
+    PuzzleBase,
+    ScoreHandPuzzle,
+    Solution,
+    TakePilePuzzle,
+    UpcardPuzzle,
+    solve,
+)
+
+#: Reasons every verdict of a kind gives; they do not make a puzzle harder.
+_ROUTINE = {"pile-1", "scoring-4"}
+#: Rules every verdict of a kind names at the least (a pile verdict: the way and the state).
+_BASELINE = {"take_pile": 2}
+
+
+def difficulty(puzzle: PuzzleBase, sol: Solution) -> int:
+    """How hard a puzzle is, from 1 to 5: rules combined plus nearness to the boundary."""
+    rules = {r for r in sol.rule_ids if r not in _ROUTINE}
+    extra = len(rules) - _BASELINE.get(getattr(puzzle, "kind", ""), 1)
+    score = 1 + min(2, max(0, extra)) + _near_miss(puzzle, sol)
+    return max(1, min(5, score))
+
+
+def _near_miss(p: PuzzleBase, sol: Solution) -> int:
+    a, d = sol.answer, sol.detail
+    if isinstance(p, MeldPuzzle):
+        cards = p.position.cards
+        naturals = sum(1 for c in cards if c.is_natural)
+        wilds = sum(1 for c in cards if c.is_wild)
+        close = (not a["legal"] and naturals >= 2) or (a["legal"] and wilds == 3)
+        return int(close) + int(len(cards) >= 7 or any(c.is_black_three for c in cards))
+    if isinstance(p, TakePilePuzzle):
+        pos = p.position
+        top = pos.pile[-1] if pos.pile else None
+        if top is None:
+            return 0
+        mine = sum(1 for c in pos.hand if c.rank is top.rank)
+        if not a["can_take"]:
+            buried = any(c.rank is top.rank for c in pos.pile[:-1])
+            return int(mine >= 1 or buried) + int(d.get("frozen_for_all", False)
+                                                  and any(c.is_wild for c in pos.hand))
+        ways = d.get("ways", [])
+        if d.get("minimum") is not None and ways and ways[0]["count"] is not None:
+            return 2 if ways[0]["count"] - d["minimum"] <= 20 else 1
+        return int(all(w["kind"] != "pair" for w in ways))
+    if isinstance(p, FirstMeldPuzzle):
+        gap = abs(a["count"] - a["minimum"])
+        return (2 if gap <= 10 else 1 if gap <= 30 else 0) + int(p.position.pile_top is not None)
+    if isinstance(p, GoOutPuzzle):
+        return int(a["concealed"]) + int(not p.position.team_melds)
+    if isinstance(p, ScoreHandPuzzle):
+        teams = p.position.teams
+        penalty = any(t.red_threes and not t.melds for t in teams)
+        lines = sum(len(side) for side in d.get("breakdown", []))
+        return int(penalty or p.position.concealed) + int(lines > 8)
+    if isinstance(p, UpcardPuzzle):
+        return int(a["turned"] >= 3) + int(p.position.stock[0].is_black_three)
+    if isinstance(p, GamePuzzle):
+        totals = p.position.totals
+        over = sum(1 for t in totals if t >= p.table.target)
+        return int(over > 1 or len(set(totals)) < len(totals)) + int(
+            len(totals) > 2 or p.table.top_band is not None)
+    return 0
+
+
+@dataclass
+class Grade:
+    """The verdict on a learner's answer."""
+
+    right: bool
+    wrong: list[str]
+    """The answer fields that were wrong."""
+    why: list[str]
+    expected: dict[str, Any]
+    accepted: dict[str, list[Any]] = field(default_factory=dict)
+    """For questions with several right answers: every accepted value."""
+
+
+def grade(puzzle: PuzzleBase, given: dict[str, Any]) -> Grade:
+    """Grade ``given`` (some of the answer's fields, plus ``with`` for take_pile or
+    ``discard`` for go_out) against the engine, accepting any of several right answers."""
+    sol = solve(puzzle)
+    wrong = [k for k, v in given.items() if k in sol.answer and sol.answer[k] != v]
+    accepted: dict[str, list[Any]] = {}
+    why = list(sol.why)
+    if isinstance(puzzle, TakePilePuzzle) and "with" in given:
+        ok, why_extra, accepted["with"] = _grade_take(puzzle, given["with"])
+        if not ok:
+            wrong.append("with")
+        why = why_extra + why
+    if isinstance(puzzle, GoOutPuzzle) and "discard" in given:
+        ok, why_extra, accepted["discard"] = _grade_discard(puzzle, given["discard"])
+        if not ok:
+            wrong.append("discard")
+        why = why_extra + why
+    return Grade(not wrong, wrong, why, sol.answer, accepted)
+
+
+def _cards_of(value: Any) -> tuple[Card, ...]:
+    if isinstance(value, str):
+        return parse_cards(value)
+    return parse_cards([str(v) for v in value])
+
+
+def _grade_take(p: TakePilePuzzle, chosen: Any) -> tuple[bool, list[str], list[Any]]:
+    pos = p.position
+    choices = take_choices(pos.pile, pos.hand, pos.team_melds, pos.team_score, p.ruleset,
+                           p.table)
+    accepted = [[str(c) for c in cards] for cards in choices.values()]
+    if not pos.pile:
+        return False, ["pile-1: The pile is empty."], accepted
+    try:
+        cards = _cards_of(chosen)
+    except CardError as e:
+        return False, [f"pile-1: {e}"], accepted
+    if not _within(cards, pos.hand):
+        return False, ["pile-1: Those cards are not all in your hand."], accepted
+    sig = signature(cards, pos.pile[-1].rank)
+    if sig is not None and sig in choices:
+        return True, [], accepted
+    return False, ["pile-1: Those cards do not take the pile with its top card "
+                   f"{pos.pile[-1].pretty}."], accepted
+
+
+def _grade_discard(p: GoOutPuzzle, chosen: Any) -> tuple[bool, list[str], list[Any]]:
+    pos = p.position
+    ways = go_out_discards(pos.hand, pos.team_melds, pos.team_score, p.ruleset, p.table)
+    accepted = [None if d is None else str(d) for d in ways]
+    try:
+        card = None if chosen in (None, "", "none") else _cards_of([chosen])[0]
+    except CardError as e:
+        return False, [f"basics-9: {e}"], accepted
+    if card is not None and card not in pos.hand:
+        return False, ["basics-9: That card is not in your hand."], accepted
+    if card in ways:
+        return True, [], accepted
+    what = "no discard" if card is None else f"discarding the {card.pretty}"
+    return False, [f"basics-9: Going out with {what} does not work."], accepted
+
+
+def _within(cards: Sequence[Card], hand: Sequence[Card]) -> bool:
+    pool = list(hand)
+    for c in cards:
+        if c not in pool:
+            return False
+        pool.remove(c)
+    return True

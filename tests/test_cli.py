@@ -131,3 +131,12 @@ def test_docs_name_every_option_and_every_open_question() -> None:
             assert f"`{name}`" in doc, name
     for q in OPEN_QUESTIONS:
         assert f"| {q} |" in doc, q
+
+
+def test_check_disputes_a_difficulty_that_is_not_the_measured_one(tmp_path: Path) -> None:
+    line = json.loads((ROOT / "tutor" / "puzzles" / "meld.jsonl").read_text().splitlines()[0])
+    line["difficulty"] = 1 + line["difficulty"] % 5
+    f = tmp_path / "d.jsonl"
+    f.write_text(json.dumps(line))
+    got = run("check", str(f))
+    assert got.returncode == 1 and ": difficulty: the puzzle says" in got.stdout

@@ -109,6 +109,13 @@ def cmd_check(args: argparse.Namespace, out: IO[str]) -> int:
             continue
         checked += 1
         diff = compare(puzzle.answer, result["answer"])
+        if puzzle.difficulty is not None:
+            from .practice import difficulty
+            from .puzzle import solve
+
+            measured = difficulty(puzzle, solve(puzzle))
+            if measured != puzzle.difficulty:
+                diff["difficulty"] = (puzzle.difficulty, measured)
         if not diff:
             agreed += 1
             continue

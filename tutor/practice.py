@@ -96,6 +96,18 @@ class Grade:
     expected: dict[str, Any]
     accepted: dict[str, list[Any]] = field(default_factory=dict)
     """For questions with several right answers: every accepted value."""
+    notes: list[str] = field(default_factory=list)
+    """What was wrong with a chosen set of cards or discard, in words."""
+
+    @property
+    def deciding_rule(self) -> str | None:
+        """The rule that decides the answer (not the verdict's own lead line)."""
+        for line in self.why:
+            rule, _, text = line.partition(":")
+            if not text.strip().startswith(("You can take the pile", "You can go out",
+                                            "Side ")):
+                return rule
+        return self.why[0].partition(":")[0] if self.why else None
 
 
 def grade(puzzle: PuzzleBase, given: dict[str, Any]) -> Grade:
@@ -104,18 +116,18 @@ def grade(puzzle: PuzzleBase, given: dict[str, Any]) -> Grade:
     sol = solve(puzzle)
     wrong = [k for k, v in given.items() if k in sol.answer and sol.answer[k] != v]
     accepted: dict[str, list[Any]] = {}
-    why = list(sol.why)
+    notes: list[str] = []
     if isinstance(puzzle, TakePilePuzzle) and "with" in given:
-        ok, why_extra, accepted["with"] = _grade_take(puzzle, given["with"])
+        ok, extra, accepted["with"] = _grade_take(puzzle, given["with"])
         if not ok:
             wrong.append("with")
-        why = why_extra + why
+            notes += extra
     if isinstance(puzzle, GoOutPuzzle) and "discard" in given:
-        ok, why_extra, accepted["discard"] = _grade_discard(puzzle, given["discard"])
+        ok, extra, accepted["discard"] = _grade_discard(puzzle, given["discard"])
         if not ok:
             wrong.append("discard")
-        why = why_extra + why
-    return Grade(not wrong, wrong, why, sol.answer, accepted)
+            notes += extra
+    return Grade(not wrong, wrong, list(sol.why), sol.answer, accepted, notes)
 
 
 def _cards_of(value: Any) -> tuple[Card, ...]:

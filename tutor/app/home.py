@@ -1,0 +1,24 @@
+"""Home: what the tutor does, where the learner stands, and the way in."""
+
+import streamlit as st
+
+from tutor.app.ui import PAGES, lessons, profile, store
+
+if "puzzle" in st.query_params or "kind" in st.query_params:  # a share link to the home page
+    st.switch_page(PAGES["practice"], query_params=dict(st.query_params))
+
+st.title("Canasta Tutor")
+st.write("Learn Classic Canasta from its rule sheets, one rule at a time; practise on "
+         "positions a rules engine checks and explains; and check a real table's pile or score.")
+done = store().steps(profile())
+total = sum(len(lesson.steps) for lesson in lessons())
+due = len(store().due(profile()))
+c1, c2, c3 = st.columns(3)
+c1.metric("Lesson steps learned", f"{len(done)} / {total}")
+c2.metric("Answers given", len(store().answers(profile())))
+c3.metric("Due for review", due)
+st.page_link(PAGES["learn"], label="Start or continue the lessons", icon="📖")
+st.page_link(PAGES["practice"], label="Practise puzzles", icon="🎯")
+st.page_link(PAGES["practice"], label="Frozen-pile drill", icon="🧊",
+             query_params={"mode": "drill"})
+st.page_link(PAGES["score_pad"], label="Score a real game", icon="🧮")

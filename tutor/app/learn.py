@@ -1,0 +1,110 @@
+"""Learn: the lessons in order, one step at a time, each step checked by the engine."""
+
+import streamlit as st
+
+from tutor.app.ui import draw_field, html, lessons, profile, read_field, show_feedback, store
+from tutor.learn import Lesson
+from tutor.viewmodel import Attempt, check_field, grade_check
+
+LESSONS = lessons()
+
+
+def _open(lesson_id: str, step_id: str) -> None:
+    st.session_state.lesson, st.session_state.step = lesson_id, step_id
+    st.query_params.update({"lesson": lesson_id, "step": step_id})
+
+
+def _close() -> None:
+    st.session_state.pop("lesson", None)
+    st.session_state.pop("step", None)
+    st.query_params.clear()
+
+
+def _answer(lesson: Lesson, step_id: str, n: int) -> None:
+    step = lesson.step(step_id)
+    check = step.checks[n]
+    key = f"chk.{lesson.id}.{step_id}.{n}"
+    field = check_field(check)
+    value = read_field(field, key)
+    if value is None or (isinstance(value, list) and None in value):
+        st.session_state[key + ".missing"] = True
+        return
+    st.session_state[key + ".missing"] = False
+    attempt: Attempt = st.session_state.setdefault(key + ".attempt", Attempt(key))
+    if attempt.finished:
+        return
+    g = attempt.record(grade_check(check, value))
+    rules = list(dict.fromkeys([*step.rows, *(w.split(":", 1)[0] for w in g.why)]))
+    store().record(profile(), f"lesson:{lesson.id}/{step_id}/{n + 1}",
+                   check.puzzle.kind, rules, g.right, attempt.tries,  # type: ignore[attr-defined]
+                   {check.ask: value})
+    attempts = [st.session_state.get(f"chk.{lesson.id}.{step_id}.{i}.attempt")
+                for i in range(len(step.checks))]
+    if all(a is not None and a.right for a in attempts):
+        store().mark_step(profile(), lesson.id, step_id)
+
+
+# A deep link (?lesson=…&step=…) opens that step.
+params = st.query_params
+if "lesson" in params and params.get("lesson") != st.session_state.get("lesson"):
+    st.session_state.lesson = params["lesson"]
+    st.session_state.step = params.get("step")
+
+learned = store().steps(profile())
+lesson = next((x for x in LESSONS if x.id == st.session_state.get("lesson")), None)
+
+if lesson is None:
+    if "lesson" in params:
+        st.warning(f"There is no lesson called {params['lesson']!r}. Pick one below.")
+    st.title("Learn")
+    st.write("Seven lessons take you through the Classic Canasta sheets, one rule a step; "
+             "the last shows where other rule books differ.")
+    for x in LESSONS:
+        done = sum((x.id, s.id) in learned for s in x.steps)
+        first = next((s.id for s in x.steps if (x.id, s.id) not in learned), x.steps[0].id)
+        mark = "✅" if done == len(x.steps) else ("🟡" if done else "⚪")
+        st.button(f"{mark} {x.order}. {x.title} — {done}/{len(x.steps)} steps learned",
+                  key=f"open.{x.id}", on_click=_open, args=(x.id, first),
+                  use_container_width=True)
+    st.stop()
+
+ids = [s.id for s in lesson.steps]
+step_id = st.session_state.get("step")
+if step_id not in ids:
+    if step_id:
+        st.warning(f"Lesson {lesson.title!r} has no step {step_id!r}; here is its first step.")
+    step_id = ids[0]
+    st.session_state.step = step_id
+n = ids.index(step_id)
+step = lesson.steps[n]
+
+st.button("← All lessons", on_click=_close)
+st.caption(f"{lesson.title} · Step {n + 1} of {len(ids)} · rules {', '.join(step.rows)}"
+           + (" · learned ✅" if (lesson.id, step.id) in learned else ""))
+st.header(step.title)
+html(step.html(lesson.rules))
+
+for i, check in enumerate(step.checks):
+    key = f"chk.{lesson.id}.{step.id}.{i}"
+    attempt = st.session_state.get(key + ".attempt")
+    with st.container(border=True):
+        field = check_field(check)
+        with st.form(key + ".form"):
+            draw_field(field, key)
+            st.form_submit_button("Check my answer", on_click=_answer, args=(lesson, step.id, i),
+                                  disabled=bool(attempt and attempt.finished))
+        if st.session_state.get(key + ".missing"):
+            st.info("Choose an answer first.")
+        if attempt is not None:
+            show_feedback(attempt)
+
+back, _, forward = st.columns([1, 2, 1])
+if n > 0:
+    back.button("← Back", on_click=_open, args=(lesson.id, ids[n - 1]))
+if n + 1 < len(ids):
+    forward.button("Next →", on_click=_open, args=(lesson.id, ids[n + 1]), type="primary")
+else:
+    nxt = next((x for x in LESSONS if x.order > lesson.order), None)
+    if nxt is not None:
+        forward.button(f"Next lesson: {nxt.title} →", on_click=_open,
+                       args=(nxt.id, nxt.steps[0].id), type="primary")

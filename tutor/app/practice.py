@@ -1,0 +1,191 @@
+"""Practise: puzzles the engine grades, reviews that come back, and the frozen-pile drill."""
+
+import random
+
+import streamlit as st
+
+from tutor.app.ui import draw_field, html, profile, read_field, settings, show_feedback, store
+from tutor.generate import KINDS, THEMES
+from tutor.puzzle import PuzzleBase, PuzzleError
+from tutor.store import rating_for
+from tutor.viewmodel import (
+    KIND_TITLES,
+    Attempt,
+    LinkError,
+    answer_fields,
+    collect,
+    from_link,
+    next_puzzle,
+    position_html,
+    puzzle_by_id,
+    share_params,
+)
+
+MODES = {"set": "Practice set", "review": "Due for review", "drill": "Frozen-pile drill"}
+THEME_NAMES = ["frozen", *[t for t in THEMES if t != "frozen"]]
+
+
+def _attempts() -> dict[str, Attempt]:
+    out: dict[str, Attempt] = st.session_state.setdefault("attempts", {})
+    return out
+
+
+def _show(p: PuzzleBase) -> None:
+    st.session_state.current = p
+    st.query_params.clear()
+    st.query_params.update(share_params(p))
+    if st.session_state.get("mode") == "drill":
+        st.query_params["mode"] = "drill"
+
+
+def _done_ids() -> set[str]:
+    done: set[str] = st.session_state.setdefault("done", set())
+    return done
+
+
+def _next() -> None:
+    mode = st.session_state.get("mode", "set")
+    s = settings()
+    seed = random.randrange(10**9)
+    if mode == "review":
+        for pid, _ in store().due(profile()):
+            p = puzzle_by_id(pid)
+            if p is not None and pid != str(getattr(st.session_state.get("current"), "id", "")):
+                _show(p)
+                return
+        st.session_state.current = None
+        return
+    if mode == "drill":
+        p = next_puzzle(s, "take_pile", "frozen", None, _done_ids(), seed)
+    else:
+        kind = st.session_state.get("kind") or None
+        theme = st.session_state.get("theme") or None
+        level = st.session_state.get("level") or None
+        p = next_puzzle(s, kind, theme, level, _done_ids(), seed)
+    _show(p)
+
+
+def _set_mode(mode: str) -> None:
+    st.session_state.mode = mode
+    st.session_state.current = None
+    st.session_state.streak = 0
+    _next()
+
+
+def _submit(p: PuzzleBase, given_override: dict[str, object] | None = None) -> None:
+    pid = str(p.id)
+    attempt = _attempts().setdefault(pid, Attempt(pid))
+    if attempt.finished:
+        return
+    if given_override is None:
+        values = {f.name: read_field(f, f"ans.{pid}.{f.name}") for f in answer_fields(p)}
+        given, missing = collect(p, values)
+        if missing:
+            st.session_state.missing = missing
+            return
+    else:
+        given = dict(given_override)
+    st.session_state.missing = []
+    g = attempt.answer(p, given)
+    rules = list(dict.fromkeys([*p.rule_ids, *(w.split(":", 1)[0] for w in g.why)]))
+    store().record(profile(), pid, p.kind, rules, g.right, attempt.tries, given)  # type: ignore[attr-defined]
+    if attempt.finished:
+        _done_ids().add(pid)
+        store().review(profile(), pid, rating_for(attempt.tries, attempt.right))
+        if st.session_state.get("mode") == "drill":
+            st.session_state.streak = (st.session_state.get("streak", 0) + 1
+                                       if attempt.right and attempt.tries == 1 else 0)
+            st.session_state.best = max(st.session_state.get("best", 0),
+                                        st.session_state.streak)
+    elif st.session_state.get("mode") == "drill":
+        st.session_state.streak = 0
+
+
+# --- which puzzle: a share link first ----------------------------------------------------------
+params = dict(st.query_params)
+if params.get("mode") in MODES and params["mode"] != st.session_state.get("mode"):
+    st.session_state.mode = params["mode"]
+st.session_state.setdefault("mode", "set")
+current: PuzzleBase | None = st.session_state.get("current")
+link_error = None
+if ("puzzle" in params or "kind" in params) and (
+        current is None or share_params(current) != {k: v for k, v in params.items()
+                                                      if k != "mode"}):
+    try:
+        current = from_link({k: v for k, v in params.items() if k != "mode"})
+        st.session_state.current = current
+    except (LinkError, PuzzleError) as e:
+        link_error = str(e)
+        current = None
+        st.session_state.current = None
+
+st.title("Practise")
+if link_error:
+    st.error(f"That link does not open a puzzle: {link_error}")
+    st.button("Give me a puzzle instead", on_click=_set_mode, args=("set",), type="primary")
+    st.stop()
+
+mode = st.session_state.mode
+st.segmented_control("What to practise", list(MODES), format_func=MODES.get, key="mode_pick",
+                     default=mode, on_change=lambda: _set_mode(st.session_state.mode_pick
+                                                               or "set"))
+if mode == "set":
+    c1, c2, c3 = st.columns(3)
+    c1.selectbox("Kind", [None, *KINDS], key="kind", on_change=_next,
+                 format_func=lambda k: "any kind" if k is None else k.replace("_", " "))
+    c2.selectbox("Theme", [None, *THEME_NAMES], key="theme", on_change=_next,
+                 format_func=lambda t: "any theme" if t is None else t.replace("_", " "))
+    c3.selectbox("Difficulty", [None, 1, 2, 3, 4, 5], key="level", on_change=_next,
+                 format_func=lambda d: "any" if d is None else str(d))
+elif mode == "review":
+    due = store().due(profile())
+    st.caption(f"{len(due)} puzzle{'s' if len(due) != 1 else ''} due for review now.")
+else:
+    st.metric("Streak", st.session_state.get("streak", 0),
+              help="Frozen-pile questions answered right first time in a row")
+
+if current is None:
+    if mode == "review":
+        st.info("Nothing is due for review right now. Missed puzzles come back here on a "
+                "spaced-repetition schedule; the Progress page says when.")
+        st.stop()
+    _next()
+    current = st.session_state.current
+assert current is not None
+p: PuzzleBase = current
+pid = str(p.id)
+attempt = _attempts().get(pid)
+
+st.subheader(p.title or KIND_TITLES[p.kind])  # type: ignore[attr-defined]
+st.caption(f"{p.ruleset.title} · {p.players} players"
+           + (f" ({p.teams})" if p.teams else "")
+           + (f" · difficulty {p.difficulty}" if p.difficulty else "")
+           + " · puzzle " + pid)
+html(position_html(p))
+
+if mode == "drill":
+    done = bool(attempt and attempt.finished)
+    c1, c2 = st.columns(2)
+    c1.button("Yes, I can take it", key=f"drill.yes.{pid}", on_click=_submit,
+              args=(p, {"can_take": True}), disabled=done, use_container_width=True)
+    c2.button("No, I can't", key=f"drill.no.{pid}", on_click=_submit,
+              args=(p, {"can_take": False}), disabled=done, use_container_width=True)
+else:
+    with st.form(f"form.{pid}"):
+        for f in answer_fields(p):
+            draw_field(f, f"ans.{pid}.{f.name}")
+        st.form_submit_button("Check my answer", on_click=_submit, args=(p,), type="primary",
+                              disabled=bool(attempt and attempt.finished))
+    if st.session_state.get("missing"):
+        st.info("Please answer: " + "; ".join(st.session_state.missing))
+    if p.hint and not (attempt and attempt.finished):
+        with st.expander("Hint"):
+            st.write(p.hint)
+
+if attempt is not None:
+    show_feedback(attempt)
+    if attempt.finished:
+        st.button("Next puzzle →", on_click=_next, type="primary", key=f"next.{pid}")
+
+st.caption("Share this puzzle: `?" + "&".join(f"{k}={v}" for k, v in share_params(p).items())
+           + "` on the Practise page.")

@@ -1,0 +1,58 @@
+"""Progress: mastery per rule (weakest first), accuracy over time, reviews due."""
+
+import streamlit as st
+
+from tutor.app.ui import PAGES, lessons, profile, store
+from tutor.store import now
+from tutor.viewmodel import accuracy_by_day, mastery, share_params, puzzle_by_id, when
+
+st.title("Progress")
+answers = store().answers(profile())
+if not store().saving:
+    st.caption("Progress is kept for this session only." if store().problem is None
+               else store().problem)
+first = [a for a in answers if a.attempt == 1]
+right = sum(a.correct for a in first)
+total_steps = sum(len(x.steps) for x in lessons())
+c1, c2, c3 = st.columns(3)
+c1.metric("Questions answered", len(first))
+c2.metric("Right first time", f"{100 * right / len(first):.0f}%" if first else "–")
+c3.metric("Lesson steps learned", f"{len(store().steps(profile()))} / {total_steps}")
+
+if not first:
+    st.info("Nothing answered yet. Your results appear here as you learn and practise.")
+    st.page_link(PAGES["learn"], label="Start the first lesson", icon="📖")
+    st.stop()
+
+import pandas as pd  # noqa: E402 - only when there is something to chart (a slow import)
+
+st.subheader("Mastery by rule, weakest first")
+rows = mastery(answers)
+frame = pd.DataFrame({"rule": [m.rule for m in rows],
+                      "right first time (%)": [round(100 * m.share) for m in rows],
+                      "answers": [m.total for m in rows],
+                      "what it says": [m.summary for m in rows]})
+st.bar_chart(frame.head(15), x="rule", y="right first time (%)", sort=False, horizontal=True)
+st.dataframe(frame, hide_index=True, use_container_width=True)
+
+st.subheader("Accuracy over time")
+days = accuracy_by_day(answers)
+st.line_chart(pd.DataFrame({"day": [d for d, _, _ in days],
+                            "right first time (%)": [round(100 * a) for _, a, _ in days]}),
+              x="day", y="right first time (%)")
+
+st.subheader("Reviews")
+moment = now()
+upcoming = store().upcoming(profile())
+due = [(pid, at) for pid, at in upcoming if at <= moment]
+st.write(f"**{len(due)}** puzzle{'s' if len(due) != 1 else ''} due for review now"
+         + (f"; the next one after that is due {when(upcoming[len(due)][1], moment)}."
+            if len(upcoming) > len(due) else "."))
+if due:
+    st.page_link(PAGES["practice"], label="Review them now", icon="🔁",
+                 query_params={"mode": "review"})
+for pid, at in upcoming[:10]:
+    p = puzzle_by_id(pid)
+    if p is not None:
+        st.page_link(PAGES["practice"], label=f"{pid} — due {when(at, moment)}",
+                     query_params=share_params(p))

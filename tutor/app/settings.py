@@ -1,0 +1,50 @@
+"""Settings: the learner, the rule set and the number of players every page follows."""
+
+import streamlit as st
+
+from tutor.app.ui import profile, settings, store
+from tutor.viewmodel import Settings
+
+
+def _save() -> None:
+    players = st.session_state.set_players
+    teams = st.session_state.get("set_teams") if players == 6 else None
+    new = Settings(st.session_state.set_rules, players, teams or ("3x2" if players == 6 else None))
+    st.session_state.settings = new
+    store().save_settings(profile(), {"rules": new.rules, "players": new.players,
+                                      "teams": new.teams})
+    st.session_state.pop("current", None)  # the next puzzle follows the new settings
+
+
+def _switch_profile() -> None:
+    name = (st.session_state.get("new_profile") or "").strip()
+    if not name:
+        return
+    st.session_state.profile = name[:40]
+    store().ensure_profile(st.session_state.profile)
+    for key in ("settings", "current", "attempts", "done", "streak"):
+        st.session_state.pop(key, None)
+
+
+st.title("Settings")
+s = settings()
+st.radio("Rule set", ["classic", "bicycle"], key="set_rules",
+         index=["classic", "bicycle"].index(s.rules), on_change=_save, horizontal=True,
+         format_func={"classic": "Classic Canasta (the rule sheets)",
+                      "bicycle": "Bicycle's published rules"}.get)
+st.radio("Players", [2, 3, 4, 6], key="set_players", index=[2, 3, 4, 6].index(s.players),
+         on_change=_save, horizontal=True)
+if s.players == 6:
+    st.radio("Six players play as", ["3x2", "2x3"], key="set_teams",
+             index=["3x2", "2x3"].index(s.teams or "3x2"), on_change=_save, horizontal=True,
+             format_func={"3x2": "three teams of two", "2x3": "two teams of three"}.get)
+st.caption(f"In force: {s.label}. Practice puzzles, the score pad and the checker follow it.")
+
+st.subheader("Learner")
+st.write(f"You are learning as **{profile()}**. Progress is kept per name (no password).")
+with st.form("profile"):
+    st.text_input("Switch to another name", key="new_profile", max_chars=40)
+    st.form_submit_button("Switch", on_click=_switch_profile)
+others = [n for n in store().profiles() if n != profile()]
+if others:
+    st.caption("Names on this computer: " + ", ".join(others))

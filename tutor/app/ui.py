@@ -1,0 +1,160 @@
+"""Streamlit helpers shared by the pages: the store, the learner, settings, drawing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from tutor.engine.ruleids import RULE_IDS
+from tutor.learn import Lesson, load_lessons
+from tutor.render.cards import CSS as CARD_CSS
+from tutor.store import Store
+from tutor.viewmodel import AnswerField, Attempt, Settings, lesson_links, say
+
+APP_CSS = """
+.ct-side { border: 1px solid #d9dee5; border-radius: .5rem; padding: .4rem .7rem;
+  margin: .4rem 0; }
+.ct-totals td, .ct-totals th { padding: .2rem .8rem; border-bottom: 1px solid #ddd; }
+.ct-why { margin: .2rem 0 .2rem 0; }
+.ct-rule { font-family: ui-monospace, monospace; color: #1f4e8c; }
+"""
+
+PAGES = {"home": "tutor/app/home.py", "learn": "tutor/app/learn.py",
+         "practice": "tutor/app/practice.py", "progress": "tutor/app/progress.py",
+         "settings": "tutor/app/settings.py", "score_pad": "tutor/app/score_pad.py",
+         "checker": "tutor/app/checker.py"}
+
+
+@st.cache_resource
+def store() -> Store:
+    """One progress store for the server process (SQLite; safe across tabs)."""
+    return Store()
+
+
+@st.cache_resource
+def lessons() -> tuple[Lesson, ...]:
+    return load_lessons()
+
+
+def profile() -> str:
+    if "profile" not in st.session_state:
+        known = store().profiles()
+        st.session_state.profile = st.query_params.get("profile") or (known[-1] if known
+                                                                      else "learner")
+        store().ensure_profile(st.session_state.profile)
+    name: str = st.session_state.profile
+    return name
+
+
+def settings() -> Settings:
+    if "settings" not in st.session_state:
+        saved = store().settings(profile())
+        st.session_state.settings = Settings(saved.get("rules", "classic"),
+                                             int(saved.get("players", 4)), saved.get("teams"))
+    current: Settings = st.session_state.settings
+    return current
+
+
+def setup() -> None:
+    """Styles, and the sidebar every page shares: the learner and the rules in force."""
+    st.markdown(f"<style>{CARD_CSS}{APP_CSS}</style>", unsafe_allow_html=True)
+    s = settings()
+    with st.sidebar:
+        st.caption(f"Learner: **{profile()}**")
+        st.info(f"Rules in force: **{s.label}**", icon="🃏")
+        if store().problem:
+            st.warning(store().problem)
+
+
+def html(block: str) -> None:
+    st.markdown(block, unsafe_allow_html=True)
+
+
+def draw_field(f: AnswerField, key: str) -> None:
+    """The widget that fits an answer field (its value lands in session_state[key])."""
+    if f.widget == "yesno":
+        st.radio(f.label, [True, False], index=None, key=key, horizontal=True,
+                 format_func=say)
+    elif f.widget == "number":
+        st.number_input(f.label, value=None, step=5, key=key, format="%d")
+    elif f.widget in ("choice", "discard"):
+        st.selectbox(f.label, list(range(len(f.options))), index=None, key=key,
+                     format_func=lambda i: f.labels[i], placeholder="choose")
+    elif f.widget == "cards":
+        st.multiselect(f.label, list(range(len(f.options))), key=key,
+                       format_func=lambda i: _pretty(f.options[i]))
+    elif f.widget == "numbers":
+        cols = st.columns(len(f.options))
+        for i, col in zip(f.options, cols, strict=True):
+            with col:
+                st.number_input(f"side {i}", value=None, step=5, key=f"{key}.{i}", format="%d")
+
+
+def read_field(f: AnswerField, key: str) -> Any:
+    """A field's value from session_state, in the engine's terms."""
+    if f.widget == "numbers":
+        values = [st.session_state.get(f"{key}.{i}") for i in f.options]
+        return [None if v is None else int(v) for v in values]
+    v = st.session_state.get(key)
+    if f.widget in ("choice", "discard"):
+        return None if v is None else f.options[v]
+    if f.widget == "cards":
+        return [f.options[i] for i in (v or [])]
+    if f.widget == "number":
+        return None if v is None else int(v)
+    return v
+
+
+def _pretty(card: str) -> str:
+    from tutor.engine import Card
+
+    return Card(card).pretty
+
+
+def show_feedback(attempt: Attempt) -> None:
+    """The verdict: right or not, the engine's reasons with their rules, lesson links."""
+    g = attempt.last
+    if g is None:
+        return
+    if g.right:
+        st.success(attempt.feedback)
+    elif attempt.finished:
+        st.error(attempt.feedback)
+    else:
+        st.warning(attempt.feedback)
+    if not g.right and not attempt.finished:
+        # The reason, not the key: which answers to look at again and the rule that decides.
+        wrong = ", ".join(w.replace("_", " ") for w in g.wrong)
+        st.markdown(f"Look again at: **{wrong}**.")
+        for note in g.notes:
+            st.markdown(f"- {note.partition(':')[2].strip()}")
+        rule = g.deciding_rule
+        if rule:
+            html(f'<p>The rule that decides it — <span class="ct-rule">{rule}</span>: '
+                 f"{RULE_IDS.get(rule, '')}</p>")
+        return
+    if attempt.finished:
+        answer = "; ".join(f"{k.replace('_', ' ')}: **{say(v)}**" for k, v in g.expected.items())
+        st.markdown(f"Answer — {answer}")
+        for name, values in g.accepted.items():
+            if values:
+                shown = " · ".join(say(v) if not isinstance(v, list) else
+                                   (" ".join(_pretty(c) for c in v) or "onto your meld")
+                                   for v in values)
+                st.caption(f"Every right {name.replace('_', ' ')}: {shown}")
+    _why_lines(g.why)
+    links = lesson_links(w.split(":", 1)[0] for w in g.why)
+    if links:
+        st.caption("Learn more:")
+        for rid, summary, lesson, step in links[:3]:
+            st.page_link(PAGES["learn"], label=f"{rid} — {summary}",
+                         query_params={"lesson": lesson, "step": step}, icon="📖")
+
+
+def _why_lines(lines: list[str]) -> None:
+    out = []
+    for w in lines:
+        rule, _, text = w.partition(":")
+        out.append(f'<li class="ct-why"><span class="ct-rule">{rule}</span>:{text}</li>')
+    html("<ul>" + "".join(out) + "</ul>")

@@ -1,0 +1,516 @@
+"""What the app's pages show and do, without Streamlit: puzzles to practise, their
+positions drawn as a card table, the answer fields of each kind, the try-twice flow,
+share links, and progress figures. The pages only draw this and call it back.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from functools import cache
+from html import escape
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
+
+from .engine.cards import Card
+from .engine.ruleids import RULE_IDS
+from .generate import KINDS, THEMES, generate
+from .learn import Check, load_lessons, step_for_rule
+from .practice import Grade, grade
+from .puzzle import (
+    FirstMeldPuzzle,
+    GamePuzzle,
+    GoOutPuzzle,
+    MeldPuzzle,
+    PuzzleBase,
+    PuzzleError,
+    ScoreHandPuzzle,
+    TakePilePuzzle,
+    UpcardPuzzle,
+    parse_puzzle,
+)
+from .render.cards import cards_html, melds_html, pile_html
+from .store import Answer
+
+PACK_DIR = Path(__file__).parent / "puzzles"
+KIND_TITLES = {"meld": "Is this meld legal?", "take_pile": "Can you take the pile?",
+               "first_meld": "Does this opening reach the minimum?",
+               "go_out": "Can you go out?", "score_hand": "Score this hand",
+               "upcard": "Start the discard pile", "game": "After the hand"}
+
+
+# --- the catalogue: packed puzzles, and generated ones by reference ------------------------
+
+
+@cache
+def packs() -> dict[str, PuzzleBase]:
+    """Every hand-made puzzle by id (the regression pack is for the engine, not learners)."""
+    out: dict[str, PuzzleBase] = {}
+    for path in sorted(PACK_DIR.glob("*.jsonl")):
+        if path.name == "engine-regressions.jsonl":
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            p = parse_puzzle(json.loads(line))
+            out[str(p.id)] = p
+    return out
+
+
+@dataclass(frozen=True)
+class GenRef:
+    """A generated puzzle, by the arguments that make it again."""
+
+    kind: str
+    seed: int
+    rules: str = "classic"
+    players: int = 4
+    teams: str | None = None
+    difficulty: int | None = None
+    theme: str | None = None
+
+    def params(self) -> dict[str, str]:
+        out = {"kind": self.kind, "seed": str(self.seed), "rules": self.rules,
+               "players": str(self.players)}
+        for k in ("teams", "difficulty", "theme"):
+            v = getattr(self, k)
+            if v is not None:
+                out[k] = str(v)
+        return out
+
+    @property
+    def id(self) -> str:
+        return "gen?" + urlencode(self.params())
+
+    def puzzle(self) -> PuzzleBase:
+        data = next(generate(self.kind, 1, self.seed, self.difficulty, self.rules, self.players,
+                             self.teams, self.theme))
+        data["id"] = self.id
+        return parse_puzzle(data)
+
+
+class LinkError(ValueError):
+    """A share link that names no puzzle; the message says why in plain words."""
+
+
+def from_link(params: dict[str, str]) -> PuzzleBase:
+    """The puzzle a share link opens: ``?puzzle=ID`` or ``?kind=…&seed=…&rules=…``."""
+    if "puzzle" in params:
+        pid = params["puzzle"]
+        if pid.startswith("gen?"):
+            from urllib.parse import parse_qsl
+
+            return from_link(dict(parse_qsl(pid[4:])))
+        if pid.startswith("lesson:"):
+            return lesson_check(pid).puzzle
+        found = packs().get(pid)
+        if found is None:
+            raise LinkError(f"There is no puzzle called {pid!r}. It may have been renamed, or "
+                            "the link was cut short.")
+        return found
+    if "kind" in params:
+        return gen_ref_from(params).puzzle()
+    raise LinkError("This link names no puzzle.")
+
+
+def gen_ref_from(params: dict[str, str]) -> GenRef:
+    kind = params.get("kind", "")
+    if kind not in KINDS:
+        raise LinkError(f"The link asks for a kind of puzzle called {kind!r}; the kinds are "
+                        f"{', '.join(KINDS)}.")
+    try:
+        seed = int(params.get("seed", ""))
+    except ValueError:
+        raise LinkError(f"The link's seed {params.get('seed', '')!r} is not a whole number.") \
+            from None
+    rules = params.get("rules", "classic")
+    if rules not in ("classic", "bicycle"):
+        raise LinkError(f"The link asks for rules called {rules!r}; this tutor knows classic "
+                        "and bicycle.")
+    try:
+        players = int(params.get("players", "4"))
+        difficulty = int(params["difficulty"]) if params.get("difficulty") else None
+    except ValueError:
+        raise LinkError("The link's player count or difficulty is not a number.") from None
+    if players not in (2, 3, 4, 6):
+        raise LinkError(f"Canasta is played by 2, 3, 4 or 6 players, not {players}.")
+    if difficulty is not None and not 1 <= difficulty <= 5:
+        raise LinkError(f"Difficulty runs from 1 to 5, not {difficulty}.")
+    teams = params.get("teams") or None
+    if players == 6:
+        teams = teams or "3x2"
+        if teams not in ("3x2", "2x3"):
+            raise LinkError(f"Six players play as 3x2 or 2x3 teams, not {teams!r}.")
+    else:
+        teams = None
+    theme = params.get("theme") or None
+    if theme is not None and theme not in THEMES and theme not in RULE_IDS:
+        raise LinkError(f"The link's theme {theme!r} is not one this tutor knows.")
+    return GenRef(kind, seed, rules, players, teams, difficulty, theme)
+
+
+def share_params(puzzle: PuzzleBase) -> dict[str, str]:
+    """The query parameters of a link that opens exactly this puzzle."""
+    pid = str(puzzle.id)
+    if pid.startswith("gen?"):
+        from urllib.parse import parse_qsl
+
+        return dict(parse_qsl(pid[4:]))
+    return {"puzzle": pid}
+
+
+def puzzle_by_id(pid: str) -> PuzzleBase | None:
+    try:
+        return from_link({"puzzle": pid})
+    except (LinkError, PuzzleError, KeyError, ValueError, RuntimeError):
+        return None
+
+
+@dataclass(frozen=True)
+class LessonCheckRef:
+    lesson: str
+    step: str
+    index: int
+    puzzle: PuzzleBase
+
+
+def lesson_check(pid: str) -> LessonCheckRef:
+    """``lesson:LESSON/STEP/N`` names the Nth check of a lesson step."""
+    try:
+        lesson_id, step_id, n = pid[len("lesson:"):].split("/")
+        lesson = next(x for x in load_lessons() if x.id == lesson_id)
+        check = lesson.step(step_id).checks[int(n) - 1]
+    except (ValueError, StopIteration, KeyError, IndexError):
+        raise LinkError(f"There is no lesson question called {pid!r}.") from None
+    return LessonCheckRef(lesson_id, step_id, int(n), check.puzzle)
+
+
+# --- choosing the next puzzle ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Settings:
+    rules: str = "classic"
+    players: int = 4
+    teams: str | None = None
+
+    @property
+    def label(self) -> str:
+        name = {"classic": "Classic Canasta", "bicycle": "Bicycle's rules"}[self.rules]
+        table = f"{self.players} players" + (f", teams {self.teams}" if self.teams else "")
+        return f"{name} · {table}"
+
+
+def _fits(p: PuzzleBase, settings: Settings, kind: str | None, theme: str | None,
+          difficulty: int | None) -> bool:
+    if kind and p.kind != kind:  # type: ignore[attr-defined]
+        return False
+    if p.rules != settings.rules or p.players != settings.players:
+        return False
+    if settings.players == 6 and (p.teams or "3x2") != (settings.teams or "3x2"):
+        return False
+    if difficulty and p.difficulty != difficulty:
+        return False
+    if theme:
+        wanted = THEMES.get(theme, {theme})
+        if p.theme != theme and not wanted & set(p.rule_ids):
+            return False
+    return True
+
+
+def next_puzzle(settings: Settings, kind: str | None, theme: str | None,
+                difficulty: int | None, done: Iterable[str], seed: int) -> PuzzleBase:
+    """The next packed puzzle that fits and was not done yet; generated ones when they run
+    dry. ``seed`` keeps the order stable and makes the generated ones reproducible."""
+    seen = set(done)
+    fitting = [p for pid, p in packs().items()
+               if pid not in seen and _fits(p, settings, kind, theme, difficulty)]
+    if fitting:
+        rng = random.Random(seed)
+        return rng.choice(sorted(fitting, key=lambda p: str(p.id)))
+    rng = random.Random(seed)
+    for _ in range(50):
+        ref = GenRef(kind or rng.choice(KINDS), rng.randrange(10**9), settings.rules,
+                     settings.players, settings.teams if settings.players == 6 else None,
+                     difficulty, theme if kind in (None, "take_pile") or theme in RULE_IDS
+                     else None)
+        if ref.id not in seen:
+            try:
+                return ref.puzzle()
+            except (RuntimeError, ValueError):
+                continue
+    raise LinkError("No puzzle fits these choices; try another theme or difficulty.")
+
+
+# --- the position as a card table -------------------------------------------------------------
+
+
+def position_html(p: PuzzleBase) -> str:
+    """The puzzle's position as a card player would lay it out."""
+    rules = p.ruleset
+    if isinstance(p, MeldPuzzle):
+        note = " (you are going out)" if p.position.going_out else ""
+        return _box("the meld" + note, cards_html(p.position.cards))
+    if isinstance(p, TakePilePuzzle):
+        pos = p.position
+        parts = [_box("discard pile (top card on the right)", pile_html(pos.pile, rules)),
+                 _box("your hand", cards_html(pos.hand)),
+                 _box("your side's melds", melds_html(pos.team_melds))]
+        parts.append(_score_line(pos.team_score, bool(pos.team_melds)))
+        return "".join(parts)
+    if isinstance(p, FirstMeldPuzzle):
+        pos = p.position
+        top = (f" — the pile's top card {escape(pos.pile_top.pretty)} is in the first meld "
+               "that holds it" if pos.pile_top else "")
+        return (_box("the melds laid this turn" + top, melds_html(pos.melds))
+                + _score_line(pos.team_score, False))
+    if isinstance(p, GoOutPuzzle):
+        pos = p.position
+        return (_box("your hand (after drawing)", cards_html(pos.hand))
+                + _box("your side's melds", melds_html(pos.team_melds))
+                + _score_line(pos.team_score, bool(pos.team_melds)))
+    if isinstance(p, ScoreHandPuzzle):
+        pos = p.position
+        out = []
+        for i, team in enumerate(pos.teams):
+            who = "went out" + (" concealed" if pos.concealed else "") if pos.went_out == i else ""
+            head = f"side {i}" + (f" — {who}" if who else "")
+            reds = (f'<div class="ct-caption">red 3s laid out: {team.red_threes}</div>'
+                    if team.red_threes else "")
+            hands = "".join(
+                _box(f"hand {j + 1}", cards_html(h) if h else '<span class="ct-empty">empty'
+                     '</span>') for j, h in enumerate(team.hands))
+            out.append(f'<div class="ct-side"><b>{escape(head)}</b>{reds}'
+                       f'{_box("melds", melds_html(team.melds))}{hands}</div>')
+        if pos.went_out is None:
+            out.append('<p class="ct-caption">Nobody went out: the stock ran out.</p>')
+        return "".join(out)
+    if isinstance(p, UpcardPuzzle):
+        return _box("the stock's top cards after the deal, in the order they are turned",
+                    cards_html(p.position.stock))
+    if isinstance(p, GamePuzzle):
+        rows = "".join(f"<tr><td>side {i}</td><td>{t:,}</td></tr>"
+                       for i, t in enumerate(p.position.totals))
+        return (f'<table class="ct-totals"><tr><th>side</th><th>total after the hand</th></tr>'
+                f"{rows}</table>")
+    return ""
+
+
+def _box(caption: str, inner: str) -> str:
+    return (f'<div class="ct-block"><span class="ct-caption">{escape(caption)}</span>'
+            f"{inner}</div>")
+
+
+def _score_line(score: int, opened: bool) -> str:
+    state = "has opened this hand" if opened else "has not opened yet this hand"
+    return f'<p class="ct-caption">Your side: {score:,} points before this hand; it {state}.</p>'
+
+
+# --- answer fields ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AnswerField:
+    """One thing the learner answers, and the widget that fits it."""
+
+    name: str
+    label: str
+    widget: str  # yesno | number | choice | cards | discard | numbers
+    options: tuple[Any, ...] = ()
+    labels: tuple[str, ...] = ()
+    optional: bool = False
+
+
+def answer_fields(p: PuzzleBase) -> list[AnswerField]:
+    if isinstance(p, MeldPuzzle):
+        return [AnswerField("legal", "Is it a legal meld?", "yesno"),
+                AnswerField("canasta", "Is it a canasta?", "choice", ("natural", "mixed", None),
+                            ("natural canasta", "mixed canasta", "not a canasta")),
+                AnswerField("points", "What are its cards worth?", "number")]
+    if isinstance(p, TakePilePuzzle):
+        hand = tuple(str(c) for c in p.position.hand)
+        return [AnswerField("can_take", "Can you take the pile?", "yesno"),
+                AnswerField("with", "If so, with which cards from your hand? (optional)",
+                            "cards", hand, optional=True),
+                AnswerField("frozen", "Is the pile frozen against your side?", "yesno")]
+    if isinstance(p, FirstMeldPuzzle):
+        mins = (15, 50, 90, 120, 150)
+        return [AnswerField("minimum", "What minimum does the side need?", "choice", mins,
+                            tuple(str(m) for m in mins)),
+                AnswerField("count", "What do the melds count?", "number"),
+                AnswerField("meets", "Do they open the side?", "yesno")]
+    if isinstance(p, GoOutPuzzle):
+        hand = tuple(dict.fromkeys(str(c) for c in p.position.hand))
+        return [AnswerField("can_go_out", "Can you go out this turn?", "yesno"),
+                AnswerField("discard", "If so, what is your last discard?", "discard",
+                            (None, *hand), ("no discard", *(Card(h).pretty for h in hand)),
+                            optional=True),
+                AnswerField("concealed", "Can you go out concealed?", "yesno")]
+    if isinstance(p, ScoreHandPuzzle):
+        return [AnswerField("scores", "What does each side score?", "numbers",
+                            tuple(range(len(p.position.teams))))]
+    if isinstance(p, UpcardPuzzle):
+        return [AnswerField("turned", "How many cards start the pile?", "number"),
+                AnswerField("frozen", "Does the pile start frozen?", "yesno")]
+    if isinstance(p, GamePuzzle):
+        n = len(p.position.totals)
+        return [AnswerField("over", "Is the game over?", "yesno"),
+                AnswerField("winner", "Who won?", "choice", (None, *range(n)),
+                            ("nobody (yet)", *(f"side {i}" for i in range(n)))),
+                AnswerField("minimums", "Each side's minimum for its next first meld (any "
+                            "number if the game is over)", "numbers", tuple(range(n)),
+                            optional=True)]
+    return []
+
+
+def collect(p: PuzzleBase, values: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The learner's answer from widget values, and the questions left unanswered."""
+    given: dict[str, Any] = {}
+    missing = []
+    for f in answer_fields(p):
+        v = values.get(f.name)
+        if f.widget == "numbers" and isinstance(v, list) and any(x is None for x in v):
+            v = None
+        if v is None and f.widget not in ("choice", "discard", "cards"):
+            if not f.optional:
+                missing.append(f.label)
+            continue
+        if f.widget == "cards" and (values.get("can_take") is not True or not v):
+            continue  # no cards chosen: the learner did not say how
+        if f.widget == "discard" and values.get("can_go_out") is not True:
+            continue
+        if f.name == "minimums" and values.get("over") is True:
+            continue
+        given[f.name] = v
+    return given, missing
+
+
+@dataclass
+class Attempt:
+    """The try-twice flow: a first wrong answer earns the reason and a second try."""
+
+    puzzle_id: str
+    tries: int = 0
+    last: Grade | None = None
+    history: list[bool] = field(default_factory=list)
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.history) and (self.history[-1] or self.tries >= 2)
+
+    @property
+    def right(self) -> bool:
+        return bool(self.history) and self.history[-1]
+
+    def answer(self, p: PuzzleBase, given: dict[str, Any]) -> Grade:
+        return self.record(grade(p, given))
+
+    def record(self, g: Grade) -> Grade:
+        self.tries += 1
+        self.last = g
+        self.history.append(g.right)
+        return g
+
+    @property
+    def feedback(self) -> str:
+        if self.last is None:
+            return ""
+        if self.last.right:
+            return "Right" + (" on the first try." if self.tries == 1 else " on your second try.")
+        if not self.finished:
+            return "Not quite. Here is the rule that decides it; have another go."
+        return "Not this time. Here is the answer and why."
+
+
+def check_field(check: Check) -> AnswerField:
+    """The widget for a lesson check's one question."""
+    if check.ask == "possible":
+        return AnswerField("possible", check.question, "yesno")
+    for f in answer_fields(check.puzzle):
+        if f.name == check.ask:
+            return AnswerField(f.name, check.question, f.widget, f.options, f.labels)
+    return AnswerField(check.ask, check.question, "number")
+
+
+def grade_check(check: Check, value: Any) -> Grade:
+    right, why = check.grade(value)
+    expected = {check.ask: check.engine_answer()}
+    return Grade(right, [] if right else [check.ask], why, expected)
+
+
+def lesson_links(rule_ids: Iterable[str]) -> list[tuple[str, str, str, str]]:
+    """(rule id, its summary, lesson id, step id) for the rules a verdict names."""
+    out = []
+    for rid in dict.fromkeys(rule_ids):
+        where = step_for_rule(rid)
+        if where is not None:
+            out.append((rid, RULE_IDS.get(rid, ""), where[0], where[1]))
+    return out
+
+
+def say(value: Any) -> str:
+    """An answer value in words."""
+    if value is True:
+        return "yes"
+    if value is False:
+        return "no"
+    if value is None:
+        return "none"
+    if isinstance(value, list):
+        return ", ".join(say(v) for v in value) or "none"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value)
+
+
+# --- progress ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Mastery:
+    rule: str
+    summary: str
+    right: int
+    total: int
+
+    @property
+    def share(self) -> float:
+        return self.right / self.total if self.total else 0.0
+
+
+def mastery(answers: list[Answer]) -> list[Mastery]:
+    """Per rule: first-try answers right out of all first tries; the weakest first."""
+    right: dict[str, int] = defaultdict(int)
+    total: dict[str, int] = defaultdict(int)
+    for a in answers:
+        if a.attempt != 1:
+            continue
+        for r in a.rule_ids:
+            total[r] += 1
+            right[r] += int(a.correct)
+    rows = [Mastery(r, RULE_IDS.get(r, ""), right[r], total[r]) for r in total]
+    return sorted(rows, key=lambda m: (m.share, -m.total, m.rule))
+
+
+def accuracy_by_day(answers: list[Answer]) -> list[tuple[str, float, int]]:
+    days: dict[str, list[bool]] = defaultdict(list)
+    for a in answers:
+        if a.attempt == 1:
+            days[a.at.date().isoformat()].append(a.correct)
+    return [(d, sum(v) / len(v), len(v)) for d, v in sorted(days.items())]
+
+
+def when(due: datetime, now: datetime) -> str:
+    delta = due - now
+    if delta <= timedelta(0):
+        return "now"
+    minutes = int(delta.total_seconds() // 60)
+    if minutes < 60:
+        return f"in {minutes} minute{'s' if minutes != 1 else ''}"
+    hours = minutes // 60
+    if hours < 48:
+        return f"in {hours} hour{'s' if hours != 1 else ''}"
+    return f"in {hours // 24} days"

@@ -11,7 +11,7 @@ says what is wrong in :attr:`Store.problem` and keeps this session's progress
 in memory instead.
 
 Missed puzzles come back on a spaced-repetition schedule computed by the FSRS
-algorithm (the ``fsrs`` package): a first-try right answer is rated Good, right
+algorithm (the ``fsrs`` package): a first-try right answer is rated Easy, right
 on the second try Hard, wrong twice Again.
 """
 
@@ -296,8 +296,8 @@ class _NoLock:
 
 
 def rating_for(tries: int, right: bool) -> Rating:
-    """How well a puzzle went, for the review schedule: right first time Good, right on the
-    second try Hard, missed Again."""
+    """How well a puzzle went, for the review schedule: right first time Easy (it comes back
+    in days), right on the second try Hard, missed Again (back within minutes)."""
     if right:
-        return Rating.Good if tries == 1 else Rating.Hard
+        return Rating.Easy if tries == 1 else Rating.Hard
     return Rating.Again

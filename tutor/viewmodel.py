@@ -250,44 +250,28 @@ def next_puzzle(settings: Settings, kind: str | None, theme: str | None,
 
 def position_html(p: PuzzleBase) -> str:
     """The puzzle's position as a card player would lay it out."""
-    rules = p.ruleset
     if isinstance(p, MeldPuzzle):
         note = " (you are going out)" if p.position.going_out else ""
         return _box("the meld" + note, cards_html(p.position.cards))
     if isinstance(p, TakePilePuzzle):
-        pos = p.position
-        parts = [_box("discard pile (top card on the right)", pile_html(pos.pile, rules)),
-                 _box("your hand", cards_html(pos.hand)),
-                 _box("your side's melds", melds_html(pos.team_melds))]
-        parts.append(_score_line(pos.team_score, bool(pos.team_melds)))
-        return "".join(parts)
+        take = p.position
+        return (_box("discard pile (top card on the right)", pile_html(take.pile, p.ruleset))
+                + _box("your hand", cards_html(take.hand))
+                + _box("your side's melds", melds_html(take.team_melds))
+                + _score_line(take.team_score, bool(take.team_melds)))
     if isinstance(p, FirstMeldPuzzle):
-        pos = p.position
-        top = (f" — the pile's top card {escape(pos.pile_top.pretty)} is in the first meld "
-               "that holds it" if pos.pile_top else "")
-        return (_box("the melds laid this turn" + top, melds_html(pos.melds))
-                + _score_line(pos.team_score, False))
+        first = p.position
+        top = (f" — the pile's top card {first.pile_top.pretty} is in the meld that holds it"
+               if first.pile_top else "")
+        return (_box("the melds laid this turn" + top, melds_html(first.melds))
+                + _score_line(first.team_score, False))
     if isinstance(p, GoOutPuzzle):
-        pos = p.position
-        return (_box("your hand (after drawing)", cards_html(pos.hand))
-                + _box("your side's melds", melds_html(pos.team_melds))
-                + _score_line(pos.team_score, bool(pos.team_melds)))
+        out = p.position
+        return (_box("your hand (after drawing)", cards_html(out.hand))
+                + _box("your side's melds", melds_html(out.team_melds))
+                + _score_line(out.team_score, bool(out.team_melds)))
     if isinstance(p, ScoreHandPuzzle):
-        pos = p.position
-        out = []
-        for i, team in enumerate(pos.teams):
-            who = "went out" + (" concealed" if pos.concealed else "") if pos.went_out == i else ""
-            head = f"side {i}" + (f" — {who}" if who else "")
-            reds = (f'<div class="ct-caption">red 3s laid out: {team.red_threes}</div>'
-                    if team.red_threes else "")
-            hands = "".join(
-                _box(f"hand {j + 1}", cards_html(h) if h else '<span class="ct-empty">empty'
-                     '</span>') for j, h in enumerate(team.hands))
-            out.append(f'<div class="ct-side"><b>{escape(head)}</b>{reds}'
-                       f'{_box("melds", melds_html(team.melds))}{hands}</div>')
-        if pos.went_out is None:
-            out.append('<p class="ct-caption">Nobody went out: the stock ran out.</p>')
-        return "".join(out)
+        return _score_hand_html(p)
     if isinstance(p, UpcardPuzzle):
         return _box("the stock's top cards after the deal, in the order they are turned",
                     cards_html(p.position.stock))
@@ -297,6 +281,24 @@ def position_html(p: PuzzleBase) -> str:
         return (f'<table class="ct-totals"><tr><th>side</th><th>total after the hand</th></tr>'
                 f"{rows}</table>")
     return ""
+
+
+def _score_hand_html(p: ScoreHandPuzzle) -> str:
+    pos = p.position
+    out = []
+    for i, team in enumerate(pos.teams):
+        who = "went out" + (" concealed" if pos.concealed else "") if pos.went_out == i else ""
+        head = f"side {i}" + (f" — {who}" if who else "")
+        reds = (f'<div class="ct-caption">red 3s laid out: {team.red_threes}</div>'
+                if team.red_threes else "")
+        hands = "".join(
+            _box(f"hand {j + 1}", cards_html(h) if h else '<span class="ct-empty">empty</span>')
+            for j, h in enumerate(team.hands))
+        out.append(f'<div class="ct-side"><b>{escape(head)}</b>{reds}'
+                   f'{_box("melds", melds_html(team.melds))}{hands}</div>')
+    if pos.went_out is None:
+        out.append('<p class="ct-caption">Nobody went out: the stock ran out.</p>')
+    return "".join(out)
 
 
 def _box(caption: str, inner: str) -> str:

@@ -62,7 +62,8 @@ if lesson is None:
     for x in LESSONS:
         done = sum((x.id, s.id) in learned for s in x.steps)
         first = next((s.id for s in x.steps if (x.id, s.id) not in learned), x.steps[0].id)
-        mark = "✅" if done == len(x.steps) else ("🟡" if done else "⚪")
+        mark = (":material/check_circle:" if done == len(x.steps) else
+                ":material/incomplete_circle:" if done else ":material/radio_button_unchecked:")
         st.button(f"{mark} {x.order}. {x.title} — {done}/{len(x.steps)} steps learned",
                   key=f"open.{x.id}", on_click=_open, args=(x.id, first),
                   use_container_width=True)
@@ -80,7 +81,7 @@ step = lesson.steps[n]
 
 st.button("← All lessons", on_click=_close)
 st.caption(f"{lesson.title} · Step {n + 1} of {len(ids)} · rules {', '.join(step.rows)}"
-           + (" · learned ✅" if (lesson.id, step.id) in learned else ""))
+           + (" · learned :material/check_circle:" if (lesson.id, step.id) in learned else ""))
 st.header(step.title)
 html(step.html(lesson.rules))
 

@@ -126,7 +126,8 @@ if link_error:
     st.stop()
 
 mode = st.session_state.mode
-st.segmented_control("What to practise", list(MODES), format_func=MODES.get, key="mode_pick",
+st.segmented_control("What to practise", list(MODES), format_func=lambda m: MODES[m],
+                     key="mode_pick",
                      default=mode, on_change=lambda: _set_mode(st.session_state.mode_pick
                                                                or "set"))
 if mode == "set":

@@ -4,7 +4,7 @@ import streamlit as st
 
 from tutor.app.ui import PAGES, lessons, profile, store
 from tutor.store import now
-from tutor.viewmodel import accuracy_by_day, mastery, share_params, puzzle_by_id, when
+from tutor.viewmodel import accuracy_by_day, mastery, puzzle_by_id, share_params, when
 
 st.title("Progress")
 answers = store().answers(profile())
@@ -21,24 +21,24 @@ c3.metric("Lesson steps learned", f"{len(store().steps(profile()))} / {total_ste
 
 if not first:
     st.info("Nothing answered yet. Your results appear here as you learn and practise.")
-    st.page_link(PAGES["learn"], label="Start the first lesson", icon="📖")
+    st.page_link(PAGES["learn"], label="Start the first lesson", icon=":material/school:")
     st.stop()
-
-import pandas as pd  # noqa: E402 - only when there is something to chart (a slow import)
 
 st.subheader("Mastery by rule, weakest first")
 rows = mastery(answers)
-frame = pd.DataFrame({"rule": [m.rule for m in rows],
-                      "right first time (%)": [round(100 * m.share) for m in rows],
-                      "answers": [m.total for m in rows],
-                      "what it says": [m.summary for m in rows]})
-st.bar_chart(frame.head(15), x="rule", y="right first time (%)", sort=False, horizontal=True)
+frame: dict[str, list[object]] = {
+         "rule": [m.rule for m in rows],
+         "right first time (%)": [round(100 * m.share) for m in rows],
+         "answers": [m.total for m in rows],
+         "what it says": [m.summary for m in rows]}
+weakest = {k: v[:15] for k, v in frame.items()}
+st.bar_chart(weakest, x="rule", y="right first time (%)", sort=False, horizontal=True)
 st.dataframe(frame, hide_index=True, use_container_width=True)
 
 st.subheader("Accuracy over time")
 days = accuracy_by_day(answers)
-st.line_chart(pd.DataFrame({"day": [d for d, _, _ in days],
-                            "right first time (%)": [round(100 * a) for _, a, _ in days]}),
+st.line_chart({"day": [d for d, _, _ in days],
+               "right first time (%)": [round(100 * a) for _, a, _ in days]},
               x="day", y="right first time (%)")
 
 st.subheader("Reviews")
@@ -49,7 +49,7 @@ st.write(f"**{len(due)}** puzzle{'s' if len(due) != 1 else ''} due for review no
          + (f"; the next one after that is due {when(upcoming[len(due)][1], moment)}."
             if len(upcoming) > len(due) else "."))
 if due:
-    st.page_link(PAGES["practice"], label="Review them now", icon="🔁",
+    st.page_link(PAGES["practice"], label="Review them now", icon=":material/replay:",
                  query_params={"mode": "review"})
 for pid, at in upcoming[:10]:
     p = puzzle_by_id(pid)

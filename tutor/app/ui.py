@@ -60,9 +60,10 @@ def setup() -> None:
     """Styles, and the sidebar every page shares: the learner and the rules in force."""
     st.markdown(f"<style>{CARD_CSS}{APP_CSS}</style>", unsafe_allow_html=True)
     s = settings()
+    st.caption(f"Rules in force: **{s.label}** · learner **{profile()}**")
     with st.sidebar:
         st.caption(f"Learner: **{profile()}**")
-        st.info(f"Rules in force: **{s.label}**", icon="🃏")
+        st.info(f"Rules in force: **{s.label}**", icon=":material/style:")
         if store().problem:
             st.warning(store().problem)
 
@@ -149,7 +150,7 @@ def show_feedback(attempt: Attempt) -> None:
         st.caption("Learn more:")
         for rid, summary, lesson, step in links[:3]:
             st.page_link(PAGES["learn"], label=f"{rid} — {summary}",
-                         query_params={"lesson": lesson, "step": step}, icon="📖")
+                         query_params={"lesson": lesson, "step": step}, icon=":material/school:")
 
 
 def _why_lines(lines: list[str]) -> None:

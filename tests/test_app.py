@@ -1,0 +1,191 @@
+"""The app under Streamlit's AppTest: every page, answers right and wrong, lessons,
+settings, progress that lasts, and share links good and bad."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import streamlit as st
+from streamlit.testing.v1 import AppTest
+
+ROOT = Path(__file__).resolve().parent.parent
+APP = str(ROOT / "app.py")
+PAGES = {"tutor/app/home.py": "Canasta Tutor", "tutor/app/learn.py": "Learn",
+         "tutor/app/practice.py": "Practise", "tutor/app/progress.py": "Progress",
+         "tutor/app/settings.py": "Settings", "tutor/app/score_pad.py": None,
+         "tutor/app/checker.py": None}
+
+
+@pytest.fixture
+def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    path = tmp_path / "progress.sqlite3"
+    monkeypatch.setenv("CANASTA_TUTOR_DB", str(path))
+    st.cache_resource.clear()  # the store is a cached resource: one per test
+    yield path
+    st.cache_resource.clear()
+
+
+def app(page: str | None = None, **params: str) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    if page:
+        for k, v in params.items():
+            at.query_params[k] = v
+        at.switch_page(page).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def texts(at: AppTest) -> str:
+    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    parts += [x.value for x in at.success] + [x.value for x in at.error]
+    parts += [x.value for x in at.warning] + [x.value for x in at.info]
+    return "\n".join(str(p) for p in parts)
+
+
+def submit(at: AppTest) -> AppTest:
+    next(b for b in at.button if b.label == "Check my answer").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+@pytest.mark.parametrize("page", list(PAGES))
+def test_every_page_runs_and_shows_the_rules_in_force(db: Path, page: str) -> None:
+    at = app(page)
+    if PAGES[page]:
+        assert at.title[0].value == PAGES[page]
+    assert "Rules in force: **Classic Canasta · 4 players**" in texts(at)
+
+
+def test_a_wrong_then_a_right_answer_on_a_frozen_pile(db: Path) -> None:
+    at = app("tutor/app/practice.py", puzzle="tp-018")
+    assert "discard pile" in texts(at) and "two of clubs (wild), turned sideways" in texts(at)
+    at.radio(key="ans.tp-018.can_take").set_value(True)
+    at.radio(key="ans.tp-018.frozen").set_value(True)
+    submit(at)
+    out = texts(at)
+    assert "Not quite" in out and "Look again at: **can take**" in out
+    assert "pile-6" in out  # the rule that decides, named
+    assert "Answer —" not in out  # not the key: a second try comes first
+    at.radio(key="ans.tp-018.can_take").set_value(False)
+    submit(at)
+    out = texts(at)
+    assert "Right on your second try." in out and "Answer — can take: **no**" in out
+    assert any(link.label.startswith("pile-6") for link in at.get("page_link"))
+
+
+def test_a_right_first_answer_then_the_next_puzzle(db: Path) -> None:
+    at = app("tutor/app/practice.py", puzzle="tp-002")
+    at.radio(key="ans.tp-002.can_take").set_value(True)
+    at.radio(key="ans.tp-002.frozen").set_value(False)
+    at.multiselect(key="ans.tp-002.with").set_value([0, 1])  # K♥ and the 2♦
+    submit(at)
+    assert "Right on the first try." in texts(at)
+    assert "Every right with:" in texts(at)
+    next(b for b in at.button if b.label.startswith("Next puzzle")).click().run()
+    assert not at.exception and "tp-002" not in " ".join(c.value for c in at.caption
+                                                          if "puzzle" in c.value)
+
+
+def test_a_lesson_step_check_marks_the_step_learned(db: Path) -> None:
+    at = app("tutor/app/learn.py", lesson="discard-pile", step="wild-freezes")
+    assert at.header[0].value == "A wild card freezes it for everyone"
+    assert "Step 5 of 9" in texts(at)
+    at.radio(key="chk.discard-pile.wild-freezes.0").set_value(False)
+    submit(at)
+    assert "Right on the first try." in texts(at)
+    assert "learned" in texts(at)
+    next(b for b in at.button if b.label == "← All lessons").click().run()
+    labels = [b.label for b in at.button]
+    assert any("The discard pile, frozen or not — 1/9 steps learned" in x for x in labels)
+
+
+def test_a_wrong_lesson_answer_gives_the_reason_and_a_second_try(db: Path) -> None:
+    at = app("tutor/app/learn.py", lesson="discard-pile", step="wild-freezes")
+    at.radio(key="chk.discard-pile.wild-freezes.0").set_value(True)
+    submit(at)
+    assert "Not quite" in texts(at) and "pile-" in texts(at)
+    button = next(b for b in at.button if b.label == "Check my answer")
+    assert not button.disabled
+
+
+def test_settings_switch_the_rule_set_everywhere(db: Path) -> None:
+    at = app("tutor/app/settings.py")
+    at.radio(key="set_rules").set_value("bicycle").run()
+    at.radio(key="set_players").set_value(2).run()
+    assert "Rules in force: **Bicycle's rules · 2 players**" in texts(at)
+    at.switch_page("tutor/app/practice.py").run()
+    assert not at.exception
+    assert "Canasta as Bicycle publishes it · 2 players" in texts(at)
+
+
+def test_progress_is_recorded_shown_and_survives_a_restart(db: Path) -> None:
+    at = app("tutor/app/practice.py", puzzle="tp-018")
+    at.radio(key="ans.tp-018.can_take").set_value(True)
+    at.radio(key="ans.tp-018.frozen").set_value(True)
+    submit(at)
+    at.radio(key="ans.tp-018.can_take").set_value(False)
+    submit(at)
+    st.cache_resource.clear()  # as if the server restarted
+    at = app("tutor/app/progress.py")
+    metrics = {m.label: m.value for m in at.metric}
+    assert metrics["Questions answered"] == "1"
+    assert metrics["Right first time"] == "0%"
+    frame = at.dataframe[0].value
+    assert "pile-6" in list(frame["rule"])
+    assert "due for review now" in texts(at)
+
+
+@pytest.mark.parametrize(("params", "message"), [
+    ({"puzzle": "no-such-puzzle"}, "There is no puzzle called 'no-such-puzzle'"),
+    ({"kind": "melt", "seed": "3"}, "a kind of puzzle called 'melt'"),
+    ({"kind": "take_pile", "seed": "x"}, "seed 'x' is not a whole number"),
+    ({"kind": "take_pile", "seed": "3", "players": "5"}, "not 5"),
+    ({"puzzle": "lesson:nope/x/1"}, "no lesson question"),
+])
+def test_a_malformed_share_link_gets_a_plain_message_and_a_way_on(
+    db: Path, params: dict[str, str], message: str
+) -> None:
+    at = app("tutor/app/practice.py", **params)
+    assert at.error and message in at.error[0].value
+    way_on = next(b for b in at.button if b.label == "Give me a puzzle instead")
+    way_on.click().run()
+    assert not at.exception and not at.error
+
+
+def test_a_generated_share_link_opens_exactly_that_puzzle(db: Path) -> None:
+    one = app("tutor/app/practice.py", kind="take_pile", seed="42", rules="bicycle")
+    two = app("tutor/app/practice.py", kind="take_pile", seed="42", rules="bicycle")
+    cards = [m.value for m in one.markdown if "discard pile" in m.value]
+    assert cards and cards == [m.value for m in two.markdown if "discard pile" in m.value]
+    assert "Canasta as Bicycle publishes it" in texts(one)
+
+
+def test_the_frozen_pile_drill_counts_a_streak(db: Path) -> None:
+    at = app("tutor/app/practice.py", mode="drill")
+    for _ in range(3):
+        pid = str(at.session_state["current"].id)
+        from tutor.viewmodel import puzzle_by_id
+
+        right = puzzle_by_id(pid)
+        assert right is not None
+        from tutor.puzzle import solve
+
+        answer = solve(right).answer["can_take"]
+        label = "Yes, I can take it" if answer else "No, I can't"
+        next(b for b in at.button if b.label == label).click().run()
+        assert "Right on the first try." in texts(at)
+        next(b for b in at.button if b.label.startswith("Next puzzle")).click().run()
+    assert at.metric[0].value == "3"
+
+
+def test_a_damaged_progress_file_gives_a_message_and_a_working_app(db: Path) -> None:
+    db.write_text("this is not a database" * 50)
+    at = app("tutor/app/practice.py", puzzle="tp-002")
+    assert "cannot be used because it is damaged" in texts(at)
+    at.radio(key="ans.tp-002.can_take").set_value(True)
+    at.radio(key="ans.tp-002.frozen").set_value(False)
+    submit(at)
+    assert "Right on the first try." in texts(at)

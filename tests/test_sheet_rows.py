@@ -444,3 +444,4 @@ def test_bicycle_differs_where_its_text_does() -> None:
         "kind": "take_pile", "rules": "bicycle",
         "position": {"pile": ["5S", "3C", "KS"], "hand": ["KH", "2D"], "team_melds": [["7S", "7D",
                                                                                         "7C"]]}}))
+

@@ -1,0 +1,89 @@
+"""A learner in a real browser: a lesson step, a frozen-pile puzzle wrong then right,
+share links. Screenshots are kept in test-artifacts/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.e2e
+WAIT = 30_000
+
+
+def shot(page: Page, artifacts: Path, name: str) -> None:
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(artifacts / f"e2e-{name}.png"), full_page=True)
+
+
+def choose(page: Page, question: str, option: str) -> None:
+    group = page.get_by_role("radiogroup", name=question)
+    group.get_by_text(option, exact=True).click()
+
+
+def test_a_learner_goes_from_a_lesson_to_frozen_pile_puzzles(page: Page, app_url: str,
+                                                             artifacts: Path) -> None:
+    page.set_default_timeout(WAIT)
+    # Home, then the first lesson.
+    page.goto(app_url)
+    expect(page.get_by_role("heading", name="Canasta Tutor")).to_be_visible()
+    expect(page.get_by_text("Rules in force").first).to_be_visible()
+    page.goto(f"{app_url}/learn?lesson=discard-pile&step=wild-freezes")
+    expect(page.get_by_role("heading", name="A wild card freezes it for everyone")).to_be_visible()
+    expect(page.locator("img.ct-side")).to_have_count(1)  # the frozen card lies sideways
+    page.locator("[data-testid='stRadio']").first.get_by_text("no", exact=True).click()
+    page.get_by_role("button", name="Check my answer").click()
+    expect(page.get_by_text("Right on the first try.")).to_be_visible()
+    expect(page.get_by_text("learned").first).to_be_visible()
+    shot(page, artifacts, "lesson-step")
+
+    # A frozen-pile puzzle: wrong first, then right.
+    page.goto(f"{app_url}/practice?puzzle=tp-018")
+    expect(page.get_by_role("heading", name="Can you take the pile?")).to_be_visible()
+    choose(page, "Can you take the pile?", "yes")
+    choose(page, "Is the pile frozen against your side?", "yes")
+    page.get_by_role("button", name="Check my answer").click()
+    expect(page.get_by_text("Not quite.")).to_be_visible()
+    expect(page.get_by_text("pile-6", exact=True)).to_be_visible()
+    shot(page, artifacts, "puzzle-wrong")
+    choose(page, "Can you take the pile?", "no")
+    page.get_by_role("button", name="Check my answer").click()
+    expect(page.get_by_text("Right on your second try.")).to_be_visible()
+    shot(page, artifacts, "puzzle-right")
+
+    # The answers were stored: the Progress page shows them.
+    page.goto(f"{app_url}/progress")
+    expect(page.get_by_text("Mastery by rule, weakest first")).to_be_visible()
+    expect(page.locator("[data-testid='stVegaLiteChart']").first).to_be_visible()
+    expect(page.locator("[data-testid='stDataFrame']").first).to_be_visible()
+    page.wait_for_timeout(1500)  # the charts draw after they appear
+    shot(page, artifacts, "progress")
+
+
+def test_share_links_open_exactly_that_puzzle_or_say_why_not(page: Page, app_url: str,
+                                                             artifacts: Path) -> None:
+    page.set_default_timeout(WAIT)
+    page.goto(f"{app_url}/practice?kind=take_pile&seed=7&rules=bicycle")
+    expect(page.get_by_text("Canasta as Bicycle publishes it").first).to_be_visible()
+    first = page.locator(".ct-pile").first.get_attribute("aria-label")
+    page.goto(f"{app_url}/practice?kind=take_pile&seed=7&rules=bicycle")
+    expect(page.locator(".ct-pile").first).to_be_visible()
+    assert page.locator(".ct-pile").first.get_attribute("aria-label") == first
+    shot(page, artifacts, "share-link")
+    page.goto(f"{app_url}/practice?puzzle=nonsense-42")
+    expect(page.get_by_text("There is no puzzle called 'nonsense-42'")).to_be_visible()
+    page.get_by_role("button", name="Give me a puzzle instead").click()
+    expect(page.get_by_role("button", name="Check my answer")).to_be_visible()
+    shot(page, artifacts, "bad-link")
+
+
+def test_the_practice_page_fits_a_phone(page: Page, app_url: str, artifacts: Path) -> None:
+    page.set_default_timeout(WAIT)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{app_url}/practice?puzzle=tp-030")
+    expect(page.locator("img.ct-card").first).to_be_visible()
+    for i in range(page.locator("img.ct-card").count()):
+        box = page.locator("img.ct-card").nth(i).bounding_box()
+        assert box is not None and box["x"] + box["width"] <= 390
+    shot(page, artifacts, "phone")

@@ -44,6 +44,8 @@ CREATE TABLE IF NOT EXISTS answers (id INTEGER PRIMARY KEY AUTOINCREMENT,
 CREATE INDEX IF NOT EXISTS answers_profile ON answers (profile, at);
 CREATE TABLE IF NOT EXISTS steps (profile TEXT NOT NULL, lesson TEXT NOT NULL,
   step TEXT NOT NULL, at TEXT NOT NULL, PRIMARY KEY (profile, lesson, step));
+CREATE TABLE IF NOT EXISTS games (profile TEXT PRIMARY KEY, game TEXT NOT NULL,
+  updated TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS reviews (profile TEXT NOT NULL, puzzle TEXT NOT NULL,
   card TEXT NOT NULL, due TEXT NOT NULL, reps INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (profile, puzzle));
@@ -267,6 +269,28 @@ class Store:
                                   "due", (profile,)).fetchall()
             return [(r[0], datetime.fromisoformat(r[1])) for r in rows]
         result: list[tuple[str, datetime]] = self._safely(run)
+        return result
+
+    # --- the game at the table -----------------------------------------------------------------
+
+    def save_game(self, profile: str, game: str | None) -> None:
+        """Keep the game in progress (JSON), or forget it with None."""
+        def run() -> None:
+            with self._write() as db:
+                if game is None:
+                    db.execute("DELETE FROM games WHERE profile = ?", (profile,))
+                else:
+                    db.execute("INSERT OR REPLACE INTO games (profile, game, updated) VALUES "
+                               "(?, ?, ?)", (profile, game, now().isoformat()))
+        self._safely(run)
+
+    def load_game(self, profile: str) -> str | None:
+        def run() -> str | None:
+            with self._read() as db:
+                row = db.execute("SELECT game FROM games WHERE profile = ?",
+                                 (profile,)).fetchone()
+            return str(row[0]) if row else None
+        result: str | None = self._safely(run)
         return result
 
     # --- lesson steps ------------------------------------------------------------------------

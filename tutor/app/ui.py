@@ -153,6 +153,11 @@ def show_feedback(attempt: Attempt) -> None:
                          query_params={"lesson": lesson, "step": step}, icon=":material/school:")
 
 
+def draw_why(lines: list[str]) -> None:
+    """The engine's reasons, each with its rule id."""
+    _why_lines(lines)
+
+
 def _why_lines(lines: list[str]) -> None:
     out = []
     for w in lines:

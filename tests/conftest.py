@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
+
+import pytest
+import streamlit as st
+from streamlit.testing.v1 import AppTest
 
 from tutor.engine import CLASSIC, Card, parse_cards
 from tutor.puzzle import parse_puzzle, solve
+from tutor.render.page import CHROMIUM_ARGS, chromium_path
 
 
 def C(text: str) -> tuple[Card, ...]:
@@ -28,12 +35,6 @@ def why(puzzle: dict[str, Any]) -> list[str]:
 
 # --- real-browser tests ----------------------------------------------------------------
 
-import os  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pytest  # noqa: E402
-
-from tutor.render.page import CHROMIUM_ARGS, chromium_path  # noqa: E402
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
 
@@ -105,3 +106,43 @@ def app_url(tmp_path_factory: pytest.TempPathFactory, chromium: str) -> Iterator
             proc.wait(10)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+# --- the app under AppTest ---------------------------------------------------------------
+
+
+APP = str(Path(__file__).resolve().parent.parent / "app.py")
+
+
+@pytest.fixture
+def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    path = tmp_path / "progress.sqlite3"
+    monkeypatch.setenv("CANASTA_TUTOR_DB", str(path))
+    st.cache_resource.clear()  # the store is a cached resource: one per test
+    yield path
+    st.cache_resource.clear()
+
+
+def app(page: str | None = None, **params: str) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    if page:
+        for k, v in params.items():
+            at.query_params[k] = v
+        at.switch_page(page).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def texts(at: AppTest) -> str:
+    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    parts += [x.value for x in at.success] + [x.value for x in at.error]
+    parts += [x.value for x in at.warning] + [x.value for x in at.info]
+    parts += [x.value for x in at.header] + [x.value for x in at.subheader]
+    return "\n".join(str(p) for p in parts)
+
+
+def submit(at: AppTest) -> AppTest:
+    next(b for b in at.button if b.label == "Check my answer").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at

@@ -3,52 +3,17 @@ settings, progress that lasts, and share links good and bad."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import streamlit as st
-from streamlit.testing.v1 import AppTest
 
-ROOT = Path(__file__).resolve().parent.parent
-APP = str(ROOT / "app.py")
+from tests.conftest import app, submit, texts
+
 PAGES = {"tutor/app/home.py": "Canasta Tutor", "tutor/app/learn.py": "Learn",
          "tutor/app/practice.py": "Practise", "tutor/app/progress.py": "Progress",
          "tutor/app/settings.py": "Settings", "tutor/app/score_pad.py": None,
          "tutor/app/checker.py": None}
-
-
-@pytest.fixture
-def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    path = tmp_path / "progress.sqlite3"
-    monkeypatch.setenv("CANASTA_TUTOR_DB", str(path))
-    st.cache_resource.clear()  # the store is a cached resource: one per test
-    yield path
-    st.cache_resource.clear()
-
-
-def app(page: str | None = None, **params: str) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.run()
-    if page:
-        for k, v in params.items():
-            at.query_params[k] = v
-        at.switch_page(page).run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
-
-
-def texts(at: AppTest) -> str:
-    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
-    parts += [x.value for x in at.success] + [x.value for x in at.error]
-    parts += [x.value for x in at.warning] + [x.value for x in at.info]
-    return "\n".join(str(p) for p in parts)
-
-
-def submit(at: AppTest) -> AppTest:
-    next(b for b in at.button if b.label == "Check my answer").click().run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
 
 
 @pytest.mark.parametrize("page", list(PAGES))

@@ -87,3 +87,37 @@ def test_the_practice_page_fits_a_phone(page: Page, app_url: str, artifacts: Pat
         box = page.locator("img.ct-card").nth(i).bounding_box()
         assert box is not None and box["x"] + box["width"] <= 390
     shot(page, artifacts, "phone")
+
+
+def test_a_player_scores_a_hand_on_the_score_pad(page: Page, app_url: str,
+                                                 artifacts: Path) -> None:
+    page.set_default_timeout(WAIT)
+    page.set_viewport_size({"width": 1100, "height": 2200})  # the whole pad in one screenshot
+    page.goto(f"{app_url}/score-pad")
+    expect(page.get_by_role("button", name="Add this hand to the game")).to_be_visible()
+    areas = page.locator("textarea")
+    areas.nth(0).fill("KS KH KD KC KS KH KD\n8S 8H 8D 8C 8S 2C 2D\nAS AH AD")
+    areas.nth(1).fill("JS JH JD JK")
+    page.get_by_label("cards left in hand 2").nth(0).fill("QH 4S")
+    page.get_by_label("cards left in hand 1").nth(1).fill("AC 7H")
+    page.get_by_label("cards left in hand 2").nth(1).fill("9D 3S")
+    page.get_by_label("red 3s").nth(0).fill("2")
+    page.get_by_label("red 3s").nth(1).fill("1")
+    page.get_by_label("red 3s").nth(1).press("Enter")
+    went = page.get_by_role("combobox", name="Who went out?")
+    went.click()
+    went.fill("side 0")
+    page.get_by_role("option", name="side 0").wait_for()
+    page.keyboard.press("Enter")
+    expect(page.get_by_text("This hand scores")).to_contain_text("1,305")
+    expect(page.get_by_text("This hand scores")).to_contain_text("140")
+    shot(page, artifacts, "score-pad-hand")
+    page.get_by_role("button", name="Add this hand to the game").click()
+    expect(page.get_by_text("The game so far")).to_be_visible()
+    expect(page.get_by_text("First meld next hand")).to_be_visible()
+    shot(page, artifacts, "score-pad-game")
+    # A bad card is named, and what was typed stays.
+    areas.nth(0).fill("KS QX KD")
+    areas.nth(0).press("Control+Enter")
+    expect(page.get_by_text("'QX' is not a card")).to_be_visible()
+    assert areas.nth(0).input_value() == "KS QX KD"

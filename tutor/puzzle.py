@@ -448,7 +448,8 @@ def _solve_score(p: ScoreHandPuzzle, rules: RuleSet, table: Table) -> Solution:
     require(too_many_copies(groups, table) + problems
             + score_problems(sides, pos.went_out, pos.concealed, rules, table))
     v = score_hand(sides, pos.went_out, pos.concealed, rules, table)
-    breakdown = [[{"item": ln.label, "points": ln.points, "rule": ln.rule} for ln in s.lines]
+    breakdown = [[{"item": ln.label, "points": ln.points, "rule": ln.rule,
+                   **({"cards": _cards(ln.cards)} if ln.cards else {})} for ln in s.lines]
                  for s in v.sides]
     return _out({"scores": v.scores}, v.why, breakdown=breakdown)
 

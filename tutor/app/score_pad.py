@@ -1,13 +1,16 @@
 """Score pad: enter a real hand, let the engine score it line by line, keep the game."""
 
+from typing import Any
+
 import streamlit as st
 
 from tutor.app.ui import draw_why, html, profile, settings, store
-from tutor.engine import ALL_CARDS
+from tutor.engine import ALL_CARDS, Card
 from tutor.engine.rules import get_rules
 from tutor.scorepad import EntryError, Game, hand_from_entries, side_entry
 
 st.title("Score pad")
+NOBODY = -1  # "Who went out?": the stock ran out
 
 
 def _game() -> Game:
@@ -38,7 +41,7 @@ def _members(game: Game) -> int:
     return table.members if game.players != 3 else 1
 
 
-def _entry(game: Game) -> tuple[list[dict[str, object]], int | None, bool]:
+def _entry(game: Game) -> tuple[list[dict[str, Any]], int | None, bool]:
     """The hand being entered, read from the widgets; EntryError names the bad card."""
     teams = []
     for i in range(game.sides):
@@ -46,8 +49,9 @@ def _entry(game: Game) -> tuple[list[dict[str, object]], int | None, bool]:
         teams.append(side_entry(st.session_state.get(f"pad.melds.{i}", ""),
                                 int(st.session_state.get(f"pad.red.{i}") or 0), hands,
                                 game.side_names()[i]))
-    went = st.session_state.get("pad.went_out")
-    return teams, went, bool(st.session_state.get("pad.concealed"))
+    went = st.session_state.get("pad.went_out", NOBODY)
+    return teams, None if went in (None, NOBODY) else went, bool(
+        st.session_state.get("pad.concealed"))
 
 
 def _clear_entry(game: Game) -> None:
@@ -56,7 +60,7 @@ def _clear_entry(game: Game) -> None:
         st.session_state[f"pad.red.{i}"] = 0
         for j in range(_members(game)):
             st.session_state[f"pad.hand.{i}.{j}"] = ""
-    st.session_state["pad.went_out"] = None
+    st.session_state["pad.went_out"] = NOBODY
     st.session_state["pad.concealed"] = False
 
 
@@ -122,6 +126,10 @@ def _pick() -> None:
     st.session_state["pad.pick"] = []
 
 
+def _shown(cards: list[str] | None) -> str:
+    return " (" + " ".join(Card(c).pretty for c in cards) + ")" if cards else ""
+
+
 game = _game()
 s = settings()
 table = get_rules(game.rules).table(game.players, game.teams)
@@ -147,15 +155,15 @@ for i, col in enumerate(cols):
     with col:
         st.markdown(f"**{names[i]}**")
         st.text_area("melds", key=f"pad.melds.{i}", height=110,
-                     placeholder="KS KH KD KC KS KH KD\n8S 8H 8D 2C")
+                     placeholder="one meld a line, e.g. KS KH KD 2C")
         st.number_input("red 3s", min_value=0, max_value=table.red_threes, step=1,
                         key=f"pad.red.{i}")
         for j in range(_members(game)):
             st.text_input(f"cards left in hand {j + 1}" if _members(game) > 1 else
                           "cards left in hand", key=f"pad.hand.{i}.{j}")
 c1, c2 = st.columns(2)
-c1.selectbox("Who went out?", [None, *range(game.sides)], key="pad.went_out",
-             format_func=lambda v: "nobody (the stock ran out)" if v is None else names[v])
+c1.selectbox("Who went out?", [NOBODY, *range(game.sides)], key="pad.went_out",
+             format_func=lambda v: "nobody (the stock ran out)" if v == NOBODY else names[v])
 c2.checkbox("concealed", key="pad.concealed")
 
 with st.expander("Pick cards instead of typing"):
@@ -172,12 +180,13 @@ with st.expander("Pick cards instead of typing"):
 # The hand as typed so far, scored live (or exactly what is wrong with it).
 try:
     teams, went, concealed = _entry(game)
-    typed_anything = any(t["melds"] or t["hands"] or t["red_threes"] for t in teams)
+    typed_anything = any(t["melds"] or any(t["hands"]) or t["red_threes"] for t in teams)
     if typed_anything:
         hand = hand_from_entries(teams, went, concealed)
         scored = game.score(hand, len(game.hands))
         rows = "".join(
-            f"<tr><td>{names[i]}</td><td>{ln['item']}</td><td>{ln['points']:+,}</td>"
+            f"<tr><td>{names[i]}</td><td>{ln['item']}{_shown(ln.get('cards'))}</td>"
+            f"<td>{ln['points']:+,}</td>"
             f"<td class='ct-rule'>{ln['rule']}</td></tr>"
             for i, side in enumerate(scored.detail["breakdown"]) for ln in side)
         totals = " · ".join(f"{names[i]}: **{v:,}**" for i, v in

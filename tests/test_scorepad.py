@@ -1,0 +1,164 @@
+"""The score pad's game: scored by the engine, errors in card-player words, export/import."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from tutor.scorepad import (
+    EntryError,
+    Game,
+    checker_puzzle,
+    decode_position,
+    encode_position,
+    fields_of,
+    hand_from_entries,
+    side_entry,
+)
+
+K7 = "KS KH KD KC KS KH KD"
+Q7 = "QS QH QD QC QS QH 2C"
+
+
+def bicycle_hand() -> Any:
+    a = side_entry(f"{K7}\n8S 8H 8D 8C 8S 2C 2D\nAS AH AD", 2, ["", "QH 4S"], "side 0")
+    b = side_entry("JS JH JD JK", 1, ["AC 7H", "9D 3S"], "side 1")
+    return hand_from_entries([a, b], 0, False)
+
+
+def test_the_worked_hand_scores_1305_and_140_line_by_line() -> None:
+    game = Game()
+    got = game.score(bicycle_hand())
+    assert got.answer["scores"] == [1305, 140]
+    for side, total in zip(got.detail["breakdown"], got.answer["scores"], strict=True):
+        assert sum(line["points"] for line in side) == total
+
+
+def big_hand(winner: int) -> Any:
+    """Side `winner` goes out with two canastas; the other has a meld and a card left."""
+    win = side_entry(f"{K7}\n{Q7}", 0, ["", ""], f"side {winner}")
+    lose = side_entry("9S 9H 9D", 0, ["4C", ""], "other")
+    teams = [win, lose] if winner == 0 else [lose, win]
+    return hand_from_entries(teams, winner, False)
+
+
+def test_a_five_hand_game_crosses_5000_and_names_the_winner() -> None:
+    game = Game()
+    minimums = []
+    for _ in range(4):
+        game.hands.append(big_hand(0))
+        state = game.state()
+        assert not state.over
+        minimums.append(state.minimums[0])
+    # Each hand: going out 100, canastas 500 + 300, cards 70 + 80 = 1,050; the other side 25.
+    assert game.results()[0] == [1050, 25]
+    assert minimums == [50, 90, 120, 120]  # at 1,050, 2,100, 3,150, 4,200
+    game.hands.append(big_hand(0))
+    state = game.state()
+    assert state.over and state.winner == 0 and state.totals == [5250, 125]
+    assert state.minimums == [None, None]
+
+
+def test_the_next_minimum_follows_each_total() -> None:
+    game = Game()
+    game.hands += [big_hand(0), big_hand(0)]
+    assert game.state().minimums == [90, 50]  # 2,100 and 50
+
+
+@pytest.mark.parametrize(("melds", "hands", "went_out", "message"), [
+    ("KS QX KD", [""], 0, "side 0, meld 1: 'QX' is not a card"),
+    (f"{K7}\nKS KS 2C", ["", ""], 0, "king of spades is used 4 times"),
+    ("KS KH KD", ["", ""], 0, "side 0 has 0 canastas and going out needs 1"),
+    (f"{K7}\nQH 2C JK", ["", ""], 0, "side 0, meld 2"),
+    (K7, ["3H", ""], 0, "a red 3 never stays in a hand"),
+])
+def test_what_cannot_be_right_is_named_in_card_players_words(
+    melds: str, hands: list[str], went_out: int | None, message: str
+) -> None:
+    game = Game()
+    with pytest.raises(EntryError) as e:
+        a = side_entry(melds, 0, hands, "side 0")
+        b = side_entry("9S 9H 9D", 0, ["", ""], "side 1")
+        game.score(hand_from_entries([a, b], went_out, False))
+    assert message in str(e.value)
+    assert "position." not in str(e.value)  # no field paths
+
+
+def test_more_red_threes_than_the_decks_hold() -> None:
+    a = side_entry(K7, 3, ["", ""], "side 0")
+    b = side_entry("9S 9H 9D", 3, ["", ""], "side 1")
+    with pytest.raises(EntryError, match="the decks hold 4 red 3s"):
+        Game().score(hand_from_entries([a, b], 0, False))
+
+
+@pytest.mark.parametrize("players,teams", [(2, None), (3, None), (6, "3x2"), (6, "2x3")])
+def test_every_table_and_both_rule_sets_score(players: int, teams: str | None) -> None:
+    for rules in ("classic", "bicycle"):
+        game = Game(rules=rules, players=players, teams=teams)
+        members = {2: 1, 3: 1, 6: 2 if teams == "3x2" else 3}[players]
+        melds = f"{K7}\n{Q7}" if players in (2, 6) else K7
+        sides = [side_entry(melds, 1, [""] * members, "side 0")]
+        sides += [side_entry("", 0, [""] * members, f"side {i}") for i in range(1, game.sides)]
+        got = game.score(hand_from_entries(sides, 0, False))
+        assert len(got.answer["scores"]) == game.sides
+
+
+def test_json_and_csv_round_trip() -> None:
+    game = Game(names=["Ann & Bob", "Cy & Di"])
+    game.hands += [bicycle_hand(), big_hand(1)]
+    again = Game.from_json(game.to_json())
+    assert again == game and again.totals() == game.totals()
+    back = Game.from_csv(game.to_csv())
+    assert back.totals() == game.totals() == [1305 + 25, 140 + 1050]
+    assert back.side_names() == ["Ann & Bob", "Cy & Di"]
+    assert [h.went_out for h in back.hands] == [0, 1]
+
+
+@pytest.mark.parametrize(("text", "csv_file", "message"), [
+    ("not json at all", False, "not a saved game"),
+    (json.dumps({"rules": "classic", "colour": "red"}), False, "not a valid game"),
+    (json.dumps({"rules": "hoyle"}), False, "unknown rule set"),
+    ("a,b\n1,2\n", True, "not a score-pad CSV export"),
+    ("rules,players,teams,hand,side,name,melds,red_threes,hands,went_out,concealed,score\n"
+     "classic,4,,1,0,,KS KX KD,0,,yes,,0\n", True, "hand 1, side 0, meld 1: 'KX' is not a card"),
+])
+def test_a_file_that_is_not_a_game_says_what_is_wrong(text: str, csv_file: bool,
+                                                      message: str) -> None:
+    with pytest.raises(EntryError) as e:
+        Game.from_csv(text) if csv_file else Game.from_json(text)
+    assert message in str(e.value)
+
+
+def test_the_checker_answers_the_sheet_example_and_round_trips_a_link() -> None:
+    fields = {"opening": "KS KH KD\nQH QD 2C", "score": 0}
+    at_50 = checker_puzzle("first_meld", fields, "classic", 4, None)
+    at_90 = checker_puzzle("first_meld", {**fields, "score": 1500}, "classic", 4, None)
+    from tutor.puzzle import parse_puzzle, solve
+
+    assert solve(parse_puzzle(at_50)).answer == {"minimum": 50, "count": 70, "meets": True}
+    assert solve(parse_puzzle(at_90)).answer == {"minimum": 90, "count": 70, "meets": False}
+    assert decode_position(encode_position(at_90)) == at_90
+    assert fields_of(at_90)["opening"] == "KS KH KD\nQH QD 2C"
+
+
+@pytest.mark.parametrize(("question", "fields", "message"), [
+    ("take_pile", {"pile": "5S 2C KS", "hand": "KH KX"}, "your hand: 'KX' is not a card"),
+    ("take_pile", {"pile": "KS KS KS", "hand": "4S"}, "king of spades is used 3 times"),
+    ("take_pile", {"pile": "5S 3H", "hand": "4S"}, "the pile's card 2 3H"),
+    ("take_pile", {"pile": "", "hand": "4S"}, "The pile is empty"),
+    ("go_out", {"hand": "KS KH", "melds": "QH 2C JK"}, "your side's meld 1"),
+    ("first_meld", {"opening": "KS KH KD", "top": "KS KH"}, "top card is one card"),
+])
+def test_the_checker_names_bad_input_in_card_players_words(question: str,
+                                                           fields: dict[str, Any],
+                                                           message: str) -> None:
+    with pytest.raises(EntryError) as e:
+        checker_puzzle(question, fields, "classic", 4, None)
+    assert message in str(e.value) and "position." not in str(e.value)
+
+
+def test_a_cut_link_is_a_plain_message() -> None:
+    with pytest.raises(EntryError, match="cut short"):
+        decode_position("eyJpZCI6InRhYm")

@@ -162,3 +162,27 @@ def test_the_checker_names_bad_input_in_card_players_words(question: str,
 def test_a_cut_link_is_a_plain_message() -> None:
     with pytest.raises(EntryError, match="cut short"):
         decode_position("eyJpZCI6InRhYm")
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("{not json", "not a saved position"),
+    ("[1, 2]", "should hold one puzzle"),
+    (json.dumps({"kind": "game", "position": {"totals": [1, 2]}}), "this file holds a 'game'"),
+    (json.dumps({"kind": "take_pile", "position": {"pile": ["KX"], "hand": []}}),
+     "the pile's card 1 'KX': 'KX' is not a card"),
+])
+def test_a_file_that_is_not_a_position_says_what_is_wrong(text: str, message: str) -> None:
+    from tutor.scorepad import read_position_file
+
+    with pytest.raises(EntryError) as e:
+        read_position_file(text)
+    assert message in str(e.value)
+
+
+def test_a_downloaded_position_opens_again() -> None:
+    from tutor.scorepad import read_position_file
+
+    data = checker_puzzle("take_pile", {"pile": "5S 2C KS", "hand": "KH KD 4S"}, "classic", 4,
+                          None)
+    back = read_position_file(json.dumps({**data, "answer": {"can_take": True}}))
+    assert fields_of(back)["pile"] == "5S 2C KS"

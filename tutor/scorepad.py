@@ -333,6 +333,26 @@ def decode_position(text: str) -> dict[str, Any]:
                          "have been cut short.") from None
 
 
+def read_position_file(text: str) -> dict[str, Any]:
+    """A saved position (a puzzle the checker can answer); EntryError says what is wrong."""
+    try:
+        data = json.loads(text)
+    except ValueError as e:
+        raise EntryError(f"This file is not a saved position (not JSON: {e}).") from None
+    if isinstance(data, list) and len(data) == 1:
+        data = data[0]
+    if not isinstance(data, dict):
+        raise EntryError("This file is not a saved position: it should hold one puzzle.")
+    if data.get("kind") not in CHECKS:
+        raise EntryError(f"The checker opens {', '.join(CHECKS)} positions; this file holds "
+                         f"a {data.get('kind', 'puzzle without a kind')!r}.")
+    try:
+        parse_puzzle(data)
+    except PuzzleError as e:
+        raise EntryError(f"This position cannot be opened: {in_words(str(e))}") from None
+    return data
+
+
 def fields_of(data: dict[str, Any]) -> dict[str, Any]:
     """The checker's typed fields back from a puzzle (to reopen a shared position)."""
     pos = data.get("position", {})

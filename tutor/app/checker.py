@@ -15,6 +15,7 @@ from tutor.scorepad import (
     decode_position,
     encode_position,
     fields_of,
+    read_position_file,
 )
 from tutor.viewmodel import lesson_links, say
 
@@ -35,6 +36,26 @@ if shared and st.session_state.get("chk.opened") != shared:
             st.session_state[f"chk.{k}"] = v
     except EntryError as e:
         st.error(str(e))
+
+def _open_file() -> None:
+    upload = st.session_state.get("chk.file")
+    if upload is None:
+        return
+    try:
+        data = read_position_file(upload.getvalue().decode("utf-8-sig", errors="replace"))
+    except EntryError as e:
+        st.session_state["chk.file_error"] = f"{upload.name}: {e}"
+        return
+    st.session_state["chk.file_error"] = None
+    st.session_state["chk.question"] = data["kind"]
+    for k, v in fields_of(data).items():
+        st.session_state[f"chk.{k}"] = v
+
+
+with st.expander("Open a saved position (a puzzle file)"):
+    st.file_uploader("puzzle JSON", type=["json"], key="chk.file", on_change=_open_file)
+if st.session_state.get("chk.file_error"):
+    st.error(st.session_state["chk.file_error"])
 
 question = st.radio("Question", list(CHECKS), format_func=lambda q: CHECKS[q],
                     key="chk.question", horizontal=True)

@@ -113,6 +113,14 @@ def _score(rng: random.Random, table: Table, near: bool) -> int:
     return rng.choice(anchors) if near or rng.random() < 0.5 else rng.randrange(-300, 4800, 5)
 
 
+def _with_score(pos: dict[str, Any], rng: random.Random, table: Table,
+                opened: bool) -> dict[str, Any]:
+    """A side that has not opened always states its score (it sets the minimum)."""
+    if not opened or rng.random() < 0.3:
+        pos["team_score"] = _score(rng, table, near=True)
+    return pos
+
+
 # --- samplers, one per kind: (rng, rules, table, theme rules, want) -> position --------------
 
 
@@ -184,10 +192,8 @@ def sample_take_pile(rng: random.Random, rules: RuleSet, table: Table, theme: se
                         lambda c: c.is_wild)
     hand += deck.take_n(n - len(hand), lambda c: not c.is_red_three)
     rng.shuffle(hand)
-    pos: dict[str, Any] = {"pile": _s(pile), "hand": _s(hand), "team_melds": melds}
-    if not opened or rng.random() < 0.3:
-        pos["team_score"] = _score(rng, table, near=True)
-    return pos
+    return _with_score({"pile": _s(pile), "hand": _s(hand), "team_melds": melds}, rng, table,
+                       opened)
 
 
 def sample_first_meld(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
@@ -240,10 +246,7 @@ def sample_go_out(rng: random.Random, rules: RuleSet, table: Table, theme: set[s
     if not hand:
         hand = deck.take_n(1, lambda c: not c.is_red_three)
     rng.shuffle(hand)
-    pos: dict[str, Any] = {"hand": _s(hand[:15]), "team_melds": melds}
-    if not opened or rng.random() < 0.3:
-        pos["team_score"] = _score(rng, table, near=True)
-    return pos
+    return _with_score({"hand": _s(hand[:15]), "team_melds": melds}, rng, table, opened)
 
 
 def sample_score_hand(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],

@@ -301,6 +301,21 @@ def claim_disagreements(claim: Claim) -> dict[str, tuple[Any, Any]]:
     return compare(claim.puzzle.answer, got.answer)  # type: ignore[attr-defined]
 
 
+def say(value: Any) -> str:
+    """An answer value in words."""
+    if value is True:
+        return "yes"
+    if value is False:
+        return "no"
+    if value is None:
+        return "none"
+    if isinstance(value, list):
+        return ", ".join(say(v) for v in value) or "none"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value)
+
+
 def load_lesson(path: Path) -> Lesson:
     return parse_lesson(path.read_text(encoding="utf-8"), path)
 

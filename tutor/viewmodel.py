@@ -453,21 +453,6 @@ def lesson_links(rule_ids: Iterable[str]) -> list[tuple[str, str, str, str]]:
     return out
 
 
-def say(value: Any) -> str:
-    """An answer value in words."""
-    if value is True:
-        return "yes"
-    if value is False:
-        return "no"
-    if value is None:
-        return "none"
-    if isinstance(value, list):
-        return ", ".join(say(v) for v in value) or "none"
-    if isinstance(value, int):
-        return f"{value:,}"
-    return str(value)
-
-
 # --- progress ---------------------------------------------------------------------------------
 
 

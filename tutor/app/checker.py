@@ -6,6 +6,7 @@ import streamlit as st
 
 from tutor.app.ui import PAGES, draw_why, html, settings
 from tutor.engine import parse_cards
+from tutor.learn import say
 from tutor.puzzle import parse_puzzle, solve
 from tutor.render.cards import cards_html
 from tutor.scorepad import (
@@ -17,7 +18,7 @@ from tutor.scorepad import (
     fields_of,
     read_position_file,
 )
-from tutor.viewmodel import lesson_links, say
+from tutor.viewmodel import lesson_links
 
 FIELDS = ("pile", "hand", "melds", "score", "meld", "going_out", "opening", "top")
 

@@ -7,10 +7,10 @@ from typing import Any
 import streamlit as st
 
 from tutor.engine.ruleids import RULE_IDS
-from tutor.learn import Lesson, load_lessons
+from tutor.learn import Lesson, load_lessons, say
 from tutor.render.cards import CSS as CARD_CSS
 from tutor.store import Store
-from tutor.viewmodel import AnswerField, Attempt, Settings, lesson_links, say
+from tutor.viewmodel import AnswerField, Attempt, Settings, lesson_links
 
 APP_CSS = """
 .ct-side { border: 1px solid #d9dee5; border-radius: .5rem; padding: .4rem .7rem;

@@ -14,7 +14,7 @@ import shutil
 from html import escape
 from pathlib import Path
 
-from ..learn import Lesson, Step, load_lessons
+from ..learn import Lesson, Step, load_lessons, say
 from .cards import CSS
 
 PAGE_CSS = """
@@ -42,7 +42,7 @@ def step_page(lesson: Lesson, step: Step, show_answer: bool = True) -> str:
             lines = "".join(
                 f'<li><span class="ct-rule">{escape(w.split(":", 1)[0])}</span>:'
                 f"{escape(w.split(':', 1)[1])}</li>" for w in why)
-            answer = (f"<p><b>Answer: {escape(_say(check.answer))}</b></p>"
+            answer = (f"<p><b>Answer: {escape(say(check.answer))}</b></p>"
                       f'<ul class="ct-why">{lines}</ul>')
         checks.append(f'<div class="ct-check"><p>{escape(check.question)}</p>{answer}</div>')
     return (f"<!doctype html><html lang=en><head><meta charset=utf-8>"
@@ -54,18 +54,6 @@ def step_page(lesson: Lesson, step: Step, show_answer: bool = True) -> str:
             f"{escape(', '.join(step.rows))}</p>"
             f"<h2>{escape(step.title)}</h2>{step.html(lesson.rules)}{''.join(checks)}"
             f"</body></html>")
-
-
-def _say(value: object) -> str:
-    if value is True:
-        return "yes"
-    if value is False:
-        return "no"
-    if value is None:
-        return "none"
-    if isinstance(value, list):
-        return ", ".join(_say(v) for v in value)
-    return str(value)
 
 
 def chromium_path() -> str | None:

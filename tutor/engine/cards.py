@@ -8,7 +8,7 @@ A :class:`Card` is a small immutable value. There are only 53 different cards
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from enum import Enum, IntEnum
 from typing import Final
 
@@ -256,7 +256,3 @@ def sort_cards(cards: Iterable[Card]) -> list[Card]:
 def describe(cards: Sequence[Card]) -> str:
     """'K♠ K♥ 2♣' for explanations."""
     return " ".join(c.pretty for c in cards)
-
-
-def iter_ranks(cards: Iterable[Card]) -> Iterator[Rank]:
-    return (c.rank for c in cards)

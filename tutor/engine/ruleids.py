@@ -106,8 +106,3 @@ OPEN_QUESTIONS: Final[dict[str, str]] = {
 }
 
 RULE_IDS: Final[dict[str, str]] = {**SHEET_ROWS, **BICYCLE_RULES, **OPEN_QUESTIONS}
-
-
-def rule_text(rule_id: str) -> str:
-    """The one-line summary of a rule id; KeyError for an unknown id."""
-    return RULE_IDS[rule_id]

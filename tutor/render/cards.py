@@ -70,15 +70,6 @@ def card_svg(card: Card, sideways: bool = False) -> str:
             f'viewBox="0 0 {w} {h}">{body}</svg>')
 
 
-@cache
-def card_back_svg() -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" '
-            f'viewBox="0 0 {W} {H}"><rect x="0.75" y="0.75" width="{W - 1.5}" '
-            f'height="{H - 1.5}" rx="5" fill="#1f4e8c" stroke="#555" stroke-width="1.2"/>'
-            f'<rect x="5" y="5" width="{W - 10}" height="{H - 10}" rx="3" fill="none" '
-            f'stroke="#fff" stroke-opacity=".6"/></svg>')
-
-
 def _data_uri(svg: str) -> str:
     return "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
 
@@ -98,10 +89,6 @@ def card_img(card: Card, sideways: bool = False) -> str:
     cls = "ct-card ct-side" if sideways else "ct-card"
     return (f'<img class="{cls}" src="{_data_uri(card_svg(card, sideways))}" '
             f'alt="{escape(card_alt(card, sideways))}" title="{escape(card.pretty)}">')
-
-
-def back_img(label: str = "stock") -> str:
-    return f'<img class="ct-card" src="{_data_uri(card_back_svg())}" alt="{escape(label)}">'
 
 
 def _words(cards: Sequence[Card]) -> str:

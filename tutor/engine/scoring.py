@@ -125,10 +125,12 @@ def red_three_rule(table: Table) -> str:
 
 
 def side_lines(
-    side: SideHand, went_out: bool, concealed: bool, rules: RuleSet, table: Table
+    side: SideHand, went_out: bool, concealed: bool, rules: RuleSet, table: Table,
+    bonus: _Bonuses | None = None,
 ) -> SideScore:
     """The itemised score of one side (scoring-1 … scoring-5)."""
-    bonus = _bonuses(rules, table)
+    if bonus is None:
+        bonus = _bonuses(rules, table)
     lines: list[Line] = []
     if went_out:
         lines.append(bonus.concealed if concealed else bonus.going_out)
@@ -223,7 +225,8 @@ def score_hand(
     table: Table,
 ) -> ScoreVerdict:
     """Score every side, each with an itemised breakdown that sums to its score."""
-    scores = tuple([side_lines(s, went_out == i, concealed, rules, table)
+    bonus = _bonuses(rules, table)
+    scores = tuple([side_lines(s, went_out == i, concealed, rules, table, bonus)
                     for i, s in enumerate(sides)])
     return ScoreVerdict(scores, went_out, table.players == 3 and len(sides) == 2,
                         rules.three_player_pair_shares)

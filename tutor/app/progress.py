@@ -31,8 +31,14 @@ frame: dict[str, list[object]] = {
          "right first time (%)": [round(100 * m.share) for m in rows],
          "answers": [m.total for m in rows],
          "what it says": [m.summary for m in rows]}
-weakest = {k: v[:15] for k, v in frame.items()}
-st.bar_chart(weakest, x="rule", y="right first time (%)", sort=False, horizontal=True)
+weakest = [{"rule": m.rule, "share": round(100 * m.share)} for m in rows[:15]]
+st.vega_lite_chart({
+    "data": {"values": weakest}, "mark": "bar",
+    "encoding": {
+        "x": {"field": "share", "type": "quantitative", "title": "right first time (%)",
+              "scale": {"domain": [0, 100]}},
+        "y": {"field": "rule", "type": "nominal", "sort": None, "title": None}}},
+    use_container_width=True)
 st.dataframe(frame, hide_index=True, use_container_width=True)
 
 st.subheader("Accuracy over time")

@@ -22,7 +22,7 @@ import os
 import sqlite3
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -115,9 +115,15 @@ class Store:
         db.execute("PRAGMA busy_timeout=15000")
         return db
 
+    def _guard(self) -> AbstractContextManager[object]:
+        """In memory one connection is shared by every thread: take turns. On disk each call
+        has its own connection and SQLite does the locking."""
+        return self._lock if self._memory is not None or self.path == ":memory:" \
+            else nullcontext()
+
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
-        with self._lock if self._memory is not None or self.path == ":memory:" else _NoLock():
+        with self._guard():
             db = self._connect()
             try:
                 db.execute("BEGIN IMMEDIATE")
@@ -133,7 +139,7 @@ class Store:
 
     @contextmanager
     def _read(self) -> Iterator[sqlite3.Connection]:
-        with self._lock if self._memory is not None else _NoLock():
+        with self._guard():
             db = self._connect()
             try:
                 yield db
@@ -309,14 +315,6 @@ class Store:
                     "SELECT lesson, step FROM steps WHERE profile = ?", (profile,))}
         result: set[tuple[str, str]] = self._safely(run)
         return result
-
-
-class _NoLock:
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, *args: object) -> None:
-        return None
 
 
 def rating_for(tries: int, right: bool) -> Rating:

@@ -31,6 +31,8 @@ class PileState:
     """The card that freezes the pile for everyone, if any (pile-5, Q1, bicycle-frozen)."""
     opened: bool
     """The side has made its first meld this hand (pile-4)."""
+    freeze_rule: str = ""
+    """The rule id by which ``freezer`` freezes the pile."""
 
     @property
     def frozen_for_all(self) -> bool:
@@ -89,15 +91,15 @@ def freezing_card(pile: Sequence[Card], rules: RuleSet) -> tuple[Card | None, st
 def pile_state(pile: Sequence[Card], opened: bool, rules: RuleSet) -> PileState:
     top = pile[-1] if pile else None
     blocked = top is not None and (top.is_wild or top.is_black_three)
-    freezer, _ = freezing_card(pile, rules)
-    return PileState(top, blocked, freezer, opened)
+    freezer, rule = freezing_card(pile, rules)
+    return PileState(top, blocked, freezer, opened, rule)
 
 
 def state_reasons(state: PileState, pile: Sequence[Card], rules: RuleSet) -> list[Why]:
     """Why the pile is or is not frozen, blocked."""
     whys = []
     if state.freezer is not None:
-        _, rule = freezing_card(pile, rules)
+        rule = state.freeze_rule
         c = state.freezer
         if c.is_wild:
             text = (f"The {c.pretty} in the pile is a wild card: it freezes the pile for "

@@ -79,13 +79,14 @@ def _results(text: str) -> Iterator[dict[str, Any]]:
             yield {"id": pid, "error": f"{name}: internal error ({type(e).__name__}: {e})"}
             continue
         yield {"id": pid, "answer": solution.answer, "why": solution.why,
-               "detail": solution.detail, "_puzzle": puzzle}
+               "detail": solution.detail, "_puzzle": puzzle, "_solution": solution}
 
 
 def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
     rc = 0
     for result in _results(_read_text(args.file)):
         result.pop("_puzzle", None)
+        result.pop("_solution", None)
         if "error" in result:
             rc = 1
         elif not args.detail:
@@ -111,9 +112,8 @@ def cmd_check(args: argparse.Namespace, out: IO[str]) -> int:
         diff = compare(puzzle.answer, result["answer"])
         if puzzle.difficulty is not None:
             from .practice import difficulty
-            from .puzzle import solve
 
-            measured = difficulty(puzzle, solve(puzzle))
+            measured = difficulty(puzzle, result["_solution"])
             if measured != puzzle.difficulty:
                 diff["difficulty"] = (puzzle.difficulty, measured)
         if not diff:

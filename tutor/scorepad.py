@@ -111,18 +111,21 @@ class Game(BaseModel):
         """Each hand's scores, in order."""
         return [self.score(h, i).answer["scores"] for i, h in enumerate(self.hands)]
 
-    def totals(self) -> list[int]:
+    def totals(self, results: list[list[int]] | None = None) -> list[int]:
+        """Running totals; pass ``results`` when they are already at hand."""
         totals = [0] * self.sides
-        for scores in self.results():
+        for scores in self.results() if results is None else results:
             if len(scores) == len(totals):
                 totals = [t + s for t, s in zip(totals, scores, strict=True)]
         return totals
 
-    def state(self) -> GameState:
+    def state(self, results: list[list[int]] | None = None) -> GameState:
+        """Totals, game over, winner and next minimums (scores each hand once)."""
         ruleset = get_rules(self.rules)
         table = ruleset.table(self.players, self.teams)
-        verdict = check_game(self.totals(), ruleset, table)
-        return GameState(self.totals(), verdict.over, verdict.winner, list(verdict.minimums),
+        totals = self.totals(results)
+        verdict = check_game(totals, ruleset, table)
+        return GameState(totals, verdict.over, verdict.winner, list(verdict.minimums),
                          [str(w) for w in verdict.why], table.target)
 
     # --- export and import -----------------------------------------------------------------

@@ -210,7 +210,7 @@ if game.hands:
         lines.append(f"<tr><td>hand {n + 1}</td>{cells}</tr>")
     head = "".join(f"<th>{nm}</th><th>total</th>" for nm in names)
     html(f"<table class='ct-totals'><tr><th></th>{head}</tr>{''.join(lines)}</table>")
-    state = game.state()
+    state = game.state(results)
     if state.over:
         if state.winner is not None:
             st.success(f"Game over: {names[state.winner]} wins with "

@@ -43,7 +43,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .engine.ruleids import RULE_IDS, SHEET_ROWS
 from .engine.rules import get_rules
 from .puzzle import PuzzleBase, PuzzleError, Solution, compare, parse_puzzle, solve
-from .render.markdown_cards import CardMarkupError, find_markup, render_markdown
+from .render.markdown_cards import (
+    CardMarkupError,
+    find_markup,
+    parse_markup,
+    render_markdown,
+)
 
 LESSON_DIR = Path(__file__).parent / "lessons"
 
@@ -237,8 +242,6 @@ def _parse_step(path: Path | str, lines: list[str], start: int, stop: int, sid: 
     text = _FENCE.sub("", body).strip()
     for rel, kind, markup in find_markup(text):
         try:
-            from .render.markdown_cards import parse_markup
-
             parse_markup(kind, markup)
         except CardMarkupError as e:
             at = _find_line(lines, start, stop, markup) or start + rel

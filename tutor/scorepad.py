@@ -7,6 +7,7 @@ in card-player words: "side 1, meld 2: 'QX' is not a card …", not field paths.
 
 from __future__ import annotations
 
+import base64
 import csv
 import io
 import json
@@ -316,15 +317,11 @@ def _strs(cards: list[Card]) -> list[str]:
 
 def encode_position(data: dict[str, Any]) -> str:
     """A puzzle as a short URL-safe string for a share link."""
-    import base64
-
     raw = json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode()
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
 def decode_position(text: str) -> dict[str, Any]:
-    import base64
-
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
         data = json.loads(raw)

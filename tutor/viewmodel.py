@@ -15,7 +15,7 @@ from functools import cache
 from html import escape
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import parse_qsl, urlencode
 
 from .engine.cards import Card
 from .engine.ruleids import RULE_IDS
@@ -101,8 +101,6 @@ def from_link(params: dict[str, str]) -> PuzzleBase:
     if "puzzle" in params:
         pid = params["puzzle"]
         if pid.startswith("gen?"):
-            from urllib.parse import parse_qsl
-
             return from_link(dict(parse_qsl(pid[4:])))
         if pid.startswith("lesson:"):
             return lesson_check(pid).puzzle
@@ -156,8 +154,6 @@ def share_params(puzzle: PuzzleBase) -> dict[str, str]:
     """The query parameters of a link that opens exactly this puzzle."""
     pid = str(puzzle.id)
     if pid.startswith("gen?"):
-        from urllib.parse import parse_qsl
-
         return dict(parse_qsl(pid[4:]))
     return {"puzzle": pid}
 

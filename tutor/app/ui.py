@@ -6,6 +6,7 @@ from typing import Any
 
 import streamlit as st
 
+from tutor.engine import Card
 from tutor.engine.ruleids import RULE_IDS
 from tutor.learn import Lesson, load_lessons, say
 from tutor.render.cards import CSS as CARD_CSS
@@ -108,8 +109,6 @@ def read_field(f: AnswerField, key: str) -> Any:
 
 
 def _pretty(card: str) -> str:
-    from tutor.engine import Card
-
     return Card(card).pretty
 
 

@@ -290,33 +290,3 @@ def test_every_opening_by_the_pile_passes_the_first_meld_verdict() -> None:
             used[pile[-1]] -= 1
             assert not used - Counter(hand)  # every other card came from the hand
     assert openings > 20
-
-
-def test_every_choice_of_cards_agrees_with_the_pile_verdict() -> None:
-    from tutor.engine.pile import take_choices
-
-    rng = random.Random(11)
-    for _ in range(1500):
-        hand, pile, melds, score = hands_and_piles(rng)
-        for rules in (CLASSIC, BICYCLE):
-            table = rules.table(4)
-            verdict = analyse_pile(pile, hand, melds, score, rules, table)
-            choices = take_choices(pile, hand, melds, score, rules, table)
-            assert bool(choices) == verdict.can_take, (hand, pile, melds, score, verdict.why)
-            for pick in choices.values():
-                assert not Counter(pick) - Counter(hand)
-
-
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.one_of(go_out_positions(), canasta_hands()))
-def test_every_discard_that_goes_out_agrees_with_the_verdict(
-    position: tuple[list[Card], list[list[Card]], int]
-) -> None:
-    from tutor.engine.goout import go_out_discards
-
-    hand, melds, score = position
-    table = CLASSIC.table(4)
-    ways = go_out_discards(hand, melds, score, CLASSIC, table)
-    assert bool(ways) == check_go_out(hand, melds, score, CLASSIC, table).can_go_out
-    for discard, plan in ways.items():
-        assert plan.discard == discard

@@ -14,8 +14,8 @@ from typing import Any
 
 from .engine import Card, parse_cards
 from .engine.cards import CardError
-from .engine.goout import go_out_discards
-from .engine.pile import signature, take_choices
+from .engine.pile import signature
+from .engine.queries import go_out_discards, take_choices
 from .puzzle import (
     FirstMeldPuzzle,
     GamePuzzle,

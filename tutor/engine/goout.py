@@ -1,28 +1,46 @@
-"""Going out: can the player meld every card, or all but one discard, this turn?
+"""Going out: the planner that finds a way to meld every card (or all but a discard).
 
 Rules: basics-9 (a canasta on the table, or made this turn; meld all or all but
 a discard), variants-3 and variants-8 (two canastas), scoring-9 (black 3s),
 basics-6 (wild limits), first-meld-2 (an unopened side still needs its
 minimum), scoring-1 (concealed), and the choices Q3, Q4, Q5, Q13, Q16, Q17.
 
-The search works on counts, not permutations: after the discard, each rank's
+The planner works on counts, not permutations: after the discard, each rank's
 naturals must go to one meld (the side's meld of that rank or a new one), the
 black 3s to one black-3 meld, and the wild cards to melds with room for them.
 Which melds become canastas is then a small greedy choice (the cheapest
-completions first), so a 20-card hand is decided in well under a millisecond.
+completions first). The game state (:mod:`.game`) calls it to decide which
+``GoOut`` actions are legal; the go-out verdict is a query over those actions.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import product
 
 from .cards import Card, Rank, describe, sort_cards
 from .melds import check_meld, count, value_table, wild_capacity
-from .opening import minimum_for
-from .rules import RuleSet, Table, option_rule
+from .rules import RuleSet, option_rule
 from .verdict import Why
+
+
+@dataclass(frozen=True, slots=True)
+class TurnContext:
+    """What the planner needs to know about the side and the turn so far."""
+
+    side_melds: tuple[tuple[Card, ...], ...]
+    need: int
+    need_rule: str
+    minimum: int | None
+    """The first-meld minimum still in force this turn, or None once the side has opened."""
+    band: Why | None = None
+    turn_count: int = 0
+    """What the melds laid this turn already count toward the minimum."""
+    fresh: frozenset[int] = frozenset()
+    """Indices of ``side_melds`` laid from the hand this turn (they count as new for concealed)."""
+    later: tuple[Card, ...] = ()
+    """Pile cards set aside while an opening by the pile reaches its minimum (first-meld-7)."""
 
 
 @dataclass(slots=True)
@@ -34,6 +52,7 @@ class _Slot:
     new: bool = True
     wilds: list[Card] = field(default_factory=list)
     base_wilds: int = 0
+    fresh: bool = False  # laid from the hand this turn
 
     @property
     def size(self) -> int:
@@ -48,6 +67,11 @@ class _Slot:
         """Wild cards a new meld needs to reach three cards."""
         return max(0, 3 - self.size) if self.new else 0
 
+    @property
+    def own(self) -> bool:
+        """A meld made from this turn's hand (for a concealed going out's canasta)."""
+        return self.new or self.fresh
+
 
 @dataclass(frozen=True, slots=True)
 class GoOutPlan:
@@ -58,111 +82,45 @@ class GoOutPlan:
     """(the side's meld, the cards added to it)"""
     discard: Card | None
     canastas: int
+    value: int = 0
+    """Bonuses for the canastas on the table after it, plus the cards melded: how good it is."""
 
 
-@dataclass(frozen=True, slots=True)
-class GoOutVerdict:
-    can_go_out: bool
-    concealed: bool
-    plan: GoOutPlan | None
-    concealed_plan: GoOutPlan | None
-    why: tuple[Why, ...]
+class GoOutFail(Exception):
+    """Why a plan fails; ``stage`` orders failures from 'a card has no meld' (1) up."""
 
-
-class _Fail(Exception):
     def __init__(self, stage: int, why: Why) -> None:
         self.stage = stage
         self.why = why
 
 
-def check_go_out(
-    hand: Sequence[Card],
-    team_melds: Sequence[Sequence[Card]],
-    team_score: int,
-    rules: RuleSet,
-    table: Table,
-    melded_before: bool | None = None,
-) -> GoOutVerdict:
-    """Search every discard (or none) for a way to go out, plain and concealed."""
-    if melded_before is None:
-        melded_before = table.members == 1 and bool(team_melds)
-    opened = bool(team_melds)
-    minimum, band = minimum_for(team_score, rules, table)
-    need = table.canastas_to_go_out
-    options: list[Card | None] = [None, *sorted(set(hand), key=_discard_order(rules))]
-    plan: GoOutPlan | None = None
-    hidden: GoOutPlan | None = None
-    worst: _Fail | None = None
-    hidden_fail: _Fail | None = None
-    for discard in options:
-        if discard is not None and discard.is_wild and not rules.last_discard_may_be_wild:
-            continue
-        rest = list(hand)
-        if discard is not None:
-            rest.remove(discard)
-        for concealed in (False, True):
-            if concealed and (hidden is not None or melded_before
-                              or (discard is not None and not rules.concealed_with_discard)):
-                continue
-            if not concealed and plan is not None:
-                continue
-            try:
-                got = _plan(rest, discard, team_melds, opened, minimum, band, need,
-                            canasta_rule_for(table), rules, concealed)
-            except _Fail as fail:
-                if concealed:
-                    hidden_fail = fail if hidden_fail is None or fail.stage > hidden_fail.stage \
-                        else hidden_fail
-                elif worst is None or fail.stage > worst.stage:
-                    worst = fail
-                continue
-            if concealed:
-                hidden = got
-            else:
-                plan = got
-        if plan is not None and (hidden is not None or melded_before):
-            break
-    if plan is None and hidden is not None:
-        plan = hidden  # a concealed way is a way (can only happen with Q5 waiving the minimum)
-    return GoOutVerdict(plan is not None, hidden is not None, plan, hidden,
-                        _reasons(plan, hidden, worst, hidden_fail, melded_before, need, rules))
-
-
-def go_out_discards(
-    hand: Sequence[Card],
-    team_melds: Sequence[Sequence[Card]],
-    team_score: int,
-    rules: RuleSet,
-    table: Table,
-) -> dict[Card | None, GoOutPlan]:
-    """Every way to end the hand by going out, by its last discard (``None``: no discard)."""
-    minimum, band = minimum_for(team_score, rules, table)
-    out: dict[Card | None, GoOutPlan] = {}
-    for discard in [None, *sorted(set(hand), key=_discard_order(rules))]:
-        if discard is not None and discard.is_wild and not rules.last_discard_may_be_wild:
-            continue
-        rest = list(hand)
-        if discard is not None:
-            rest.remove(discard)
-        try:
-            out[discard] = _plan(rest, discard, team_melds, bool(team_melds), minimum, band,
-                                 table.canastas_to_go_out, canasta_rule_for(table), rules,
-                                 False)
-        except _Fail:
-            continue
-    return out
-
-
-def _discard_order(rules: RuleSet) -> Callable[[Card], tuple[bool, bool, int, int]]:
+def discard_options(hand: Sequence[Card], rules: RuleSet) -> list[Card | None]:
+    """No discard, then each distinct card (cheap, awkward cards first)."""
     values = value_table(rules)
-    # Try cheap, awkward cards first: singletons and black 3s are the usual discards.
-    return lambda c: (not c.is_black_three, c.is_wild, values[c._key], c._key)
+    distinct = sorted(set(hand), key=lambda c: (not c.is_black_three, c.is_wild,
+                                                 values[c._key], c._key))
+    return [None, *distinct]
+
+
+def plan_go_out(
+    hand: Sequence[Card], discard: Card | None, ctx: TurnContext, rules: RuleSet,
+    concealed: bool,
+) -> GoOutPlan:
+    """A plan that melds every card of ``hand`` and ``ctx.later`` but ``discard``; raises
+    :class:`GoOutFail` with the deciding reason when there is none."""
+    if discard is not None and discard.is_wild and not rules.last_discard_may_be_wild:
+        raise GoOutFail(1, Why(option_rule(rules, "last_discard_may_be_wild"),
+                               f"The last discard may not be a wild card ({discard.pretty}).",
+                               "Q17"))
+    cards = [*hand, *ctx.later]
+    if discard is not None:
+        cards.remove(discard)
+    return _plan(cards, discard, ctx, rules, concealed, hand)
 
 
 def _plan(
-    cards: list[Card], discard: Card | None, team_melds: Sequence[Sequence[Card]],
-    opened: bool, minimum: int, band: Why, need: int, need_rule: str, rules: RuleSet,
-    concealed: bool,
+    cards: list[Card], discard: Card | None, ctx: TurnContext, rules: RuleSet, concealed: bool,
+    hand: Sequence[Card],
 ) -> GoOutPlan:
     blacks = [c for c in cards if c.is_black_three]
     wilds = sorted((c for c in cards if c.is_wild), key=lambda c: c.rank)
@@ -170,64 +128,103 @@ def _plan(
     for c in cards:
         if c.is_natural:
             by_rank.setdefault(c.rank, []).append(c)
-    side = {_rank_of(m): m for m in team_melds}
-    # Stage 1: every natural and black 3 has a meld to go to.
+    side: dict[Rank | None, int] = {}
+    for i, m in enumerate(ctx.side_melds):
+        side.setdefault(rank_of(m), i)
+    _check_loose(by_rank, blacks, side, discard, rules)
+    if concealed and not rules.concealed_may_add_to_side_melds:
+        r = next((r for r in by_rank if r in side and side[r] not in ctx.fresh), None)
+        if r is not None:
+            raise GoOutFail(1, Why(option_rule(rules, "concealed_may_add_to_side_melds"),
+                                   f"Going out concealed may not add to the side's meld of "
+                                   f"{r.plural}.", "Q3"))
+    chosen = _choose_slots(by_rank, wilds, side, ctx, rules, concealed)
+    new_melds = [tuple(sort_cards([*s.naturals, *s.wilds])) for s in chosen if s.new]
+    if blacks:
+        new_melds.append(tuple(blacks))
+    _check_minimum(cards, discard, ctx, rules, concealed, hand)
+    additions = tuple((s.base, tuple([*s.naturals, *s.wilds])) for s in chosen
+                      if not s.new and (s.naturals or s.wilds))
+    canastas = sum(1 for s in chosen if s.size >= rules.canasta_size)
+    return GoOutPlan(tuple(new_melds), additions, discard, canastas,
+                     _plan_value(chosen, cards, rules))
+
+
+def _check_loose(by_rank: dict[Rank, list[Card]], blacks: list[Card],
+                 side: dict[Rank | None, int], discard: Card | None, rules: RuleSet) -> None:
+    """Stage 1: every natural and black 3 has a meld to go to."""
     loose = [cs[0] for r, cs in by_rank.items() if len(cs) == 1 and r not in side]
     if blacks and not 3 <= len(blacks) <= rules.black_three_meld_max:
         loose.extend(blacks)
     if loose:
-        raise _Fail(1, _loose_why(loose, discard, rules))
-    if concealed and not rules.concealed_may_add_to_side_melds and any(r in side for r in by_rank):
-        r = next(r for r in by_rank if r in side)
-        raise _Fail(1, Why(option_rule(rules, "concealed_may_add_to_side_melds"),
-                           f"Going out concealed may not add to the side's meld of {r.plural}.",
-                           "Q3"))
-    # Stage 2 and 3: wild cards fit, and enough canastas.
+        raise GoOutFail(1, _loose_why(loose, discard, rules))
+
+
+def _choose_slots(by_rank: dict[Rank, list[Card]], wilds: list[Card],
+                  side: dict[Rank | None, int], ctx: TurnContext, rules: RuleSet,
+                  concealed: bool) -> list[_Slot]:
+    """Stages 2 and 3: the wild cards fit and enough canastas stand."""
     fixed: list[_Slot] = []
-    for m in team_melds:
-        r = _rank_of(m)
-        fixed.append(_Slot(list(by_rank.pop(r, [])), tuple(m), False,
-                           base_wilds=sum(1 for c in m if c.is_wild)))
-    splits = [_splits(r, cs, rules) for r, cs in by_rank.items()]
-    best: _Fail | None = None
+    taken = dict(by_rank)
+    for i, m in enumerate(ctx.side_melds):
+        r = rank_of(m)
+        mine = taken.pop(r, []) if r is not None and side.get(r) == i else []
+        fixed.append(_Slot(list(mine), tuple(m), False,
+                           base_wilds=sum(1 for c in m if c.is_wild), fresh=i in ctx.fresh))
+    splits = [_splits(cs, rules) for cs in taken.values()]
+    best: GoOutFail | None = None
     for choice in product(*splits) if splits else [()]:
-        slots = [*fixed, *(s for group in choice for s in group)]
+        slots = [*(_copy(s) for s in fixed), *(s for group in choice for s in group)]
         try:
-            chosen = _fit_wilds(slots, wilds, need, need_rule, rules, concealed)
-        except _Fail as fail:
+            return _fit_wilds(slots, wilds, ctx.need, ctx.need_rule, rules, concealed)
+        except GoOutFail as fail:
             best = fail if best is None or fail.stage > best.stage else best
-            continue
-        break
-    else:
-        assert best is not None
-        raise best
-    new_melds = [tuple(sort_cards([*s.naturals, *s.wilds])) for s in chosen if s.new]
-    if blacks:
-        new_melds.append(tuple(blacks))
-    # Stage 4: an unopened side still needs its first-meld minimum (Q5 for concealed).
-    total = count(cards, rules)
-    if not opened and total < minimum and not (concealed and rules.concealed_waives_minimum):
-        raise _Fail(4, Why(band.rule, f"Going out would be your side's first meld, and "
-                           f"everything you can meld counts {total}, short of {minimum}: "
-                           f"{band.text}", "Q5" if concealed else None))
-    additions = tuple((s.base, tuple([*s.naturals, *s.wilds])) for s in chosen
-                      if not s.new and (s.naturals or s.wilds))
-    canastas = sum(1 for s in chosen if s.size >= rules.canasta_size)
-    return GoOutPlan(tuple(new_melds), additions, discard, canastas)
+    assert best is not None
+    raise best
 
 
-def canasta_rule_for(table: Table) -> str:
-    """The row that sets how many canastas going out takes."""
-    if table.canastas_to_go_out == 1:
-        return "basics-9"
-    return "variants-3" if table.players == 2 else "variants-8"
+def _copy(s: _Slot) -> _Slot:
+    return _Slot(list(s.naturals), s.base, s.new, [], s.base_wilds, s.fresh)
 
 
-def _rank_of(meld: Sequence[Card]) -> Rank:
-    return next(c.rank for c in meld if c.is_natural)
+def _check_minimum(cards: list[Card], discard: Card | None, ctx: TurnContext, rules: RuleSet,
+                   concealed: bool, hand: Sequence[Card]) -> None:
+    """Stage 4: an unopened side still needs its first-meld minimum (Q5 for concealed).
+
+    Cards set aside from the pile do not count (first-meld-7)."""
+    if ctx.minimum is None or (concealed and rules.concealed_waives_minimum):
+        return
+    melded_from_hand = list(hand)
+    if discard is not None and discard in melded_from_hand and discard not in ctx.later:
+        melded_from_hand.remove(discard)
+    total = ctx.turn_count + count(melded_from_hand, rules)
+    if total >= ctx.minimum:
+        return
+    band = ctx.band.text if ctx.band is not None else ""
+    rule = ctx.band.rule if ctx.band is not None else "first-meld-2"
+    raise GoOutFail(4, Why(rule, f"Going out would be your side's first meld, and everything "
+                           f"you can meld counts {total}, short of {ctx.minimum}: {band}",
+                           "Q5"))
 
 
-def _splits(rank: Rank, naturals: list[Card], rules: RuleSet) -> list[list[_Slot]]:
+def _plan_value(chosen: list[_Slot], cards: list[Card], rules: RuleSet) -> int:
+    value = count(cards, rules)
+    for s in chosen:
+        if s.size >= rules.canasta_size:
+            wild = s.wilds or s.base_wilds
+            value += rules.mixed_canasta_bonus if wild else rules.natural_canasta_bonus
+    return value
+
+
+def rank_of(meld: Sequence[Card]) -> Rank | None:
+    """The rank of a meld's naturals (None for a meld with none, such as black 3s)."""
+    for c in meld:
+        if c.is_natural:
+            return c.rank
+    return None
+
+
+def _splits(naturals: list[Card], rules: RuleSet) -> list[list[_Slot]]:
     """Ways to lay one rank's naturals as new melds (several only without Q13's rule)."""
     ways = [[_Slot(list(naturals))]]
     if rules.one_meld_per_rank or len(naturals) < 4:
@@ -259,60 +256,84 @@ def _fit_wilds(
     size = rules.canasta_size
     wild_count = len(wilds)
     if concealed and not rules.concealed_may_add_to_side_melds:
-        slots_for_wilds = [s for s in slots if s.new]
+        for_wilds = [s for s in slots if s.own]
     else:
-        slots_for_wilds = slots
+        for_wilds = slots
     mandatory = sum(s.needs for s in slots)
-    room = sum(max(0, s.room(rules)) for s in slots_for_wilds)
-    if any(s.needs > s.room(rules) for s in slots):
-        bad = next(s for s in slots if s.needs > s.room(rules))
-        raise _Fail(2, Why("basics-6", f"{describe(bad.naturals)} cannot become a meld under "
-                           "this table's wild-card rule."))
+    room = sum(max(0, s.room(rules)) for s in for_wilds)
+    bad = next((s for s in slots if s.needs > s.room(rules)), None)
+    if bad is not None:
+        raise GoOutFail(2, Why("basics-6", f"{describe(bad.naturals)} cannot become a meld "
+                               "under this table's wild-card rule."))
     if mandatory > wild_count:
         short = [s for s in slots if s.needs]
-        raise _Fail(2, Why("basics-5", f"The pairs {', '.join(describe(s.naturals) for s in short)}"
-                           f" need a wild card each to make three, and you have {wild_count}."))
+        raise GoOutFail(2, Why("basics-5", "The pairs "
+                               f"{', '.join(describe(s.naturals) for s in short)} need a wild "
+                               f"card each to make three, and you have {wild_count}."))
     if wild_count > room:
-        raise _Fail(2, Why("basics-6", f"{wild_count} wild cards are too many to meld: a meld "
-                           f"holds at most {rules.meld_max_wilds}, and your melds have room "
-                           f"for {room}."))
+        raise GoOutFail(2, Why("basics-6", f"{wild_count} wild cards are too many to meld: a "
+                               f"meld holds at most {rules.meld_max_wilds}, and your melds "
+                               f"have room for {room}."))
+    picks = _canasta_picks(slots, for_wilds, wild_count - mandatory, need, need_rule, size,
+                           rules, concealed)
+    _place(slots, for_wilds, picks, wilds, size, rules)
+    return slots
+
+
+def _canasta_picks(slots: list[_Slot], for_wilds: list[_Slot], spare: int, need: int,
+                   need_rule: str, size: int, rules: RuleSet, concealed: bool) -> list[int]:
+    """Which slots to complete into canastas with spare wilds (the cheapest first)."""
     have = sum(1 for s in slots if s.size >= size)
-    if concealed and rules.concealed_needs_canasta:
-        new_done = any(s.new and s.size >= size for s in slots)
-    else:
-        new_done = True
-    # Cost in extra wilds (beyond the mandatory ones) to complete each slot.
+    own_done = (not (concealed and rules.concealed_needs_canasta)
+                or any(s.own and s.size >= size for s in slots))
     options = []
     for i, s in enumerate(slots):
         if s.size >= size:
             continue
         cost = max(size - s.size, s.needs)
-        if s in slots_for_wilds and cost <= s.room(rules):
+        if s in for_wilds and cost <= s.room(rules):
             options.append((cost - s.needs, i))
     options.sort()
-    spare = wild_count - mandatory
-    picks: list[int] | None = None
     wanted = max(0, need - have)
-    if new_done:
+    if own_done:
         if len(options) >= wanted and sum(c for c, _ in options[:wanted]) <= spare:
-            picks = [i for _, i in options[:wanted]]
+            return [i for _, i in options[:wanted]]
     else:
         for j, (c, i) in enumerate(options):
-            if not slots[i].new:
+            if not slots[i].own:
                 continue
             rest = [o for k, o in enumerate(options) if k != j][: max(0, wanted - 1)]
             if len(rest) >= wanted - 1 and c + sum(x for x, _ in rest) <= spare:
-                picks = [i, *(k for _, k in rest)]
-                break
-    if picks is None:
-        best = have + sum(1 for _ in _affordable(options, spare))
-        if not new_done:
-            raise _Fail(3, Why("scoring-1", "Going out concealed needs a canasta made from your "
-                               "hand this turn, and your cards cannot make one.", "Q16"
-                               if rules.name == "bicycle" else None))
-        raise _Fail(3, Why(need_rule, f"Going out needs {need} canasta{'s' if need > 1 else ''} on "
-                           f"the table; the most your side can have after this turn is {best}."))
-    # Build the assignment: mandatory wilds, then completions, then anything with room.
+                return [i, *(k for _, k in rest)]
+        raise GoOutFail(3, _no_own_canasta(slots, size))
+    best = have + len(_affordable(options, spare))
+    raise GoOutFail(3, Why(need_rule, f"Going out needs {need} canasta"
+                           f"{'s' if need > 1 else ''} on the table; the most your side can "
+                           f"have after this turn is {best}."))
+
+
+def _no_own_canasta(slots: list[_Slot], size: int) -> Why:
+    """Why no canasta of the concealed player's own can be made (scoring-1, Q16)."""
+    biggest = max((s for s in slots if s.own), key=lambda s: s.size, default=None)
+    joined = [s for s in slots if not s.own and s.naturals]
+    if joined:
+        s = joined[0]
+        r = rank_of(s.base)
+        name = r.plural if r is not None else "cards"
+        text = (f"Going out concealed needs a canasta made from your hand this turn; your "
+                f"{describe(s.naturals)} must join the side's meld of {name}, which is not "
+                "your own")
+        text += f", and your own melds reach at most {biggest.size} cards." if biggest else "."
+        return Why("scoring-1", text, "Q16")
+    most = biggest.size if biggest is not None else 0
+    return Why("scoring-1", "Going out concealed needs a canasta made from your hand this turn; "
+               f"your own melds reach at most {most} cards, and a canasta is {size}.", "Q16")
+
+
+def _place(slots: list[_Slot], for_wilds: list[_Slot], picks: list[int], wilds: list[Card],
+           size: int, rules: RuleSet) -> None:
+    """Mandatory wilds, then completions, then the rest where it costs least: melds short of
+    a canasta first, mixed canastas next, a natural canasta only as a last resort."""
     pool = list(wilds)
     for s in slots:
         for _ in range(s.needs):
@@ -321,14 +342,19 @@ def _fit_wilds(
         s = slots[i]
         while s.size < size:
             s.wilds.append(pool.pop())
-    for s in slots_for_wilds:
+
+    def cost(s: _Slot) -> int:
+        if s.size < size:
+            return 0
+        return 1 if (s.wilds or s.base_wilds) else 2
+
+    for s in sorted(for_wilds, key=cost):
         while pool and s.room(rules) > 0:
             s.wilds.append(pool.pop())
     assert not pool
     for s in slots:
         if s.new:
             assert check_meld([*s.naturals, *s.wilds], rules).legal
-    return slots
 
 
 def _affordable(options: list[tuple[int, int]], spare: int) -> list[int]:
@@ -346,35 +372,15 @@ def _loose_why(loose: list[Card], discard: Card | None, rules: RuleSet) -> Why:
     if blacks and len(blacks) == len(loose):
         return Why("scoring-9", f"Black 3s are melded only three or four together, with no "
                    f"wild card; {describe(blacks)} cannot all go"
-                   + (f" once the {discard.pretty} is discarded" if discard else "") + ".")
+                   + (f" once the {discard.pretty} is discarded" if discard else "") + ".",
+                   "Q12" if len(blacks) > 4 else None)
     named = describe(sort_cards(loose))
     tail = f" besides the {discard.pretty} you discard" if discard else ""
     return Why("basics-9", f"{named} cannot be melded{tail} (no pair and no meld of that rank "
                "on the table), and going out allows at most one discard.")
 
 
-def _reasons(
-    plan: GoOutPlan | None, hidden: GoOutPlan | None, worst: _Fail | None,
-    hidden_fail: _Fail | None, melded_before: bool, need: int, rules: RuleSet,
-) -> tuple[Why, ...]:
-    if plan is None:
-        assert worst is not None
-        return (worst.why,)
-    whys = [Why("basics-9", "You can go out: " + _describe_plan(plan) + ".")]
-    if hidden is not None:
-        whys.append(Why("scoring-1", "It can be done concealed, the whole hand melded this turn "
-                        "with a canasta in it: " + _describe_plan(hidden) + ".",
-                        "Q3" if hidden.additions else ("Q4" if hidden.discard else None)))
-    elif melded_before:
-        whys.append(Why("scoring-1", "Not concealed: you melded before this turn."))
-    elif hidden_fail is not None:
-        text = hidden_fail.why.text
-        whys.append(Why(hidden_fail.why.rule, "Not concealed: " + text[:1].lower() + text[1:],
-                        hidden_fail.why.choice))
-    return tuple(whys)
-
-
-def _describe_plan(plan: GoOutPlan) -> str:
+def describe_plan(plan: GoOutPlan) -> str:
     parts = [f"meld {describe(m)}" for m in plan.new_melds]
     parts += [f"add {describe(c)} to {describe(b)}" for b, c in plan.additions]
     if plan.discard is not None:

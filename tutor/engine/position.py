@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from .cards import Card
 from .melds import check_meld
-from .rules import RuleSet, Table
+from .rules import RuleSet, Table, option_rule
 from .verdict import PositionError, Problem, Status
 
 Named = tuple[str, Sequence[Card]]
@@ -64,6 +64,10 @@ def table_meld_problems(
     for i, meld in enumerate(melds):
         f = f"{field}[{i}]"
         verdict = check_meld(meld, rules, going_out=went_out)
+        if not meld:
+            problems.append(Problem(Status.ILLEGAL_TABLE_MELD, f, "[]",
+                                    "a meld on the table holds at least three cards (basics-5)"))
+            continue
         if not verdict.legal:
             status = (Status.RED_THREE_IN_MELD if any(c.is_red_three for c in meld)
                       else Status.ILLEGAL_TABLE_MELD)
@@ -114,3 +118,15 @@ def must_cover(card: Card, rules: RuleSet) -> bool:
 def require(problems: list[Problem]) -> None:
     if problems:
         raise PositionError(problems)
+
+
+def freezing_card(pile: Sequence[Card], rules: RuleSet) -> tuple[Card | None, str]:
+    """The first card that freezes the pile for everyone, and the rule that says so."""
+    for c in pile:
+        if c.is_wild and rules.wild_in_pile_freezes:
+            return c, "pile-5"
+        if c.is_red_three and rules.red_three_in_pile_freezes:
+            return c, option_rule(rules, "red_three_in_pile_freezes")
+        if c.is_black_three and rules.black_three_freezes:
+            return c, option_rule(rules, "black_three_freezes")
+    return None, ""

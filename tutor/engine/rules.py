@@ -318,3 +318,12 @@ def describe_options(rules: RuleSet) -> list[tuple[str, object, str, str]]:
         rows.append((name, getattr(rules, name), option_sources(rules, name),
                      info.description or ""))
     return rows
+
+
+def option_choice(rules: RuleSet, field: str) -> str | None:
+    """The open question (``Q1`` …) an option of ``rules`` rests on, if it rests on one."""
+    for part in option_sources(rules, field).split(","):
+        part = part.strip()
+        if part.startswith("Q"):
+            return part
+    return None

@@ -14,9 +14,8 @@ from typing import NamedTuple
 from .cards import MELD_RANKS, Card, Rank, describe
 from .melds import check_meld
 from .opening import minimum_for
-from .pile import freezing_card
-from .position import must_cover
-from .rules import RuleSet, Table, option_rule
+from .position import freezing_card, must_cover
+from .rules import RuleSet, Table, option_choice, option_rule
 from .verdict import Problem, Status, Why
 
 
@@ -53,7 +52,17 @@ class ScoreVerdict(NamedTuple):
 
     @property
     def scores(self) -> list[int]:
-        return [s.total for s in self.sides]
+        """What each side is credited with for the hand (see :meth:`credited`)."""
+        return [self.credited(i) for i in range(len(self.sides))]
+
+    def credited(self, side: int) -> int:
+        """Side ``side``'s score for the hand. In the three-player game the pair (side 1) either
+        credits each member with its whole result or splits it, each half rounded toward
+        zero (variants-5, Q11)."""
+        total = self.sides[side].total
+        if self.three_player_pair and side == 1 and not self.pair_shares:
+            return int(total / 2)
+        return total
 
     @property
     def why(self) -> tuple[Why, ...]:
@@ -67,7 +76,7 @@ class ScoreVerdict(NamedTuple):
                             "going-out bonus."))
         if self.three_player_pair:
             each = ("each of its members scores side 1's whole result" if self.pair_shares
-                    else "its members split side 1's result")
+                    else f"its members split side 1's result: {self.credited(1)} each")
             whys.append(Why("variants-5", "Three players: side 0 is the lone player; side 1 "
                             f"is the pair, and {each}.", "Q11"))
         return tuple(whys)
@@ -330,6 +339,6 @@ def turn_upcard(stock: Sequence[Card], rules: RuleSet) -> UpcardVerdict:
     freezer, rule = freezing_card(pile, rules)
     if freezer is not None:
         whys.append(Why(rule, f"The {freezer.pretty} in the starting pile freezes it for "
-                        "everyone.", "Q1" if freezer.is_red_three and rules.name == "classic"
-                        else None))
+                        "everyone.", option_choice(rules, "red_three_in_pile_freezes")
+                        if freezer.is_red_three else None))
     return UpcardVerdict(turned, freezer is not None, pile, tuple(whys))

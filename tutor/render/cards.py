@@ -16,7 +16,7 @@ from functools import cache
 from html import escape
 
 from ..engine.cards import Card
-from ..engine.pile import freezing_card
+from ..engine.position import freezing_card
 from ..engine.rules import RuleSet
 
 RED = "#c8102e"

@@ -1,0 +1,69 @@
+"""What makes a game state impossible: the :meth:`State.status` flags.
+
+The same checks as a typed position (:mod:`.position`), plus the one only a dealt
+hand allows: every card of the decks is in exactly one place.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from .cards import Card
+from .position import (
+    Named,
+    hand_problems,
+    pile_problems,
+    table_meld_problems,
+    too_many_copies,
+)
+from .verdict import Problem, Status
+
+if TYPE_CHECKING:
+    from .game import State
+
+
+def places(state: State) -> list[Named]:
+    """Every place a card can be, named as a field."""
+    out: list[Named] = [("stock", state.stock), ("pile", state.pile), ("aside", state.aside)]
+    out += [(f"hands[{p}]", h) for p, h in enumerate(state.hands)]
+    for s, side in enumerate(state.melds):
+        out += [(f"melds[{s}][{i}]", m) for i, m in enumerate(side)]
+    out += [(f"red_threes[{s}]", r) for s, r in enumerate(state.reds)]
+    return out
+
+
+def state_problems(state: State) -> list[Problem]:
+    rules, table = state.rules, state.table
+    problems = too_many_copies(places(state), table)
+    for p, h in enumerate(state.hands):
+        problems += hand_problems(f"hands[{p}]", h)
+    going_out = state.went_out is not None
+    for s, side in enumerate(state.melds):
+        problems += table_meld_problems(f"melds[{s}]", side, rules, went_out=going_out)
+    problems += pile_problems("pile", state.pile, rules)
+    if state.dealt:
+        problems += _missing(state)
+    return problems
+
+
+def _missing(state: State) -> list[Problem]:
+    """A dealt hand: the decks' cards, each exactly as often as the decks hold it."""
+    seen: Counter[Card] = Counter()
+    for _, cards in places(state):
+        seen.update(cards)
+    want = Counter(state.game.deck())
+    lost = want - seen
+    if not lost:
+        return []
+    card = next(iter(lost))
+    return [Problem(Status.INCONSISTENT, "deck", str(card),
+                    f"{sum(lost.values())} card(s) of the decks are nowhere on the table, such "
+                    f"as the {card.name}")]
+
+
+def state_status(state: State) -> Status:
+    status = Status.VALID
+    for p in state_problems(state):
+        status |= p.status
+    return status

@@ -1,0 +1,998 @@
+"""One game state and one move generator, the way OpenSpiel builds a game.
+
+A :class:`Game` is a rule set and a table; :meth:`Game.new_initial_state` deals a
+hand from a seeded generator. A :class:`State` holds everything on the table:
+the stock, the pile, every hand, each side's melds and red 3s, whose turn it is
+and the phase of the turn (draw, opening by the pile, meld, partner's answer,
+hand over). :meth:`State.legal_actions` is the single source of truth for what
+may be done; :meth:`State.apply` refuses anything else with the rule that
+forbids it. Every verdict (take the pile, go out, …) is a query over it.
+
+Legality is per turn where the rules make it so: the first-meld minimum is
+summed over the turn (first-meld-2), the pile's top card is melded at once
+(pile-1), a turn that leaves no card must be a going out (basics-9) and a
+canasta finished in the going-out turn counts. A move is legal only when the
+turn can still end legally after it, so no legal move leads into a dead end.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from .actions import (
+    Action,
+    AddToMeld,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    GoOut,
+    Meld,
+    TakePile,
+)
+from .cards import ALL_CARDS, Card, Rank, describe
+from .goout import GoOutFail, GoOutPlan, TurnContext, discard_options, plan_go_out, rank_of
+from .melds import check_meld, count
+from .opening import minimum_for
+from .position import freezing_card, must_cover
+from .reach import reach
+from .rules import RuleSet, Table, get_rules, option_choice, option_rule
+from .scoring import ScoreVerdict, SideHand, score_hand
+from .verdict import Status, Why
+
+Phase = Literal["draw", "open_pile", "meld", "answer", "over"]
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid here; ``why`` names the rule."""
+
+    def __init__(self, action: Action, why: Why) -> None:
+        self.action = action
+        self.why = why
+        super().__init__(f"{action!r}: {why}")
+
+
+@dataclass(frozen=True)
+class Game:
+    """A rule set and a table: what does not change during a game."""
+
+    rules: RuleSet
+    table: Table
+
+    @classmethod
+    def named(cls, rules: str = "classic", players: int = 4, teams: str | None = None) -> Game:
+        r = get_rules(rules)
+        return cls(r, r.table(players, teams))
+
+    @property
+    def players(self) -> int:
+        return self.table.players
+
+    def deck(self) -> list[Card]:
+        """Every card of the decks in play (basics-1, variants-6)."""
+        suited = [c for c in ALL_CARDS if c.suit is not None]
+        return suited * self.table.decks + [c for c in ALL_CARDS if c.suit is None] * \
+            self.table.jokers
+
+    def seats(self) -> list[int]:
+        """The side of each seat: partners opposite (2x2, 3x2), teams of three alternate."""
+        sides = self.table.sides
+        return [p % sides for p in range(self.players)]
+
+    def new_initial_state(self, seed: int | None = None, totals: Sequence[int] | None = None,
+                          dealer: int = 0) -> State:
+        """Shuffle with ``random.Random(seed)``, deal, lay out red 3s, turn the upcard."""
+        deck = self.deck()
+        random.Random(seed).shuffle(deck)
+        return State.deal(self, deck, totals, dealer)
+
+
+@dataclass(slots=True)
+class _Snapshot:
+    stock: list[Card]
+    pile: list[Card]
+    hands: list[list[Card]]
+    melds: list[list[list[Card]]]
+    reds: list[list[Card]]
+    side_of: list[int]
+    opened: list[bool]
+    melded: list[bool]
+    scalars: tuple[object, ...]
+
+
+class State:
+    """Everything on the table in one hand; mutable, with :meth:`apply` and :meth:`undo`."""
+
+    def __init__(self, game: Game, totals: Sequence[int] | None = None) -> None:
+        self.game = game
+        self.rules = game.rules
+        self.table = game.table
+        sides = self.table.sides
+        self.totals: tuple[int, ...] = tuple(totals) if totals is not None else (0,) * sides
+        self.stock: list[Card] = []
+        self.unseen_stock = 0
+        """A position typed in by hand has a stock of unknown cards: only its size counts."""
+        self.pile: list[Card] = []
+        self.hands: list[list[Card]] = [[] for _ in range(game.players)]
+        self.side_of: list[int] = game.seats()
+        self.melds: list[list[list[Card]]] = [[] for _ in range(sides)]
+        self.reds: list[list[Card]] = [[] for _ in range(sides)]
+        self.opened: list[bool] = [False] * sides
+        self.melded: list[bool] = [False] * game.players
+        self.current = 0
+        self.phase: Phase = "draw"
+        self.turn_count = 0
+        self.fresh: frozenset[int] = frozenset()
+        self.aside: tuple[Card, ...] = ()
+        self.touched_old = False
+        self.answer: bool | None = None
+        self.asker: int | None = None
+        self.must_out = False
+        self.went_out: int | None = None
+        self.concealed = False
+        self.lone: int | None = None
+        self.turns = 0
+        self.dealt = False
+        self.history: list[_Snapshot] = []
+        self.log: list[tuple[int, Action]] = []
+
+    # --- set-up -----------------------------------------------------------------------
+
+    @classmethod
+    def deal(cls, game: Game, deck: list[Card], totals: Sequence[int] | None = None,
+             dealer: int = 0) -> State:
+        """Deal from ``deck`` (its last card is the top of the stock)."""
+        s = cls(game, totals)
+        s.dealt = True
+        s.stock = list(deck)
+        n = game.players
+        for _ in range(game.table.deal):
+            for p in range(n):
+                s.hands[(dealer + 1 + p) % n].append(s.stock.pop())
+        for p in range(n):
+            s._lay_out_red_threes((dealer + 1 + p) % n)
+        s._turn_upcard()
+        s.current = (dealer + 1) % n
+        return s
+
+    @classmethod
+    def position(
+        cls, game: Game, hand: Sequence[Card], side_melds: Sequence[Sequence[Card]] = (),
+        pile: Sequence[Card] = (), team_score: int = 0, phase: Phase = "draw",
+        melded_before: bool | None = None, stock: int = 40,
+    ) -> State:
+        """A position as a player types it: seat 0 to play, the rest of the table unknown."""
+        totals = [team_score] + [0] * (game.table.sides - 1)
+        s = cls(game, totals)
+        s.unseen_stock = stock
+        s.pile = list(pile)
+        s.hands[0] = list(hand)
+        s.melds[0] = [list(m) for m in side_melds]
+        s.opened[0] = bool(side_melds)
+        if melded_before is None:
+            melded_before = game.table.members == 1 and bool(side_melds)
+        s.melded[0] = melded_before
+        s.phase = phase
+        return s
+
+    def _lay_out_red_threes(self, player: int) -> None:
+        """basics-3: each red 3 is laid out and replaced from the stock."""
+        hand = self.hands[player]
+        while True:
+            reds = [c for c in hand if c.is_red_three]
+            if not reds:
+                return
+            for c in reds:
+                hand.remove(c)
+                self.reds[self.side_of[player]].append(c)
+                if self.stock:
+                    hand.append(self.stock.pop())
+
+    def _turn_upcard(self) -> None:
+        """basics-2 / bicycle-upcard: turn a card; cover it while it must be covered."""
+        while self.stock:
+            card = self.stock.pop()
+            self.pile.append(card)
+            if not must_cover(card, self.rules):
+                return
+
+    # --- what the players see -----------------------------------------------------------
+
+    @property
+    def side(self) -> int:
+        """The side of the player to move."""
+        return self.side_of[self.current]
+
+    @property
+    def hand(self) -> list[Card]:
+        return self.hands[self.current]
+
+    @property
+    def stock_size(self) -> int:
+        return len(self.stock) + self.unseen_stock
+
+    def minimum(self, side: int | None = None) -> int:
+        """The first-meld minimum of a side (first-meld-2 … -6, variants-9)."""
+        side = self.side if side is None else side
+        return self.rules.minimum(self.totals[side] if side < len(self.totals) else 0,
+                                  self.table)[0]
+
+    def members(self, side: int) -> list[int]:
+        return [p for p, s in enumerate(self.side_of) if s == side]
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def frozen_for_all(self) -> tuple[Card | None, str]:
+        """The card that freezes the pile for everyone, and its rule (pile-5, Q1, …)."""
+        return freezing_card(self.pile, self.rules)
+
+    def observation(self, player: int) -> dict[str, object]:
+        """What ``player`` may see: own hand, the table, the pile's top, the others' counts."""
+        freezer, rule = self.frozen_for_all()
+        return {
+            "player": player, "side": self.side_of[player], "to_play": self.current,
+            "phase": self.phase, "hand": list(self.hands[player]),
+            "hand_sizes": [len(h) for h in self.hands], "stock": self.stock_size,
+            "pile_top": self.pile[-1] if self.pile else None, "pile_size": len(self.pile),
+            "freezer": freezer, "freeze_rule": rule,
+            "melds": [[list(m) for m in side] for side in self.melds],
+            "red_threes": [list(r) for r in self.reds], "opened": list(self.opened),
+            "totals": list(self.totals),
+            "minimums": [self.minimum(s) for s in range(len(self.melds))],
+        }
+
+    # --- the move generator -----------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action, one per distinct choice (suits never matter to the rules)."""
+        return [a for a in self._candidates() if self._refusal(a) is None]
+
+    def is_legal(self, action: Action) -> bool:
+        return self._refusal(action) is None
+
+    def why_illegal(self, action: Action) -> Why | None:
+        """None for a legal action, else the rule that forbids it."""
+        return self._refusal(action)
+
+    def _candidates(self) -> list[Action]:
+        if self.phase == "draw":
+            return [Draw(), *(TakePile(c) for c in self._take_choices())]
+        if self.phase == "answer":
+            return [Answer(True), Answer(False)]
+        if self.phase == "over":
+            return []
+        out: list[Action] = []
+        out += [Meld(c) for c in self._meld_choices()]
+        out += self._add_choices()
+        if self.phase == "meld":
+            out += [Discard(c) for c in sorted(set(self.hand))]
+            if self.answer is None and self.asker is None and self._partner() is not None:
+                out.append(AskPartner())
+        out += self._go_out_actions()
+        return out
+
+    def _take_choices(self) -> list[tuple[Card, ...]]:
+        if not self.pile:
+            return []
+        top = self.pile[-1]
+        if not top.is_natural:
+            return []
+        return list(_choices(self.hand, top.rank, 0))
+
+    def _meld_choices(self) -> list[tuple[Card, ...]]:
+        hand = self.hand
+        ranks = {c.rank for c in hand if c.is_natural}
+        out = [cs for r in sorted(ranks) for cs in _choices(hand, r, 2)]
+        blacks = [c for c in hand if c.is_black_three]
+        out += [tuple(blacks[:n]) for n in range(3, len(blacks) + 1)]
+        return out
+
+    def _add_choices(self) -> list[Action]:
+        hand = self.hand
+        out: list[Action] = []
+        for i, m in enumerate(self.melds[self.side]):
+            r = rank_of(m)
+            if r is None:
+                continue
+            out += [AddToMeld(i, cs) for cs in _choices(hand, r, 0) if cs]
+        return out
+
+    def _go_out_actions(self) -> list[Action]:
+        plans = self.go_out_plans()
+        out: list[Action] = []
+        for d, (plain, hidden) in plans.items():
+            if plain is not None:
+                out.append(GoOut(d, False))
+            if hidden is not None:
+                out.append(GoOut(d, True))
+        return out
+
+    def _partner(self) -> int | None:
+        others = [p for p in self.members(self.side) if p != self.current]
+        return others[0] if others else None
+
+    # --- one checker for every action ---------------------------------------------------
+
+    def _refusal(self, a: Action) -> Why | None:
+        if self.phase == "over":
+            return Why("basics-9", "The hand is over.")
+        if isinstance(a, Answer):
+            return None if self.phase == "answer" else Why(
+                "scoring-8", "Nobody has asked \"May I go out?\".")
+        if self.phase == "answer":
+            return Why("scoring-8", "Partner must answer \"May I go out?\" first.")
+        if isinstance(a, Draw):
+            return self._refuse_draw()
+        if isinstance(a, TakePile):
+            return self._refuse_take(a)
+        if self.phase == "draw":
+            return Why("basics-4", "A turn starts by drawing from the stock or taking the pile.")
+        if isinstance(a, Meld):
+            return self._refuse_meld(a)
+        if isinstance(a, AddToMeld):
+            return self._refuse_add(a)
+        if isinstance(a, Discard):
+            return self._refuse_discard(a)
+        if isinstance(a, GoOut):
+            return self._refuse_go_out(a)
+        return self._refuse_ask()
+
+    def _refuse_draw(self) -> Why | None:
+        if self.phase != "draw":
+            return Why("basics-4", "You have already drawn this turn.")
+        if self.stock_size == 0:
+            return Why("pile-9", "The stock is used up: take the pile if you can meld its top "
+                       "card, or the hand ends.")
+        return None
+
+    def _refuse_take(self, a: TakePile) -> Why | None:
+        if self.phase != "draw":
+            return Why("basics-4", "The pile can only be taken to begin a turn, instead of "
+                       "drawing.")
+        refusal = take_refusal(self, a.cards)
+        if refusal is not None:
+            return refusal
+        if not self._completes(a):
+            return self._dead_end_why(a)
+        return None
+
+    def _refuse_meld(self, a: Meld) -> Why | None:
+        cards = a.cards
+        if not _holds(self.hand, cards):
+            return Why("basics-5", f"You do not hold {describe(cards)}.")
+        blacks = all(c.is_black_three for c in cards) and cards
+        verdict = check_meld(cards, self.rules, going_out=bool(blacks))
+        if not verdict.legal:
+            return verdict.why[0]
+        if self.rules.one_meld_per_rank and not blacks:
+            r = verdict.rank
+            if any(rank_of(m) is r for m in self.melds[self.side]) and r is not None:
+                return Why(option_rule(self.rules, "one_meld_per_rank"), f"Your side already "
+                           f"has a meld of {r.plural}: add to it instead.", "Q13")
+        if not self._completes(a):
+            return self._dead_end_why(a)
+        return None
+
+    def _refuse_add(self, a: AddToMeld) -> Why | None:
+        side = self.melds[self.side]
+        if not 0 <= a.meld < len(side):
+            return Why("basics-5", f"Your side has no meld number {a.meld + 1}.")
+        if not a.cards:
+            return Why("basics-5", "Choose the cards to add.")
+        if not _holds(self.hand, a.cards):
+            return Why("basics-5", f"You do not hold {describe(a.cards)}.")
+        if self.phase == "open_pile" and a.meld not in self.fresh:
+            return Why("first-meld-7", "Until the opening reaches its minimum, only this "
+                       "turn's melds take cards.")
+        verdict = check_meld((*side[a.meld], *a.cards), self.rules)
+        if not verdict.legal:
+            return verdict.why[0]
+        if not self._completes(a):
+            return self._dead_end_why(a)
+        return None
+
+    def _refuse_discard(self, a: Discard) -> Why | None:
+        if self.phase != "meld":
+            return Why("first-meld-7", "Reach the minimum first: the pile is still waiting.")
+        if a.card not in self.hand:
+            return Why("basics-8", f"You do not hold the {a.card.pretty}.")
+        if not self.opened[self.side] and self.turn_count:
+            m = self.minimum()
+            return Why(self._band_rule(), f"Your melds this turn count {self.turn_count}, short "
+                       f"of the {m} your side needs for its first meld (first-meld-2).")
+        if len(self.hand) == 1:
+            return self._going_out_refusal(a.card)
+        if self.must_out:
+            return Why("scoring-8", "Partner said yes, so you must go out this turn.")
+        return None
+
+    def _refuse_go_out(self, a: GoOut) -> Why | None:
+        ask = self._ask_refusal()
+        if ask is not None:
+            return ask
+        plans = self.go_out_plans()
+        got = plans.get(a.discard)
+        if got is None or (got[1] if a.concealed else got[0]) is None:
+            return self.go_out_why(a.discard, a.concealed)
+        return None
+
+    def _refuse_ask(self) -> Why | None:
+        if self.phase != "meld":
+            return Why("scoring-8", "Ask partner after drawing.")
+        if self._partner() is None:
+            return Why("scoring-8", "You have no partner to ask.")
+        if self.answer is not None or self.asker is not None:
+            return Why("scoring-8", "You have asked this turn already.")
+        if not self._go_out_actions() and not self._last_discard_goes_out():
+            return Why("basics-9", "You cannot go out this turn, so there is nothing to ask.")
+        return None
+
+    def _ask_refusal(self) -> Why | None:
+        if self.answer is False:
+            return Why("scoring-8", "Partner said no: you may not go out this turn.")
+        if (self.rules.must_ask_partner and self._partner() is not None
+                and self.answer is not True):
+            return Why(option_rule(self.rules, "must_ask_partner"), "At this table you must "
+                       "ask partner \"May I go out?\" first.", "Q18")
+        return None
+
+    def _band_rule(self) -> str:
+        return self.rules.minimum(self.totals[self.side], self.table)[1]
+
+    def _going_out_refusal(self, last: Card | None) -> Why | None:
+        """Why ending the turn with no card left is not a legal going out (basics-9)."""
+        ask = self._ask_refusal()
+        if ask is not None:
+            return ask
+        if last is not None and last.is_wild and not self.rules.last_discard_may_be_wild:
+            return Why(option_rule(self.rules, "last_discard_may_be_wild"), "The last discard "
+                       f"may not be a wild card ({last.pretty}).", "Q17")
+        need = self.table.canastas_to_go_out
+        have = self.canastas(self.side)
+        if have < need:
+            return Why(need_rule(self.table), f"That card is your last, so discarding it "
+                       f"goes out, and going out needs {need} canasta{'s' if need > 1 else ''}; "
+                       f"your side has {have}.")
+        if not self.opened[self.side]:
+            return Why(self._band_rule(), "Your side has not made its first meld.")
+        return None
+
+    def _last_discard_goes_out(self) -> bool:
+        return len(self.hand) == 1 and self._going_out_refusal(self.hand[0]) is None
+
+    def canastas(self, side: int) -> int:
+        return sum(1 for m in self.melds[side] if len(m) >= self.rules.canasta_size)
+
+    # --- can the turn still end? ------------------------------------------------------
+
+    def _completes(self, a: Action) -> bool:
+        """After ``a``, can the turn still end legally? (no legal move is a dead end)"""
+        if (self.opened[self.side] and not self.must_out and self.phase != "open_pile"
+                and not isinstance(a, TakePile)):
+            cards = a.cards if isinstance(a, Meld | AddToMeld) else ()
+            if len(self.hand) - len(cards) >= 2 and not _black_meld(a):
+                return True
+        self._do(a)
+        try:
+            return self._can_end_turn()
+        finally:
+            self.undo()
+
+    def _can_end_turn(self) -> bool:
+        if self.phase == "over":
+            return True
+        if self.phase == "open_pile":
+            if not self.rules.opening_take_hand_melds_count:
+                return False  # Q6: only the top card's meld counts, and it fell short
+            return self._can_open(max(0, 2 - len(self.aside))) or bool(self.go_out_plans())
+        if self.must_out:
+            return bool(self.go_out_plans()) or self._last_discard_goes_out()
+        if self.opened[self.side] or not self.turn_count:
+            if len(self.hand) >= 2:
+                return True
+            return self._last_discard_goes_out() or bool(self.go_out_plans())
+        return self._can_open(2) or bool(self.go_out_plans())
+
+    def _can_open(self, keep: int) -> bool:
+        """Can this turn's melds still reach the minimum with ``keep`` cards left in hand?"""
+        slots = [self.melds[self.side][i] for i in self.fresh]
+        got = reach(self.hand, slots, self.rules, keep)
+        return got is not None and self.turn_count + got >= self.minimum()
+
+    def _dead_end_why(self, a: Action) -> Why:
+        """The reason a move that is legal in itself leaves a turn that cannot end."""
+        side_open = self.opened[self.side]
+        if isinstance(a, TakePile) and not side_open:
+            return opening_shortfall(self, a.cards)
+        if not side_open:
+            return Why(self._band_rule(), "After that, this turn's melds could not reach the "
+                       f"{self.minimum()} your side needs for its first meld while you keep a "
+                       "card to discard (first-meld-2).")
+        need = self.table.canastas_to_go_out
+        if self.must_out or _black_meld(a):
+            return Why("basics-9", "After that you could not meld every card (all but one "
+                       "discard) this turn, and you must go out.")
+        return Why(need_rule(self.table), "That would leave you no card to keep after "
+                   f"discarding, so it must be a going out, and that needs {need} "
+                   f"canasta{'s' if need > 1 else ''} on the table when the turn ends.")
+
+    # --- going out ----------------------------------------------------------------------
+
+    def turn_context(self) -> TurnContext:
+        side = self.side
+        opened = self.opened[side]
+        minimum, band = minimum_for(self.totals[side], self.rules, self.table)
+        return TurnContext(
+            tuple(tuple(m) for m in self.melds[side]), self.table.canastas_to_go_out,
+            need_rule(self.table), None if opened else minimum, band, self.turn_count,
+            self.fresh, self.aside)
+
+    def go_out_plans(self) -> dict[Card | None, tuple[GoOutPlan | None, GoOutPlan | None]]:
+        """Every way to go out now, by last discard: (a plan, a concealed plan or None)."""
+        if self.phase not in ("meld", "open_pile") or self._ask_refusal() is not None:
+            return {}
+        hand = self.hand
+        if not _few_loose(hand, self.aside, self.melds[self.side], self.rules):
+            return {}
+        ctx = self.turn_context()
+        hidden_ok = self._concealed_possible()
+        out: dict[Card | None, tuple[GoOutPlan | None, GoOutPlan | None]] = {}
+        for d in discard_options([*hand, *self.aside], self.rules):
+            if d is not None and d not in hand and d not in self.aside:
+                continue
+            plain = _try(hand, d, ctx, self.rules, False)
+            hidden = None
+            if hidden_ok and (d is None or self.rules.concealed_with_discard):
+                hidden = _try(hand, d, ctx, self.rules, True)
+            if plain is not None or hidden is not None:
+                out[d] = (plain, hidden)
+        return out
+
+    def go_out_why(self, discard: Card | None, concealed: bool) -> Why:
+        """The deciding reason going out with ``discard`` fails."""
+        ask = self._ask_refusal()
+        if ask is not None:
+            return ask
+        if self.phase not in ("meld", "open_pile"):
+            return Why("basics-9", "Go out after drawing.")
+        if concealed and not self._concealed_possible():
+            return Why("scoring-1", "Not concealed: you melded before this turn.")
+        if concealed and discard is not None and not self.rules.concealed_with_discard:
+            return Why(option_rule(self.rules, "concealed_with_discard"), "A concealed going "
+                       "out melds the whole hand, with no discard.", "Q4")
+        try:
+            plan_go_out(self.hand, discard, self.turn_context(), self.rules, concealed)
+        except GoOutFail as fail:
+            return fail.why
+        return Why("basics-9", "You can go out that way.")
+
+    def _concealed_possible(self) -> bool:
+        if self.melded[self.current]:
+            return False
+        return self.rules.concealed_may_add_to_side_melds or not self.touched_old
+
+    # --- applying actions ---------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Play ``action``; :class:`IllegalAction` (naming the rule) if it is not legal."""
+        why = self._refusal(action)
+        if why is not None:
+            raise IllegalAction(action, why)
+        player = self.current
+        self._do(action)
+        self.log.append((player, action))
+
+    def _do(self, a: Action) -> None:
+        self.history.append(self._snapshot())
+        if isinstance(a, Draw):
+            self._apply_draw()
+        elif isinstance(a, TakePile):
+            self._apply_take(a.cards)
+        elif isinstance(a, Meld):
+            self._apply_meld(a.cards)
+        elif isinstance(a, AddToMeld):
+            self._apply_add(a.meld, a.cards)
+        elif isinstance(a, Discard):
+            self._apply_discard(a.card)
+        elif isinstance(a, GoOut):
+            self._apply_go_out(a)
+        elif isinstance(a, AskPartner):
+            self.asker = self.current
+            partner = self._partner()
+            assert partner is not None
+            self.current = partner
+            self.phase = "answer"
+        else:
+            assert self.asker is not None
+            self.current = self.asker
+            self.asker = None
+            self.answer = a.yes
+            self.must_out = a.yes
+            self.phase = "meld"
+
+    def undo(self) -> None:
+        """Take back the last action (as OpenSpiel's ``undo_action``)."""
+        snap = self.history.pop()
+        self.stock, self.pile, self.hands = snap.stock, snap.pile, snap.hands
+        self.melds, self.reds, self.side_of = snap.melds, snap.reds, snap.side_of
+        self.opened, self.melded = snap.opened, snap.melded
+        (self.current, self.phase, self.turn_count, self.fresh, self.aside, self.touched_old,
+         self.answer, self.asker, self.must_out, self.went_out, self.concealed, self.lone,
+         self.turns, self.unseen_stock, self.totals, log_len) = snap.scalars  # type: ignore[assignment]
+        del self.log[int(log_len):]  # type: ignore[call-overload]
+
+    def _snapshot(self) -> _Snapshot:
+        return _Snapshot(
+            list(self.stock), list(self.pile), [list(h) for h in self.hands],
+            [[list(m) for m in side] for side in self.melds], [list(r) for r in self.reds],
+            list(self.side_of), list(self.opened), list(self.melded),
+            (self.current, self.phase, self.turn_count, self.fresh, self.aside,
+             self.touched_old, self.answer, self.asker, self.must_out, self.went_out,
+             self.concealed, self.lone, self.turns, self.unseen_stock, self.totals,
+             len(self.log)))
+
+    def clone(self) -> State:
+        other = State(self.game, self.totals)
+        other.dealt = self.dealt
+        snap = self._snapshot()
+        other.history = [snap]
+        other.log = list(self.log)
+        other.undo()
+        other.history = []
+        return other
+
+    def _apply_draw(self) -> None:
+        n = min(self.table.draw, self.stock_size)
+        for _ in range(n):
+            if self.stock:
+                self.hand.append(self.stock.pop())
+            else:
+                self.unseen_stock -= 1
+        self._lay_out_red_threes(self.current)
+        self.phase = "meld"
+
+    def _apply_take(self, cards: tuple[Card, ...]) -> None:
+        if self.table.players == 3 and self.lone is None:
+            self._form_pair()
+        side = self.side
+        top = self.pile.pop()
+        rest, self.pile = self.pile, []
+        for c in cards:
+            self.hand.remove(c)
+        target = self._join_target(top.rank, len(cards))
+        melds = self.melds[side]
+        if target is None:
+            melds.append([top, *cards])
+            target = len(melds) - 1
+            self.fresh = self.fresh | {target}
+        else:
+            melds[target].extend((top, *cards))
+            if target not in self.fresh:
+                self.touched_old = True
+        if not self.opened[side]:
+            self.turn_count += count((top, *cards), self.rules)
+            if not self.rules.opening_take_top_card_counts:
+                self.turn_count -= top.value
+        for c in rest:
+            if c.is_red_three:
+                self.reds[side].append(c)
+        self.aside = tuple(c for c in rest if not c.is_red_three)
+        self.phase = "open_pile"
+        if self.opened[side]:
+            self.hand.extend(self.aside)
+            self.aside = ()
+            self.phase = "meld"
+        self._check_opened()
+        if self.phase == "meld":
+            self._after_melding()
+
+    def _join_target(self, rank: Rank, from_hand: int) -> int | None:
+        """The side's meld the top card joins, if it joins one (pile-3, Q13)."""
+        for i, m in enumerate(self.melds[self.side]):
+            if rank_of(m) is rank and (self.rules.one_meld_per_rank or from_hand < 2):
+                return i
+        return None
+
+    def _form_pair(self) -> None:
+        """variants-5: the first to take the pile plays alone; the other two become a side."""
+        lone = self.current
+        others = [p for p in range(self.table.players) if p != lone]
+        melds = [self.melds[lone], [m for p in others for m in self.melds[p]]]
+        reds = [self.reds[lone], [c for p in others for c in self.reds[p]]]
+        opened = [self.opened[lone], any(self.opened[p] for p in others)]
+        self.melds, self.reds, self.opened = melds, reds, opened
+        self.side_of = [0 if p == lone else 1 for p in range(self.table.players)]
+        self.totals = (self.totals[lone], max(self.totals[p] for p in others))
+        self.lone = lone
+
+    def _apply_meld(self, cards: tuple[Card, ...]) -> None:
+        for c in cards:
+            self.hand.remove(c)
+        melds = self.melds[self.side]
+        melds.append(list(cards))
+        self.fresh = self.fresh | {len(melds) - 1}
+        if all(c.is_black_three for c in cards):
+            self.must_out = True
+        if not self.opened[self.side]:
+            self.turn_count += count(cards, self.rules)
+        self._check_opened()
+        self._after_melding()
+
+    def _apply_add(self, i: int, cards: tuple[Card, ...]) -> None:
+        for c in cards:
+            self.hand.remove(c)
+        self.melds[self.side][i].extend(cards)
+        if i not in self.fresh:
+            self.touched_old = True
+        if not self.opened[self.side]:
+            self.turn_count += count(cards, self.rules)
+        self._check_opened()
+        self._after_melding()
+
+    def _check_opened(self) -> None:
+        side = self.side
+        if self.opened[side] or self.turn_count < self.minimum():
+            return
+        self.opened[side] = True
+        if self.phase == "open_pile":
+            self.hand.extend(self.aside)
+            self.aside = ()
+            self.phase = "meld"
+
+    def _after_melding(self) -> None:
+        """A hand emptied by melding ends the hand, if going out is allowed now."""
+        if self.phase == "meld" and not self.hand and self._going_out_refusal(None) is None:
+            self._finish(discarded=False)
+
+    def _apply_discard(self, card: Card) -> None:
+        self.hand.remove(card)
+        self.pile.append(card)
+        if not self.hand:
+            self._finish(discarded=True)
+            return
+        self._end_turn()
+
+    def _apply_go_out(self, a: GoOut) -> None:
+        plan = self.go_out_plans()[a.discard][1 if a.concealed else 0]
+        assert plan is not None
+        hand = self.hand
+        hand.extend(self.aside)
+        self.aside = ()
+        melds = self.melds[self.side]
+        for base, added in plan.additions:
+            i = next(i for i, m in enumerate(melds) if tuple(m) == base)
+            melds[i].extend(added)
+            for c in added:
+                hand.remove(c)
+        for m in plan.new_melds:
+            melds.append(list(m))
+            for c in m:
+                hand.remove(c)
+        if a.discard is not None:
+            hand.remove(a.discard)
+            self.pile.append(a.discard)
+        assert not hand
+        self.opened[self.side] = True
+        self.went_out = self.current
+        self.concealed = a.concealed
+        self.melded[self.current] = True
+        self.phase = "over"
+
+    def _finish(self, discarded: bool) -> None:
+        """The player to move has no card left: a going out (basics-9)."""
+        side = self.side
+        concealed = (self._concealed_possible()
+                     and (not discarded or self.rules.concealed_with_discard)
+                     and (not self.rules.concealed_needs_canasta or any(
+                         len(self.melds[side][i]) >= self.rules.canasta_size
+                         for i in self.fresh)))
+        self.went_out = self.current
+        self.concealed = concealed
+        self.melded[self.current] = True
+        self.phase = "over"
+
+    def _end_turn(self) -> None:
+        if self.fresh or self.touched_old:
+            self.melded[self.current] = True
+        self.current = (self.current + 1) % self.table.players
+        self.turn_count = 0
+        self.fresh = frozenset()
+        self.touched_old = False
+        self.answer = None
+        self.must_out = False
+        self.turns += 1
+        self.phase = "draw"
+        if self.stock_size == 0 and (self.rules.stock_out == "end_at_once"
+                                     or not self._take_possible()):
+            self.phase = "over"  # pile-9: the stock is used up and nobody went out
+
+    def _take_possible(self) -> bool:
+        return any(self._refusal(TakePile(c)) is None for c in self._take_choices())
+
+    # --- the end of the hand ------------------------------------------------------------
+
+    def side_hands(self) -> list[SideHand]:
+        """Each side as the scoring rows see it (scoring-1 … scoring-5)."""
+        return [SideHand(tuple(tuple(m) for m in self.melds[s]), len(self.reds[s]),
+                         tuple(tuple(self.hands[p]) for p in self.members(s)))
+                for s in range(len(self.melds))]
+
+    def score(self) -> ScoreVerdict:
+        """The itemised score of a finished hand."""
+        went = self.side_of[self.went_out] if self.went_out is not None else None
+        return score_hand(self.side_hands(), went, self.concealed, self.rules, self.table)
+
+    def returns(self) -> list[int]:
+        """Each player's score for the hand (0 for everyone until it is over)."""
+        if not self.is_terminal():
+            return [0] * self.table.players
+        verdict = self.score()
+        return [verdict.credited(self.side_of[p]) for p in range(self.table.players)]
+
+    def status(self) -> Status:
+        """Flags for what makes this position impossible (python-chess style)."""
+        from .audit import state_status
+
+        return state_status(self)
+
+
+# --- helpers --------------------------------------------------------------------------
+
+
+def need_rule(table: Table) -> str:
+    """The row that sets how many canastas going out takes."""
+    if table.canastas_to_go_out == 1:
+        return "basics-9"
+    return "variants-3" if table.players == 2 else "variants-8"
+
+
+def _holds(hand: Sequence[Card], cards: Sequence[Card]) -> bool:
+    rest = list(hand)
+    for c in cards:
+        if c not in rest:
+            return False
+        rest.remove(c)
+    return True
+
+
+def _black_meld(a: Action) -> bool:
+    return isinstance(a, Meld) and bool(a.cards) and all(c.is_black_three for c in a.cards)
+
+
+def _choices(hand: Sequence[Card], rank: Rank, least: int) -> list[tuple[Card, ...]]:
+    """Every distinct choice of naturals of ``rank`` (at least ``least``), twos and jokers
+    from ``hand``, at most three wilds: one example of cards per choice."""
+    naturals = [c for c in hand if c.rank is rank]
+    twos = [c for c in hand if c.rank is Rank.TWO]
+    jokers = [c for c in hand if c.rank is Rank.JOKER]
+    out = []
+    for n in range(least, len(naturals) + 1):
+        for t in range(min(3, len(twos)) + 1):
+            for j in range(min(3 - t, len(jokers)) + 1):
+                if least and n + t + j < 3:
+                    continue
+                out.append((*naturals[:n], *twos[:t], *jokers[:j]))
+    return out
+
+
+def _few_loose(hand: Sequence[Card], aside: Sequence[Card], melds: Sequence[Sequence[Card]],
+               rules: RuleSet) -> bool:
+    """A quick necessary condition for going out: at most one card with nowhere to go."""
+    ranks: dict[Rank, int] = {}
+    blacks = 0
+    for c in (*hand, *aside):
+        if c.is_natural:
+            ranks[c.rank] = ranks.get(c.rank, 0) + 1
+        elif c.is_black_three:
+            blacks += 1
+    on_table = {rank_of(m) for m in melds}
+    loose = sum(1 for r, n in ranks.items() if n == 1 and r not in on_table)
+    if blacks and not 3 <= blacks <= rules.black_three_meld_max:
+        loose += 1 if blacks in (1, rules.black_three_meld_max + 1) else 2
+    return loose <= 1
+
+
+def _try(hand: Sequence[Card], d: Card | None, ctx: TurnContext, rules: RuleSet,
+         concealed: bool) -> GoOutPlan | None:
+    try:
+        return plan_go_out(hand, d, ctx, rules, concealed)
+    except GoOutFail:
+        return None
+
+
+# --- taking the pile: the rules of the take itself (pile-1 … pile-8, first-meld-7) --------
+
+
+def take_refusal(state: State, cards: tuple[Card, ...]) -> Why | None:
+    """Why taking the pile with ``cards`` from the hand is refused by the take's own rules
+    (before asking whether the turn can go on); None if those rules allow it."""
+    rules = state.rules
+    if not state.pile:
+        return Why("pile-1", "The pile is empty: there is no top card to meld.")
+    top = state.pile[-1]
+    if not top.is_natural:
+        kind = "a wild card" if top.is_wild else "a black 3"
+        return Why("pile-7", f"The top card, the {top.pretty}, is {kind}: the next player "
+                   "cannot take the pile.")
+    if not _holds(state.hand, cards):
+        return Why("pile-1", f"You do not hold {describe(cards)}.")
+    stray = next((c for c in cards if c.rank is not top.rank and not c.is_wild), None)
+    if stray is not None:
+        return Why("basics-5", f"The {stray.pretty} cannot go with the top {top.pretty}: a "
+                   "meld is one rank, with wild cards.")
+    if (not rules.one_card_hand_takes_one_card_pile and len(state.hand) == 1
+            and len(state.pile) == 1):
+        return Why(option_rule(rules, "one_card_hand_takes_one_card_pile"), "Holding one card, "
+                   "you may not take a pile of one card.", "Q14")
+    n = sum(1 for c in cards if c.rank is top.rank)
+    w = len(cards) - n
+    freezer, freeze_rule = state.frozen_for_all()
+    opened = state.opened[state.side]
+    target = state._join_target(top.rank, len(cards))
+    if freezer is not None or not opened:
+        refusal = _frozen_refusal(state, top, n, w, freezer, freeze_rule, opened)
+        if refusal is not None:
+            return refusal
+    elif target is None:
+        if n == 0 and w == 0:
+            return Why("pile-3", f"Your side has no meld of {top.rank.plural} to add the top "
+                       f"{top.pretty} to.")
+        if n < 2 and not (n == 1 and w and rules.take_with_natural_and_wild):
+            return Why("pile-2", f"To take the top {top.pretty} you need two natural "
+                       f"{top.rank.plural}, or one and a wild card, or a meld of "
+                       f"{top.rank.plural} on the table (pile-3).")
+    base = state.melds[state.side][target] if target is not None else []
+    verdict = check_meld((*base, top, *cards), rules)
+    if not verdict.legal:
+        return verdict.why[0]
+    return None
+
+
+def _frozen_refusal(state: State, top: Card, n: int, w: int, freezer: Card | None,
+                    freeze_rule: str, opened: bool) -> Why | None:
+    rules = state.rules
+    if n < 2:
+        held = sum(1 for c in state.hand if c.rank is top.rank)
+        if not opened:
+            return Why("first-meld-7", f"To open by taking the pile you need two natural "
+                       f"{top.rank.plural} from your hand with the top {top.pretty}; you hold "
+                       f"{held}.")
+        assert freezer is not None
+        return Why("pile-6", f"The pile is frozen (the {freezer.pretty}, {freeze_rule}), so it "
+                   f"takes two natural {top.rank.plural} from your hand; a wild card cannot "
+                   f"stand in and a meld on the table is not enough. You hold {held}.")
+    if (n > 2 or w) and not rules.frozen_take_extras:
+        return Why(option_rule(rules, "frozen_take_extras"), "A frozen pile is taken with "
+                   "the natural pair alone: more cards may join only after it is taken.", "Q7")
+    return None
+
+
+def opening_shortfall(state: State, cards: tuple[Card, ...]) -> Why:
+    """Why an opening by the pile with ``cards`` cannot reach the minimum (first-meld-7)."""
+    top = state.pile[-1]
+    rules = state.rules
+    meld = (top, *cards)
+    base = count(meld, rules) - (0 if rules.opening_take_top_card_counts else top.value)
+    rest = list(state.hand)
+    for c in cards:
+        rest.remove(c)
+    keep = max(0, 2 - (len(state.pile) - 1))
+    more = 0
+    if rules.opening_take_hand_melds_count:
+        got = reach(rest, [meld], rules, keep)
+        more = got if got is not None else 0
+    m = state.minimum()
+    band = state._band_rule()
+    text = (f"Taking the pile with {describe(cards)} opens with {describe(meld)} ({base})")
+    if more:
+        text += f" and at most {more} more from your hand"
+    elif not rules.opening_take_hand_melds_count:
+        text += "; other melds from the hand do not count at this table"
+    text += (f": {base + more}, short of the {m} your side needs ({band}); cards deeper in the "
+             "pile do not count.")
+    choice = option_choice(rules, "opening_take_hand_melds_count")
+    return Why("first-meld-7", text, choice)

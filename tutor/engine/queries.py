@@ -1,0 +1,277 @@
+"""The verdicts as queries over the game's one move generator.
+
+"Can you take the pile, and every way" is the set of legal ``TakePile`` actions of
+the position; "can you go out, with every discard" is the set of legal ``GoOut``
+actions. No verdict here searches on its own: each builds the position as a
+:class:`~.game.State`, asks :meth:`~.game.State.legal_actions`, and hands the
+deciding facts to the explainer, which writes the ``Why`` values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .actions import GoOut, TakePile
+from .cards import Card, describe
+from .game import Game, State, opening_shortfall, take_refusal
+from .goout import GoOutFail, GoOutPlan, describe_plan, discard_options, plan_go_out
+from .melds import count
+from .pile import (
+    PileVerdict,
+    Signature,
+    TakeKind,
+    TakeWay,
+    buried_note,
+    pile_state,
+    signature,
+    state_reasons,
+)
+from .reach import best_keeping
+from .rules import RuleSet, Table, option_choice
+from .verdict import Why
+
+Melds = Sequence[Sequence[Card]]
+
+
+def take_position(pile: Sequence[Card], hand: Sequence[Card], team_melds: Melds,
+                  team_score: int, rules: RuleSet, table: Table) -> State:
+    """The player to move, before drawing, with this pile, hand and side."""
+    return State.position(Game(rules, table), hand, team_melds, pile, team_score)
+
+
+def take_actions(st: State) -> list[TakePile]:
+    return [a for a in st.legal_actions() if isinstance(a, TakePile)]
+
+
+def take_choices(pile: Sequence[Card], hand: Sequence[Card], team_melds: Melds,
+                 team_score: int, rules: RuleSet, table: Table
+                 ) -> dict[Signature, tuple[Card, ...]]:
+    """Every distinct choice of hand cards that legally takes the pile, by signature (suits
+    never matter); ``(0, 0, 0)`` is adding the top card to the side's meld."""
+    st = take_position(pile, hand, team_melds, team_score, rules, table)
+    top = st.pile[-1] if st.pile else None
+    out: dict[Signature, tuple[Card, ...]] = {}
+    for a in take_actions(st):
+        assert top is not None
+        sig = signature(a.cards, top.rank)
+        assert sig is not None
+        out[sig] = a.cards
+    return out
+
+
+def analyse_pile(pile: Sequence[Card], hand: Sequence[Card], team_melds: Melds,
+                 team_score: int, rules: RuleSet, table: Table) -> PileVerdict:
+    """Every legal way for the player to take the pile, or exactly why there is none."""
+    st = take_position(pile, hand, team_melds, team_score, rules, table)
+    opened = bool(team_melds)
+    state = pile_state(pile, opened, rules)
+    minimum = None if opened else st.minimum()
+    whys = state_reasons(state, pile, rules)
+    takes = take_actions(st)
+    if takes:
+        ways = tuple(describe_take(st, a) for a in takes)
+        top = st.pile[-1]
+        lead = Why("pile-1", f"You can take the pile: {len(ways)} way"
+                   f"{'s' if len(ways) > 1 else ''} to meld its top card {top.pretty}.")
+        return PileVerdict(state, ways, minimum,
+                           (lead, *(w.why for w in ways if w.why), *whys))
+    return PileVerdict(state, (), minimum, (*take_refusals(st), *whys))
+
+
+def describe_take(st: State, a: TakePile) -> TakeWay:
+    """One legal take as the player would lay it: the top card's meld, what else opens."""
+    top = st.pile[-1]
+    n = sum(1 for c in a.cards if c.rank is top.rank)
+    target = st._join_target(top.rank, len(a.cards))
+    base = tuple(st.melds[st.side][target]) if target is not None else ()
+    meld = (*base, top, *a.cards)
+    kind: TakeKind = "pair" if n >= 2 else (
+        "natural_wild" if n == 1 and len(a.cards) > 1 else "add_to_meld")
+    after = st.clone()
+    after.apply(a)
+    placed = after._join_target(top.rank, 0) if target is None else target
+    if placed is None:
+        placed = len(after.melds[after.side]) - 1
+    choices = _take_choices_tags(st, a, n)
+    if st.opened[st.side]:
+        if not base:
+            text = f"Meld the top {top.pretty} with {describe(a.cards)} from your hand"
+        elif a.cards:
+            text = (f"Add the top {top.pretty} and {describe(a.cards)} from your hand to your "
+                    f"side's meld {describe(base)}")
+        else:
+            text = f"Add the top {top.pretty} to your side's meld {describe(base)}"
+        return TakeWay(kind, a.cards, meld, why=Why(_take_rule(st, kind), text + ".",
+                                                   choices))
+    meld, other, total = _opening_witness(after, placed)
+    minimum = st.minimum()
+    text = (f"Open with the top {top.pretty} and {describe(a.cards)} from your hand"
+            + "".join(f", plus {describe(m)}" for m in other)
+            + f": {total} counted, and your side needs {minimum} ({st._band_rule()}).")
+    return TakeWay(kind, a.cards, meld, other, total, Why("first-meld-7", text, choices))
+
+
+def _take_rule(st: State, kind: TakeKind) -> str:
+    if st.frozen_for_all()[0] is not None:
+        return "pile-6"
+    return {"add_to_meld": "pile-3", "pair": "pile-2", "natural_wild": "pile-2"}[kind]
+
+
+def _take_choices_tags(st: State, a: TakePile, n: int) -> str | None:
+    """The house choice a take rests on, if any (Q7, Q14, Q6)."""
+    frozen = st.frozen_for_all()[0] is not None or not st.opened[st.side]
+    if frozen and len(a.cards) > 2:
+        return option_choice(st.rules, "frozen_take_extras")
+    if len(st.hand) == 1 and len(st.pile) == 1:
+        return option_choice(st.rules, "one_card_hand_takes_one_card_pile")
+    if not st.opened[st.side]:
+        return option_choice(st.rules, "opening_take_hand_melds_count")
+    return None
+
+
+def _opening_witness(after: State, target: int
+                     ) -> tuple[tuple[Card, ...], tuple[tuple[Card, ...], ...], int]:
+    """How an opening by the pile reaches its minimum: the top card's meld as it ends up,
+    the other melds from the hand, and what they count."""
+    top_meld = tuple(after.melds[after.side][target])
+    if after.phase != "open_pile":
+        return top_meld, (), after.turn_count
+    slots = [after.melds[after.side][i] for i in sorted(after.fresh)]
+    got = best_keeping(after.hand, slots, after.rules, max(0, 2 - len(after.aside)))
+    if got is not None and after.turn_count + got.count >= after.minimum():
+        added = got.additions[sorted(after.fresh).index(target)]
+        return (*top_meld, *added), got.new_melds, after.turn_count + got.count
+    plans = after.go_out_plans()
+    plan = best_plan([p for p, _ in plans.values() if p is not None])
+    assert plan is not None
+    added = next((c for b, c in plan.additions if b == top_meld), ())
+    from_hand = [c for m in plan.new_melds for c in m] + [c for _, cs in plan.additions
+                                                          for c in cs]
+    for c in after.aside:
+        if c in from_hand:
+            from_hand.remove(c)
+    return ((*top_meld, *added), plan.new_melds,
+            after.turn_count + count(from_hand, after.rules))
+
+
+def take_refusals(st: State) -> list[Why]:
+    """Why no take is legal: the reason of the most promising attempt, and pile-8."""
+    first = take_refusal(st, ())
+    if not st.pile or (first is not None and first.rule in ("pile-1", "pile-7")):
+        assert first is not None
+        return [first]
+    top = st.pile[-1]
+    best: tuple[tuple[int, int, int], Why] | None = None
+    for cards in st._take_choices():
+        n = sum(1 for c in cards if c.rank is top.rank)
+        why = take_refusal(st, cards)
+        stage = 1
+        if why is None:
+            stage = 2
+            why = (opening_shortfall(st, cards) if not st.opened[st.side]
+                   else st._dead_end_why(TakePile(cards)))
+        key = (stage, n, -(len(cards) - n))
+        if best is None or key > best[0]:
+            best = (key, why)
+    assert best is not None
+    return [best[1], *buried_note(st.pile, top)]
+
+
+# --- going out ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GoOutVerdict:
+    can_go_out: bool
+    concealed: bool
+    plan: GoOutPlan | None
+    concealed_plan: GoOutPlan | None
+    why: tuple[Why, ...]
+
+
+def go_out_position(hand: Sequence[Card], team_melds: Melds, team_score: int, rules: RuleSet,
+                    table: Table, melded_before: bool | None = None) -> State:
+    """The player to move, after drawing, with this hand and side."""
+    return State.position(Game(rules, table), hand, team_melds, (), team_score, "meld",
+                          melded_before)
+
+
+def best_plan(plans: Sequence[GoOutPlan]) -> GoOutPlan | None:
+    """The plan that scores most (no natural canasta spoiled for nothing)."""
+    return max(plans, key=lambda p: p.value, default=None)
+
+
+def check_go_out(hand: Sequence[Card], team_melds: Melds, team_score: int, rules: RuleSet,
+                 table: Table, melded_before: bool | None = None) -> GoOutVerdict:
+    """Can the player go out this turn, and concealed? A query over the legal ``GoOut``s."""
+    st = go_out_position(hand, team_melds, team_score, rules, table, melded_before)
+    outs = [a for a in st.legal_actions() if isinstance(a, GoOut)]
+    plans = st.go_out_plans()
+    plain = best_plan([p for a in outs if not a.concealed
+                       for p in [plans[a.discard][0]] if p is not None])
+    hidden = best_plan([p for a in outs if a.concealed
+                        for p in [plans[a.discard][1]] if p is not None])
+    plan = plain if plain is not None else hidden
+    return GoOutVerdict(plan is not None, hidden is not None, plan, hidden,
+                        _go_out_reasons(st, plan, hidden))
+
+
+def go_out_discards(hand: Sequence[Card], team_melds: Melds, team_score: int, rules: RuleSet,
+                    table: Table) -> dict[Card | None, GoOutPlan]:
+    """Every way to end the hand by going out, by its last discard (``None``: no discard)."""
+    st = go_out_position(hand, team_melds, team_score, rules, table)
+    plans = st.go_out_plans()
+    out: dict[Card | None, GoOutPlan] = {}
+    for a in st.legal_actions():
+        if isinstance(a, GoOut) and a.discard not in out:
+            plain, hidden = plans[a.discard]
+            got = plain if plain is not None else hidden
+            assert got is not None
+            out[a.discard] = got
+    return out
+
+
+def _go_out_reasons(st: State, plan: GoOutPlan | None, hidden: GoOutPlan | None
+                    ) -> tuple[Why, ...]:
+    rules = st.rules
+    if plan is None:
+        return (deciding_failure(st, concealed=False),)
+    tag = None
+    if plan.discard is not None and plan.discard.is_wild:
+        tag = option_choice(rules, "last_discard_may_be_wild")
+    elif not st.opened[st.side]:
+        tag = option_choice(rules, "concealed_waives_minimum")
+    whys = [Why("basics-9", "You can go out: " + describe_plan(plan) + ".", tag)]
+    if hidden is not None:
+        choice = (option_choice(rules, "concealed_may_add_to_side_melds") if hidden.additions
+                  else option_choice(rules, "concealed_with_discard") if hidden.discard
+                  else None)
+        whys.append(Why("scoring-1", "It can be done concealed, the whole hand melded this turn "
+                        "with a canasta in it: " + describe_plan(hidden) + ".", choice))
+    elif st.melded[st.current]:
+        whys.append(Why("scoring-1", "Not concealed: you melded before this turn."))
+    else:
+        failed = deciding_failure(st, concealed=True)
+        text = failed.text
+        whys.append(Why(failed.rule, "Not concealed: " + text[:1].lower() + text[1:],
+                        failed.choice))
+    return tuple(whys)
+
+
+def deciding_failure(st: State, concealed: bool) -> Why:
+    """The reason going out fails that gets furthest (a card with no meld is stage 1, the
+    minimum stage 4), over every discard."""
+    ctx = st.turn_context()
+    worst: GoOutFail | None = None
+    for d in discard_options(st.hand, st.rules):
+        if concealed and d is not None and not st.rules.concealed_with_discard:
+            continue
+        try:
+            plan_go_out(st.hand, d, ctx, st.rules, concealed)
+        except GoOutFail as fail:
+            if worst is None or fail.stage > worst.stage:
+                worst = fail
+    if worst is None:
+        return st.go_out_why(None, concealed)
+    return worst.why

@@ -38,9 +38,10 @@ def state_problems(state: State) -> list[Problem]:
     problems = too_many_copies(places(state), table)
     for p, h in enumerate(state.hands):
         problems += hand_problems(f"hands[{p}]", h)
-    going_out = state.went_out is not None
     for s, side in enumerate(state.melds):
-        problems += table_meld_problems(f"melds[{s}]", side, rules, went_out=going_out)
+        going_out = state.went_out is not None or (state.must_out and s == state.side)
+        pooled = state.lone is not None and s == 1
+        problems += table_meld_problems(f"melds[{s}]", side, rules, going_out, pooled)
     problems += pile_problems("pile", state.pile, rules)
     if state.dealt:
         problems += _missing(state)

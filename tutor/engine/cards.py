@@ -131,8 +131,8 @@ class Card:
     def __hash__(self) -> int:
         return self._key
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Card) and other._key == self._key
+    # Every card is made once and shared (see the module docstring), so equality is
+    # identity: object's own __eq__, which keeps `card in hand` at C speed.
 
     def __lt__(self, other: Card) -> bool:
         return self._key < other._key

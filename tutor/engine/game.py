@@ -17,6 +17,7 @@ turn can still end legally after it, so no legal move leads into a dead end.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -44,6 +45,7 @@ from .scoring import ScoreVerdict, SideHand, score_hand
 from .verdict import Status, Why
 
 Phase = Literal["draw", "open_pile", "meld", "answer", "over"]
+_VERSIONS = itertools.count()
 
 
 class IllegalAction(ValueError):
@@ -101,6 +103,7 @@ class _Snapshot:
     opened: list[bool]
     melded: list[bool]
     scalars: tuple[object, ...]
+    version: int
 
 
 class State:
@@ -136,6 +139,10 @@ class State:
         self.lone: int | None = None
         self.turns = 0
         self.dealt = False
+        self._version = next(_VERSIONS)
+        self._plans: tuple[int, dict[Card | None, tuple[GoOutPlan | None,
+                                                         GoOutPlan | None]]] | None = None
+        self._legal: tuple[int, list[Action]] | None = None
         self.history: list[_Snapshot] = []
         self.log: list[tuple[int, Action]] = []
 
@@ -249,7 +256,11 @@ class State:
 
     def legal_actions(self) -> list[Action]:
         """Every legal action, one per distinct choice (suits never matter to the rules)."""
-        return [a for a in self._candidates() if self._refusal(a) is None]
+        if self._legal is not None and self._legal[0] == self._version:
+            return list(self._legal[1])
+        got = [a for a in self._candidates() if self._refusal(a) is None]
+        self._legal = (self._version, got)
+        return list(got)
 
     def is_legal(self, action: Action) -> bool:
         return self._refusal(action) is None
@@ -265,9 +276,9 @@ class State:
             return [Answer(True), Answer(False)]
         if self.phase == "over":
             return []
-        out: list[Action] = []
-        out += [Meld(c) for c in self._meld_choices()]
-        out += self._add_choices()
+        by_rank = _split(self.hand)
+        out: list[Action] = [Meld(c) for c in self._meld_choices(by_rank)]
+        out += self._add_choices(by_rank)
         if self.phase == "meld":
             out += [Discard(c) for c in sorted(set(self.hand))]
             if self.answer is None and self.asker is None and self._partner() is not None:
@@ -283,22 +294,20 @@ class State:
             return []
         return list(_choices(self.hand, top.rank, 0))
 
-    def _meld_choices(self) -> list[tuple[Card, ...]]:
-        hand = self.hand
-        ranks = {c.rank for c in hand if c.is_natural}
-        out = [cs for r in sorted(ranks) for cs in _choices(hand, r, 2)]
-        blacks = [c for c in hand if c.is_black_three]
+    def _meld_choices(self, by_rank: dict[Rank, list[Card]]) -> list[tuple[Card, ...]]:
+        out = [cs for r in sorted(by_rank) if Rank.FOUR <= r <= Rank.ACE
+               for cs in _combos(by_rank, r, 2)]
+        blacks = [c for c in by_rank.get(Rank.THREE, _NONE) if c.is_black_three]
         out += [tuple(blacks[:n]) for n in range(3, len(blacks) + 1)]
         return out
 
-    def _add_choices(self) -> list[Action]:
-        hand = self.hand
+    def _add_choices(self, by_rank: dict[Rank, list[Card]]) -> list[Action]:
         out: list[Action] = []
         for i, m in enumerate(self.melds[self.side]):
             r = rank_of(m)
             if r is None:
                 continue
-            out += [AddToMeld(i, cs) for cs in _choices(hand, r, 0) if cs]
+            out += [AddToMeld(i, cs) for cs in _combos(by_rank, r, 0) if cs]
         return out
 
     def _go_out_actions(self) -> list[Action]:
@@ -325,20 +334,21 @@ class State:
                 "scoring-8", "Nobody has asked \"May I go out?\".")
         if self.phase == "answer":
             return Why("scoring-8", "Partner must answer \"May I go out?\" first.")
-        if isinstance(a, Draw):
+        kind = type(a)
+        if kind is Draw:
             return self._refuse_draw()
-        if isinstance(a, TakePile):
-            return self._refuse_take(a)
+        if kind is TakePile:
+            return self._refuse_take(a)  # type: ignore[arg-type]
         if self.phase == "draw":
             return Why("basics-4", "A turn starts by drawing from the stock or taking the pile.")
-        if isinstance(a, Meld):
-            return self._refuse_meld(a)
-        if isinstance(a, AddToMeld):
-            return self._refuse_add(a)
-        if isinstance(a, Discard):
-            return self._refuse_discard(a)
-        if isinstance(a, GoOut):
-            return self._refuse_go_out(a)
+        if kind is Discard:
+            return self._refuse_discard(a)  # type: ignore[arg-type]
+        if kind is Meld:
+            return self._refuse_meld(a)  # type: ignore[arg-type]
+        if kind is AddToMeld:
+            return self._refuse_add(a)  # type: ignore[arg-type]
+        if kind is GoOut:
+            return self._refuse_go_out(a)  # type: ignore[arg-type]
         return self._refuse_ask()
 
     def _refuse_draw(self) -> Why | None:
@@ -429,7 +439,20 @@ class State:
             return Why("scoring-8", "You have asked this turn already.")
         if not self._go_out_actions() and not self._last_discard_goes_out():
             return Why("basics-9", "You cannot go out this turn, so there is nothing to ask.")
+        if not self._survives_no():
+            return Why("scoring-8", "Partner's answer binds: after a \"no\" you could not end "
+                       "this turn without going out, so ask before you meld down that far.")
         return None
+
+    def _survives_no(self) -> bool:
+        """Could the turn still end, without going out, if partner said no?"""
+        self._do(AskPartner())
+        self._do(Answer(False))
+        try:
+            return self._can_end_turn()
+        finally:
+            self.undo()
+            self.undo()
 
     def _ask_refusal(self) -> Why | None:
         if self.answer is False:
@@ -471,16 +494,46 @@ class State:
 
     def _completes(self, a: Action) -> bool:
         """After ``a``, can the turn still end legally? (no legal move is a dead end)"""
-        if (self.opened[self.side] and not self.must_out and self.phase != "open_pile"
-                and not isinstance(a, TakePile)):
-            cards = a.cards if isinstance(a, Meld | AddToMeld) else ()
-            if len(self.hand) - len(cards) >= 2 and not _black_meld(a):
+        if self.opened[self.side] and not self.must_out and self.phase != "open_pile":
+            if isinstance(a, TakePile):
+                left = len(self.hand) - len(a.cards) + sum(
+                    1 for c in self.pile[:-1] if not c.is_red_three)
+            else:
+                cards = a.cards if isinstance(a, Meld | AddToMeld) else ()
+                left = len(self.hand) - len(cards)
+            if left >= 2 and not _black_meld(a):
                 return True
+        elif self._opening_fast(a):
+            return True
         self._do(a)
         try:
             return self._can_end_turn()
         finally:
             self.undo()
+
+    def _opening_fast(self, a: Action) -> bool:
+        """A meld of an unopened side that reaches (or can still reach) the minimum with two
+        cards kept: decided without playing it."""
+        if (self.phase != "meld" or self.must_out or not isinstance(a, Meld | AddToMeld)
+                or _black_meld(a)):
+            return False
+        rest = list(self.hand)
+        for c in a.cards:
+            rest.remove(c)
+        if len(rest) < 2:
+            return False
+        total = self.turn_count + count(a.cards, self.rules)
+        need = self.minimum()
+        if total >= need:
+            return True
+        slots = [self.melds[self.side][i] for i in self.fresh]
+        if isinstance(a, Meld):
+            slots.append(list(a.cards))
+        else:
+            slots = [[*m, *a.cards] if m is self.melds[self.side][a.meld] else m
+                     for m in slots]
+        got = reach(rest, slots, self.rules, 2)
+        return got is not None and total + got >= need
 
     def _can_end_turn(self) -> bool:
         if self.phase == "over":
@@ -535,14 +588,24 @@ class State:
         """Every way to go out now, by last discard: (a plan, a concealed plan or None)."""
         if self.phase not in ("meld", "open_pile") or self._ask_refusal() is not None:
             return {}
+        key = self._version
+        if self._plans is not None and self._plans[0] == key:
+            return self._plans[1]
+        out = self._find_plans()
+        self._plans = (key, out)
+        return out
+
+    def _find_plans(self) -> dict[Card | None, tuple[GoOutPlan | None, GoOutPlan | None]]:
         hand = self.hand
-        if not _few_loose(hand, self.aside, self.melds[self.side], self.rules):
+        must = _must_discard(hand, self.aside, self.melds[self.side], self.rules,
+                             self.table.canastas_to_go_out)
+        if must is False:
             return {}
         ctx = self.turn_context()
         hidden_ok = self._concealed_possible()
         out: dict[Card | None, tuple[GoOutPlan | None, GoOutPlan | None]] = {}
         for d in discard_options([*hand, *self.aside], self.rules):
-            if d is not None and d not in hand and d not in self.aside:
+            if must is not True and d not in must:
                 continue
             plain = _try(hand, d, ctx, self.rules, False)
             hidden = None
@@ -579,7 +642,9 @@ class State:
 
     def apply(self, action: Action) -> None:
         """Play ``action``; :class:`IllegalAction` (naming the rule) if it is not legal."""
-        why = self._refusal(action)
+        listed = self._legal is not None and self._legal[0] == self._version and \
+            action in self._legal[1]
+        why = None if listed else self._refusal(action)
         if why is not None:
             raise IllegalAction(action, why)
         player = self.current
@@ -588,6 +653,7 @@ class State:
 
     def _do(self, a: Action) -> None:
         self.history.append(self._snapshot())
+        self._version = next(_VERSIONS)
         if isinstance(a, Draw):
             self._apply_draw()
         elif isinstance(a, TakePile):
@@ -617,6 +683,7 @@ class State:
     def undo(self) -> None:
         """Take back the last action (as OpenSpiel's ``undo_action``)."""
         snap = self.history.pop()
+        self._version = snap.version
         self.stock, self.pile, self.hands = snap.stock, snap.pile, snap.hands
         self.melds, self.reds, self.side_of = snap.melds, snap.reds, snap.side_of
         self.opened, self.melded = snap.opened, snap.melded
@@ -633,7 +700,7 @@ class State:
             (self.current, self.phase, self.turn_count, self.fresh, self.aside,
              self.touched_old, self.answer, self.asker, self.must_out, self.went_out,
              self.concealed, self.lone, self.turns, self.unseen_stock, self.totals,
-             len(self.log)))
+             len(self.log)), self._version)
 
     def clone(self) -> State:
         other = State(self.game, self.totals)
@@ -866,9 +933,31 @@ def _black_meld(a: Action) -> bool:
 def _choices(hand: Sequence[Card], rank: Rank, least: int) -> list[tuple[Card, ...]]:
     """Every distinct choice of naturals of ``rank`` (at least ``least``), twos and jokers
     from ``hand``, at most three wilds: one example of cards per choice."""
-    naturals = [c for c in hand if c.rank is rank]
-    twos = [c for c in hand if c.rank is Rank.TWO]
-    jokers = [c for c in hand if c.rank is Rank.JOKER]
+    return _combos(_split(hand), rank, least)
+
+
+def _split(hand: Sequence[Card]) -> dict[Rank, list[Card]]:
+    """The hand by rank (twos and jokers under their own ranks)."""
+    out: dict[Rank, list[Card]] = {}
+    for c in hand:
+        got = out.get(c.rank)
+        if got is None:
+            out[c.rank] = [c]
+        else:
+            got.append(c)
+    return out
+
+
+_NONE: list[Card] = []
+
+
+def _combos(by_rank: dict[Rank, list[Card]], rank: Rank, least: int
+            ) -> list[tuple[Card, ...]]:
+    naturals = by_rank.get(rank, _NONE)
+    if len(naturals) < least:
+        return []
+    twos = by_rank.get(Rank.TWO, _NONE)
+    jokers = by_rank.get(Rank.JOKER, _NONE)
     out = []
     for n in range(least, len(naturals) + 1):
         for t in range(min(3, len(twos)) + 1):
@@ -879,9 +968,12 @@ def _choices(hand: Sequence[Card], rank: Rank, least: int) -> list[tuple[Card, .
     return out
 
 
-def _few_loose(hand: Sequence[Card], aside: Sequence[Card], melds: Sequence[Sequence[Card]],
-               rules: RuleSet) -> bool:
-    """A quick necessary condition for going out: at most one card with nowhere to go."""
+def _must_discard(hand: Sequence[Card], aside: Sequence[Card],
+                  melds: Sequence[Sequence[Card]], rules: RuleSet, need: int
+                  ) -> bool | set[Card]:
+    """A quick look before the planner: False when two or more cards have nowhere to go
+    (going out is impossible), the cards one of which must be the discard when one card
+    has nowhere to go, or True when any card may be."""
     ranks: dict[Rank, int] = {}
     blacks = 0
     for c in (*hand, *aside):
@@ -890,10 +982,38 @@ def _few_loose(hand: Sequence[Card], aside: Sequence[Card], melds: Sequence[Sequ
         elif c.is_black_three:
             blacks += 1
     on_table = {rank_of(m) for m in melds}
-    loose = sum(1 for r, n in ranks.items() if n == 1 and r not in on_table)
+    if not _canastas_possible(ranks, hand, aside, melds, rules, need):
+        return False
+    loose = {r for r, n in ranks.items() if n == 1 and r not in on_table}
+    bad_blacks = 0
     if blacks and not 3 <= blacks <= rules.black_three_meld_max:
-        loose += 1 if blacks in (1, rules.black_three_meld_max + 1) else 2
-    return loose <= 1
+        bad_blacks = 1 if blacks in (1, rules.black_three_meld_max + 1) else 2
+    if len(loose) + bad_blacks >= 2:
+        return False
+    if loose:
+        return {c for c in (*hand, *aside) if c.rank in loose}
+    if bad_blacks:
+        return {c for c in (*hand, *aside) if c.is_black_three}
+    return True
+
+
+def _canastas_possible(ranks: dict[Rank, int], hand: Sequence[Card], aside: Sequence[Card],
+                       melds: Sequence[Sequence[Card]], rules: RuleSet, need: int) -> bool:
+    """A bound: could the side have the canastas going out needs after this turn?"""
+    size = rules.canasta_size
+    wilds = sum(1 for c in (*hand, *aside) if c.is_wild)
+    have = 0
+    ranks = dict(ranks)
+    for m in melds:
+        r = rank_of(m)
+        extra = ranks.pop(r, 0) if r is not None else 0
+        in_meld = sum(1 for c in m if c.is_wild)
+        room = max(0, rules.meld_max_wilds - in_meld)
+        if len(m) + extra + min(wilds, room) >= size:
+            have += 1
+    have += sum(1 for n in ranks.values()
+                if n >= 2 and n + min(wilds, rules.meld_max_wilds) >= size)
+    return have >= need
 
 
 def _try(hand: Sequence[Card], d: Card | None, ctx: TurnContext, rules: RuleSet,

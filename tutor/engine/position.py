@@ -56,9 +56,11 @@ def hand_problems(field: str, hand: Sequence[Card]) -> list[Problem]:
 
 
 def table_meld_problems(
-    field: str, melds: Sequence[Sequence[Card]], rules: RuleSet, went_out: bool = False
+    field: str, melds: Sequence[Sequence[Card]], rules: RuleSet, went_out: bool = False,
+    pooled: bool = False,
 ) -> list[Problem]:
-    """Melds on the table must each be legal; one meld of a rank per side (Q13)."""
+    """Melds on the table must each be legal; one meld of a rank per side (Q13). A
+    three-player pair (``pooled``) brings two players' melds together and may hold two."""
     problems = []
     ranks: dict[object, int] = {}
     for i, meld in enumerate(melds):
@@ -74,7 +76,7 @@ def table_meld_problems(
             problems.append(Problem(status, f, " ".join(map(str, meld)) or "[]",
                                     "this meld cannot be on the table: " + verdict.why[0].text))
             continue
-        if rules.one_meld_per_rank and verdict.rank is not None:
+        if rules.one_meld_per_rank and verdict.rank is not None and not pooled:
             if verdict.rank in ranks:
                 problems.append(Problem(
                     Status.TWO_MELDS_OF_A_RANK, f, " ".join(map(str, meld)),

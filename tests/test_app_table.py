@@ -72,12 +72,12 @@ def test_bad_input_is_named_and_nothing_typed_is_lost(db: Path) -> None:
 
 
 def test_the_game_survives_a_restart(db: Path) -> None:
-    at = enter(pad(), [K7, "9S 9H 9D"], [1, 0], [["", ""], ["", ""]], 0)
+    at = enter(pad(), [K7, "9S 9H 9D"], [1, 0], [["", ""], ["4C", "6D"]], 0)
     add(at)
     st.cache_resource.clear()
     again = pad()
     assert "The game so far" in texts(again)
-    assert again.session_state["game"].totals() == [770, 30]
+    assert again.session_state["game"].totals() == [770, 20]
 
 
 def test_the_checker_gives_70_at_50_and_at_90(db: Path) -> None:

@@ -100,7 +100,8 @@ def test_every_table_and_both_rule_sets_score(players: int, teams: str | None) -
         members = {2: 1, 3: 1, 6: 2 if teams == "3x2" else 3}[players]
         melds = f"{K7}\n{Q7}" if players in (2, 6) else K7
         sides = [side_entry(melds, 1, [""] * members, "side 0")]
-        sides += [side_entry("", 0, [""] * members, f"side {i}") for i in range(1, game.sides)]
+        sides += [side_entry("", 0, ["4C"] + [""] * (members - 1), f"side {i}")
+                  for i in range(1, game.sides)]
         got = game.score(hand_from_entries(sides, 0, False))
         assert len(got.answer["scores"]) == game.sides
 
@@ -182,7 +183,8 @@ def test_a_file_that_is_not_a_position_says_what_is_wrong(text: str, message: st
 def test_a_downloaded_position_opens_again() -> None:
     from tutor.scorepad import read_position_file
 
-    data = checker_puzzle("take_pile", {"pile": "5S 2C KS", "hand": "KH KD 4S"}, "classic", 4,
+    data = checker_puzzle("take_pile", {"pile": "5S 2C KS", "hand": "KH KD 4S",
+                                       "melds": "9S 9H 9D"}, "classic", 4,
                           None)
     back = read_position_file(json.dumps({**data, "answer": {"can_take": True}}))
     assert fields_of(back)["pile"] == "5S 2C KS"

@@ -47,6 +47,7 @@ from .engine import (
 from .engine.cards import CardError, parse_card
 from .engine.position import (
     hand_problems,
+    hand_size_problems,
     pile_problems,
     require,
     table_meld_problems,
@@ -392,6 +393,7 @@ def _solve_take(p: TakePilePuzzle, rules: RuleSet, table: Table) -> Solution:
                          *((f"position.team_melds[{i}]", m) for i, m in
                            enumerate(pos.team_melds))], table)
         + hand_problems("position.hand", pos.hand)
+        + hand_size_problems("position.hand", pos.hand, table, bool(pos.team_melds), False)
         + pile_problems("position.pile", pos.pile, rules)
         + table_meld_problems("position.team_melds", pos.team_melds, rules)
     )
@@ -419,11 +421,13 @@ def _solve_go_out(p: GoOutPuzzle, rules: RuleSet, table: Table) -> Solution:
                          *((f"position.team_melds[{i}]", m) for i, m in
                            enumerate(pos.team_melds))], table)
         + hand_problems("position.hand", pos.hand)
+        + hand_size_problems("position.hand", pos.hand, table, bool(pos.team_melds), True)
         + table_meld_problems("position.team_melds", pos.team_melds, rules)
     )
-    if not pos.hand:
-        problems.append(Problem(Status.EMPTY_HAND, "position.hand", "[]",
-                                "after drawing a player holds at least one card"))
+    if pos.melded_before is False and table.members == 1 and pos.team_melds:
+        problems.append(Problem(Status.INCONSISTENT, "position.melded_before", "false",
+                                "a player alone owns every meld of the side, so with melds "
+                                "down the player has melded before"))
     require(problems)
     v = check_go_out(pos.hand, pos.team_melds, pos.team_score, rules, table, pos.melded_before)
     plan = None

@@ -132,3 +132,31 @@ def freezing_card(pile: Sequence[Card], rules: RuleSet) -> tuple[Card | None, st
         if c.is_black_three and rules.black_three_freezes:
             return c, option_rule(rules, "black_three_freezes")
     return None, ""
+
+
+def hand_size_problems(field: str, hand: Sequence[Card], table: Table, opened: bool,
+                       drawn: bool) -> list[Problem]:
+    """Hand sizes a real game reaches (basics-2, basics-4, variants-2, variants-4).
+
+    An empty hand never has to play. A player whose side has not melded has only drawn
+    and discarded: with one card drawn a turn the hand is the deal before drawing and one
+    more after; with two drawn it grows by one a turn."""
+    n = len(hand)
+    if n == 0:
+        when = "after drawing" if drawn else "before drawing"
+        return [Problem(Status.EMPTY_HAND, field, "[]", f"a player {when} holds at least one "
+                        "card; a player with none has gone out and the hand is over")]
+    if opened:
+        return []
+    base = table.deal + (table.draw if drawn else 0)
+    when = "after drawing" if drawn else "before drawing"
+    if table.draw == 1 and n != base:
+        return [Problem(Status.HAND_SIZE, field, f"{n} cards",
+                        f"while a side has not melded, its players hold {base} cards {when} "
+                        f"(dealt {table.deal}, draw one and discard one a turn)")]
+    low = table.deal + (1 if drawn else 0)
+    if table.draw > 1 and n < low:
+        return [Problem(Status.HAND_SIZE, field, f"{n} cards",
+                        f"while a side has not melded, its players hold at least {low} cards "
+                        f"{when} (dealt {table.deal}, draw two and discard one a turn)")]
+    return []

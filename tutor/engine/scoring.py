@@ -12,9 +12,8 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .cards import MELD_RANKS, Card, Rank, describe
-from .melds import check_meld
 from .opening import minimum_for
-from .position import freezing_card, must_cover
+from .position import freezing_card, must_cover, table_meld_problems
 from .rules import RuleSet, Table, option_choice, option_rule
 from .verdict import Problem, Status, Why
 
@@ -190,23 +189,20 @@ def score_problems(
         problems.append(Problem(Status.BAD_SIDES, "position.teams", f"{len(sides)} sides",
                                 f"a {table.players}-player game ({table.layout}) scores {want} "
                                 f"sides ({table.member_rule})"))
-    members = table.members if table.players != 3 else 2
+    pair = table.players == 3 and len(sides) == 2
     for i, side in enumerate(sides):
-        if len(side.hands) > members:
-            problems.append(Problem(Status.BAD_SIDES, f"position.teams[{i}].hands",
-                                    f"{len(side.hands)} hands",
-                                    f"a side here has at most {members} player"
-                                    f"{'s' if members > 1 else ''}"))
+        members = (2 if i == 1 else 1) if pair else table.members
+        problems += _hands_problems(i, side, members, went_out == i, pair)
         if side.red_threes < 0:
             problems.append(Problem(Status.INCONSISTENT, f"position.teams[{i}].red_threes",
                                     str(side.red_threes), "a count of red 3s cannot be negative"))
-        for j, meld in enumerate(side.melds):
-            verdict = check_meld(meld, rules, going_out=(went_out == i))
-            if not verdict.legal:
-                problems.append(Problem(Status.ILLEGAL_TABLE_MELD,
-                                        f"position.teams[{i}].melds[{j}]",
-                                        " ".join(map(str, meld)) or "[]",
-                                        "this meld cannot be on the table: " + verdict.why[0].text))
+        problems += table_meld_problems(f"position.teams[{i}].melds", side.melds, rules,
+                                        went_out=(went_out == i), pooled=pair and i == 1)
+    listed = [h for s in sides for h in s.hands]
+    if listed and not any(listed):
+        problems.append(Problem(Status.INCONSISTENT, "position.teams", "every hand empty",
+                                "only the player who went out ends a hand with no card; the "
+                                "others still hold what they could not meld"))
     reds = sum(max(0, s.red_threes) for s in sides)
     if reds > table.red_threes:
         problems.append(Problem(Status.TOO_MANY_RED_THREES, "position.teams", f"{reds} red 3s",
@@ -227,6 +223,27 @@ def score_problems(
         problems.append(Problem(Status.INCONSISTENT, "position.concealed", "true",
                                 "nobody went out, so nobody went out concealed"))
     return problems
+
+
+def _hands_problems(i: int, side: SideHand, members: int, out: bool, pair: bool
+                    ) -> list[Problem]:
+    """Each member's hand listed, and the one who went out holding nothing."""
+    field = f"position.teams[{i}].hands"
+    n = len(side.hands)
+    who = ("the lone player" if i == 0 else "the pair") if pair else f"side {i}"
+    if n > members:
+        return [Problem(Status.BAD_SIDES, field, f"{n} hands",
+                        f"{who} has {members} player{'s' if members > 1 else ''}, so lists "
+                        f"{members} hand{'s' if members > 1 else ''}")]
+    if 0 < n < members:
+        tail = ", an empty list for the one who went out" if out else ""
+        return [Problem(Status.BAD_SIDES, field, f"{n} hands",
+                        f"{who} has {members} players: list every member's hand{tail}")]
+    if out and n == members and all(side.hands):
+        return [Problem(Status.INCONSISTENT, field, "no empty hand",
+                        f"{who} went out, so the player who went out holds no card; list "
+                        "that hand as empty")]
+    return []
 
 
 def score_hand(

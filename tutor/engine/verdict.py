@@ -41,6 +41,7 @@ class Status(IntFlag):
     TOO_MANY_RED_THREES = 256
     NO_CANASTA_TO_GO_OUT = 512
     INCONSISTENT = 1024
+    HAND_SIZE = 2048
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,14 @@ from .goout import GoOutPlan
 from .melds import MeldVerdict, add_to_meld, card_value, check_meld, count
 from .opening import FirstMeldVerdict, check_first_meld, minimum_for
 from .pile import PileState, PileVerdict, TakeWay, pile_state
-from .queries import GoOutVerdict, analyse_pile, check_go_out, go_out_discards, take_choices
+from .queries import (
+    GoOutVerdict,
+    analyse_pile,
+    check_go_out,
+    go_out_discards,
+    take_choices,
+    turn_upcard,
+)
 from .ruleids import RULE_IDS, SHEET_ROWS
 from .rules import BICYCLE, CLASSIC, RULESETS, RuleError, RuleSet, Table, get_rules
 from .scoring import (
@@ -24,7 +31,6 @@ from .scoring import (
     UpcardVerdict,
     check_game,
     score_hand,
-    turn_upcard,
 )
 from .verdict import PositionError, Problem, Status, Why
 

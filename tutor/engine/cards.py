@@ -86,8 +86,8 @@ MELD_RANKS: Final = tuple(Rank(n) for n in range(4, 15))
 class Card:
     """One playing card. Build it from notation: ``Card("10s")``, ``Card("jk")``."""
 
-    __slots__ = ("_key", "is_black_three", "is_natural", "is_red_three", "is_wild", "rank", "suit",
-                 "value")
+    __slots__ = ("_key", "code", "is_black_three", "is_natural", "is_red_three", "is_wild", "rank",
+                 "suit", "value")
 
     rank: Rank
     suit: Suit | None
@@ -97,6 +97,9 @@ class Card:
     is_black_three: bool
     value: int
     """Card value (first-meld-1); a red 3 has none on the sheets: 0 here (Q2, see RuleSet)."""
+    code: int
+    """The card's class as one bit in a 5-bit field per class (each natural rank, twos,
+    jokers, black 3s, red 3s): the sum over a meld identifies what the rules look at."""
     _key: int
 
     def __new__(cls, text: str) -> Card:
@@ -114,6 +117,7 @@ class Card:
         setter(card, "is_black_three", rank is Rank.THREE and suit is not None and not suit.red)
         setter(card, "_key", rank * 4 + (0 if suit is None else "SHDC".index(suit.value)))
         setter(card, "value", _base_value(rank, card.is_black_three))
+        setter(card, "code", 1 << (5 * _class_of(card)))
         return card
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -153,6 +157,17 @@ class Card:
         if self.suit is None:
             return "joker"
         return f"{self.rank.noun} of {self.suit.name.lower()}"
+
+
+def _class_of(card: Card) -> int:
+    """0-10 for the natural ranks 4 to ace, then twos, jokers, black 3s, red 3s."""
+    if card.is_natural:
+        return card.rank - Rank.FOUR
+    if card.rank is Rank.TWO:
+        return 11
+    if card.rank is Rank.JOKER:
+        return 12
+    return 13 if card.is_black_three else 14
 
 
 def _base_value(rank: Rank, black_three: bool) -> int:

@@ -36,7 +36,7 @@ from .actions import (
 )
 from .cards import ALL_CARDS, Card, Rank, describe
 from .goout import GoOutFail, GoOutPlan, TurnContext, discard_options, plan_go_out, rank_of
-from .melds import check_meld, count
+from .melds import check_meld, count, is_legal_meld
 from .opening import minimum_for
 from .position import freezing_card, must_cover
 from .reach import reach
@@ -374,12 +374,11 @@ class State:
         cards = a.cards
         if not _holds(self.hand, cards):
             return Why("basics-5", f"You do not hold {describe(cards)}.")
-        blacks = all(c.is_black_three for c in cards) and cards
-        verdict = check_meld(cards, self.rules, going_out=bool(blacks))
-        if not verdict.legal:
-            return verdict.why[0]
+        blacks = bool(cards) and all(c.is_black_three for c in cards)
+        if not is_legal_meld(cards, self.rules, going_out=blacks):
+            return check_meld(cards, self.rules, going_out=blacks).why[0]
         if self.rules.one_meld_per_rank and not blacks:
-            r = verdict.rank
+            r = rank_of(cards)
             if any(rank_of(m) is r for m in self.melds[self.side]) and r is not None:
                 return Why(option_rule(self.rules, "one_meld_per_rank"), f"Your side already "
                            f"has a meld of {r.plural}: add to it instead.", "Q13")
@@ -398,9 +397,9 @@ class State:
         if self.phase == "open_pile" and a.meld not in self.fresh:
             return Why("first-meld-7", "Until the opening reaches its minimum, only this "
                        "turn's melds take cards.")
-        verdict = check_meld((*side[a.meld], *a.cards), self.rules)
-        if not verdict.legal:
-            return verdict.why[0]
+        meld = (*side[a.meld], *a.cards)
+        if not is_legal_meld(meld, self.rules):
+            return check_meld(meld, self.rules).why[0]
         if not self._completes(a):
             return self._dead_end_why(a)
         return None
@@ -1066,9 +1065,9 @@ def take_refusal(state: State, cards: tuple[Card, ...]) -> Why | None:
                        f"{top.rank.plural}, or one and a wild card, or a meld of "
                        f"{top.rank.plural} on the table (pile-3).")
     base = state.melds[state.side][target] if target is not None else []
-    verdict = check_meld((*base, top, *cards), rules)
-    if not verdict.legal:
-        return verdict.why[0]
+    meld = (*base, top, *cards)
+    if not is_legal_meld(meld, rules):
+        return check_meld(meld, rules).why[0]
     return None
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from operator import attrgetter
 from typing import Literal, NamedTuple
 
 from .cards import ALL_CARDS, Card, Rank, describe
@@ -107,6 +108,41 @@ def check_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -
         canasta = "natural" if wilds == 0 else "mixed"
     return MeldVerdict(False, canasta, points, tuple(fails), rank if len(ranks) == 1 else None,
                        wilds)
+
+
+_CODE = attrgetter("code")
+_VALUE = attrgetter("value")
+_LEGAL: dict[int, tuple[RuleSet, dict[int, bool], dict[int, bool]]] = {}
+
+
+def is_legal_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -> bool:
+    """``check_meld(...).legal`` without writing the reasons: the move generator's check.
+
+    Legality depends only on how many cards of each class a meld holds, which the sum of the
+    cards' ``code`` identifies, so each distinct meld is judged once by :func:`check_meld`."""
+    if len(cards) > 31:  # a 5-bit field per class
+        return check_meld(cards, rules, going_out).legal
+    entry = _LEGAL.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        if len(_LEGAL) > 64:
+            _LEGAL.clear()
+        entry = _LEGAL[id(rules)] = (rules, {}, {})
+    memo = entry[2] if going_out else entry[1]
+    sig = sum(map(_CODE, cards))
+    got = memo.get(sig)
+    if got is None:
+        if len(memo) > 200_000:
+            memo.clear()
+        got = memo[sig] = check_meld(cards, rules, going_out).legal
+    return got
+
+
+def quick_count(cards: Sequence[Card], rules: RuleSet) -> int:
+    """:func:`count` at C speed where no red 3 can be among the cards (hands, melds)."""
+    total: int = sum(map(_VALUE, cards))
+    if rules.red_three_value:
+        total += rules.red_three_value * sum(1 for c in cards if c.is_red_three)
+    return total
 
 
 def wild_capacity(naturals: int, rules: RuleSet) -> int:

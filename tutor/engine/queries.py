@@ -27,8 +27,10 @@ from .pile import (
     signature,
     state_reasons,
 )
+from .position import freezing_card, must_cover
 from .reach import best_keeping
-from .rules import RuleSet, Table, option_choice
+from .rules import RuleSet, Table, option_choice, option_rule
+from .scoring import StockTooShort, UpcardVerdict
 from .verdict import Why
 
 Melds = Sequence[Sequence[Card]]
@@ -275,3 +277,42 @@ def deciding_failure(st: State, concealed: bool) -> Why:
     if worst is None:
         return st.go_out_why(None, concealed)
     return worst.why
+
+
+# --- the upcard -----------------------------------------------------------------------
+
+
+def turn_upcard(stock: Sequence[Card], rules: RuleSet) -> UpcardVerdict:
+    """basics-2: the deal's own upcard procedure, run on these stock cards (first first)."""
+    st = State(Game(rules, rules.table()))
+    st.stock = list(reversed(stock))
+    st._turn_upcard()
+    pile = tuple(st.pile)
+    if not pile or must_cover(pile[-1], rules):
+        raise StockTooShort(len(pile))
+    return UpcardVerdict(len(pile), freezing_card(pile, rules)[0] is not None, pile,
+                         upcard_reasons(pile, rules))
+
+
+def upcard_reasons(pile: Sequence[Card], rules: RuleSet) -> tuple[Why, ...]:
+    """Why the starting pile is what it is: each card covered, the top, what freezes it."""
+    cover_rule = option_rule(rules, "upcard_cover")
+    whys: list[Why] = []
+    for card in pile[:-1]:
+        kind = "wild card" if card.is_wild else ("red 3" if card.is_red_three else "black 3")
+        whys.append(Why(cover_rule, f"The {card.pretty} turned up is a {kind}: cover it with "
+                        "the next stock card."))
+    top = pile[-1]
+    if top.is_black_three:
+        whys.append(Why("pile-7", f"The {top.pretty} stays on top: a black 3 is not covered, "
+                        "and it stops the first player from taking the pile."))
+    else:
+        n = len(pile)
+        whys.append(Why(cover_rule, f"The {top.pretty} is a natural card: the pile starts with "
+                        f"{n} card{'s' if n > 1 else ''}."))
+    freezer, rule = freezing_card(pile, rules)
+    if freezer is not None:
+        whys.append(Why(rule, f"The {freezer.pretty} in the starting pile freezes it for "
+                        "everyone.", option_choice(rules, "red_three_in_pile_freezes")
+                        if freezer.is_red_three else None))
+    return tuple(whys)

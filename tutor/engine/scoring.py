@@ -13,8 +13,8 @@ from typing import NamedTuple
 
 from .cards import MELD_RANKS, Card, Rank, describe
 from .opening import minimum_for
-from .position import freezing_card, must_cover, table_meld_problems
-from .rules import RuleSet, Table, option_choice, option_rule
+from .position import table_meld_problems
+from .rules import RuleSet, Table, option_rule
 from .verdict import Problem, Status, Why
 
 
@@ -328,34 +328,3 @@ class StockTooShort(ValueError):
     def __init__(self, turned: int) -> None:
         super().__init__(f"after {turned} card{'s' if turned != 1 else ''} the list ends, but "
                          "the last one turned must be covered: list more stock cards")
-
-
-def turn_upcard(stock: Sequence[Card], rules: RuleSet) -> UpcardVerdict:
-    """basics-2: turn the top stock card; cover it while it must be covered."""
-    cover_rule = option_rule(rules, "upcard_cover")
-    whys: list[Why] = []
-    turned = 0
-    while True:
-        if turned >= len(stock):
-            raise StockTooShort(turned)
-        card = stock[turned]
-        turned += 1
-        if not must_cover(card, rules):
-            break
-        kind = "wild card" if card.is_wild else ("red 3" if card.is_red_three else "black 3")
-        whys.append(Why(cover_rule, f"The {card.pretty} turned up is a {kind}: cover it with "
-                        "the next stock card."))
-    pile = tuple(stock[:turned])
-    top = pile[-1]
-    if top.is_black_three:
-        whys.append(Why("pile-7", f"The {top.pretty} stays on top: a black 3 is not covered, "
-                        "and it stops the first player from taking the pile."))
-    else:
-        whys.append(Why(cover_rule, f"The {top.pretty} is a natural card: the pile starts with "
-                        f"{turned} card{'s' if turned > 1 else ''}."))
-    freezer, rule = freezing_card(pile, rules)
-    if freezer is not None:
-        whys.append(Why(rule, f"The {freezer.pretty} in the starting pile freezes it for "
-                        "everyone.", option_choice(rules, "red_three_in_pile_freezes")
-                        if freezer.is_red_three else None))
-    return UpcardVerdict(turned, freezer is not None, pile, tuple(whys))

@@ -97,15 +97,14 @@ def check_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -
         fails.extend(_black_three_meld(cards, black, n, going_out, rules))
         if not fails:
             return MeldVerdict(True, None, points, (_black_three_ok(n),), Rank.THREE, 0)
-        return MeldVerdict(False, None, points, tuple(fails), None, wilds)
+        return MeldVerdict(False, _illegal_canasta(n, wilds, rules), points, tuple(fails), None,
+                           wilds)
     if len(ranks) > 1:
         fails.append(_one_rank(cards, ranks))
     if n < 3:
         fails.append(_three_cards(cards))
     fails.extend(_wild_limits(cards, naturals, wilds, rules))
-    canasta = None
-    if rules.canasta_of_illegal_meld and n >= rules.canasta_size:  # Q15
-        canasta = "natural" if wilds == 0 else "mixed"
+    canasta = _illegal_canasta(n, wilds, rules)
     return MeldVerdict(False, canasta, points, tuple(fails), rank if len(ranks) == 1 else None,
                        wilds)
 
@@ -143,6 +142,14 @@ def quick_count(cards: Sequence[Card], rules: RuleSet) -> int:
     if rules.red_three_value:
         total += rules.red_three_value * sum(1 for c in cards if c.is_red_three)
     return total
+
+
+def _illegal_canasta(n: int, wilds: int, rules: RuleSet) -> CanastaKind | None:
+    """Q15: with the option on, seven or more cards are reported as a canasta even when the
+    meld is illegal."""
+    if rules.canasta_of_illegal_meld and n >= rules.canasta_size:
+        return "natural" if wilds == 0 else "mixed"
+    return None
 
 
 def wild_capacity(naturals: int, rules: RuleSet) -> int:

@@ -146,9 +146,8 @@ def take_allowed(chosen: Sequence[Card], hand: Sequence[Card], pile: Sequence[Ca
     if frozen_against(pile, bool(melds), rules):
         if n < 2 or ((n > 2 or w) and not rules.frozen_take_extras):
             return None
-    elif not joins:
-        if not (n >= 2 or (n == 1 and w and rules.take_with_natural_and_wild)):
-            return None
+    elif not joins and not (n >= 2 or (n == 1 and w and rules.take_with_natural_and_wild)):
+        return None
     meld = [*(side if joins and side else []), top, *chosen]
     return meld if check_meld(meld, rules).legal else None
 

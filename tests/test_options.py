@@ -23,6 +23,7 @@ from tutor.engine import (
     check_game,
     check_go_out,
     check_meld,
+    parse_cards,
     score_hand,
     take_choices,
     turn_upcard,
@@ -213,7 +214,7 @@ def formula(side: SideHand, s: int, went_out: int | None, st: Any, rules: RuleSe
 def test_three_player_pair_split_changes_the_scores() -> None:
     rules = flipped(three_player_pair_shares=False)
     table = rules.table(3)
-    k7 = tuple(Card(c) for c in "KS KH KD KC KS KH KD".split())
+    k7 = parse_cards("KS KH KD KC KS KH KD")
     lone = SideHand((k7,), 0, ((),))
     pair = SideHand(((Card("9S"), Card("9H"), Card("9D")),), 0,
                     ((Card("4C"),), (Card("5D"),)))
@@ -225,7 +226,7 @@ def test_three_player_pair_split_changes_the_scores() -> None:
 
 def test_upcard_cover_option_covers_black_threes() -> None:
     rules = flipped(upcard_cover="wild_or_any_three")
-    stock = [Card(c) for c in "3S 2C 3H 9D".split()]
+    stock = list(parse_cards("3S 2C 3H 9D"))
     assert turn_upcard(stock, rules).turned == 4
     assert turn_upcard(stock, CLASSIC).turned == 1
 

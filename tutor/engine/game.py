@@ -311,6 +311,8 @@ class State:
         return out
 
     def _go_out_actions(self) -> list[Action]:
+        if self._ask_refusal() is not None:
+            return []
         plans = self.go_out_plans()
         out: list[Action] = []
         for d, (plain, hidden) in plans.items():
@@ -436,7 +438,8 @@ class State:
             return Why("scoring-8", "You have no partner to ask.")
         if self.answer is not None or self.asker is not None:
             return Why("scoring-8", "You have asked this turn already.")
-        if not self._go_out_actions() and not self._last_discard_goes_out():
+        if not self.go_out_plans() and not (
+                len(self.hand) == 1 and self._going_out_refusal(self.hand[0], ask=False) is None):
             return Why("basics-9", "You cannot go out this turn, so there is nothing to ask.")
         if not self._survives_no():
             return Why("scoring-8", "Partner's answer binds: after a \"no\" you could not end "
@@ -465,11 +468,11 @@ class State:
     def _band_rule(self) -> str:
         return self.rules.minimum(self.totals[self.side], self.table)[1]
 
-    def _going_out_refusal(self, last: Card | None) -> Why | None:
+    def _going_out_refusal(self, last: Card | None, ask: bool = True) -> Why | None:
         """Why ending the turn with no card left is not a legal going out (basics-9)."""
-        ask = self._ask_refusal()
-        if ask is not None:
-            return ask
+        refusal = self._ask_refusal() if ask else None
+        if refusal is not None:
+            return refusal
         if last is not None and last.is_wild and not self.rules.last_discard_may_be_wild:
             return Why(option_rule(self.rules, "last_discard_may_be_wild"), "The last discard "
                        f"may not be a wild card ({last.pretty}).", "Q17")
@@ -540,14 +543,14 @@ class State:
         if self.phase == "open_pile":
             if not self.rules.opening_take_hand_melds_count:
                 return False  # Q6: only the top card's meld counts, and it fell short
-            return self._can_open(max(0, 2 - len(self.aside))) or bool(self.go_out_plans())
+            return self._can_open(max(0, 2 - len(self.aside))) or self._may_go_out()
         if self.must_out:
-            return bool(self.go_out_plans()) or self._last_discard_goes_out()
+            return self._may_go_out() or self._last_discard_goes_out()
         if self.opened[self.side] or not self.turn_count:
             if len(self.hand) >= 2:
                 return True
-            return self._last_discard_goes_out() or bool(self.go_out_plans())
-        return self._can_open(2) or bool(self.go_out_plans())
+            return self._last_discard_goes_out() or self._may_go_out()
+        return self._can_open(2) or self._may_go_out()
 
     def _can_open(self, keep: int) -> bool:
         """Can this turn's melds still reach the minimum with ``keep`` cards left in hand?"""
@@ -585,7 +588,7 @@ class State:
 
     def go_out_plans(self) -> dict[Card | None, tuple[GoOutPlan | None, GoOutPlan | None]]:
         """Every way to go out now, by last discard: (a plan, a concealed plan or None)."""
-        if self.phase not in ("meld", "open_pile") or self._ask_refusal() is not None:
+        if self.phase not in ("meld", "open_pile"):
             return {}
         key = self._version
         if self._plans is not None and self._plans[0] == key:
@@ -631,6 +634,10 @@ class State:
         except GoOutFail as fail:
             return fail.why
         return Why("basics-9", "You can go out that way.")
+
+    def _may_go_out(self) -> bool:
+        """Going out this turn is possible and partner's answer (or the table) allows it."""
+        return self._ask_refusal() is None and bool(self.go_out_plans())
 
     def _concealed_possible(self) -> bool:
         if self.melded[self.current]:

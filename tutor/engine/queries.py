@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import GoOut, TakePile
+from .actions import Answer, AskPartner, GoOut, TakePile
 from .cards import Card, describe
 from .game import Game, State, opening_shortfall, take_refusal
 from .goout import GoOutFail, GoOutPlan, describe_plan, discard_options, plan_go_out
@@ -208,6 +208,9 @@ def check_go_out(hand: Sequence[Card], team_melds: Melds, team_score: int, rules
                  table: Table, melded_before: bool | None = None) -> GoOutVerdict:
     """Can the player go out this turn, and concealed? A query over the legal ``GoOut``s."""
     st = go_out_position(hand, team_melds, team_score, rules, table, melded_before)
+    if rules.must_ask_partner and st.is_legal(AskPartner()):
+        st.apply(AskPartner())  # Q18: going out at this table starts with asking;
+        st.apply(Answer(True))  # the question is whether a "yes" lets the player go out
     outs = [a for a in st.legal_actions() if isinstance(a, GoOut)]
     plans = st.go_out_plans()
     plain = best_plan([p for a in outs if not a.concealed

@@ -383,7 +383,8 @@ class State:
             r = rank_of(cards)
             if any(rank_of(m) is r for m in self.melds[self.side]) and r is not None:
                 return Why(option_rule(self.rules, "one_meld_per_rank"), f"Your side already "
-                           f"has a meld of {r.plural}: add to it instead.", "Q13")
+                           f"has a meld of {r.plural}: add to it instead.",
+                           option_choice(self.rules, "one_meld_per_rank"))
         if not self._completes(a):
             return self._dead_end_why(a)
         return None
@@ -462,7 +463,8 @@ class State:
         if (self.rules.must_ask_partner and self._partner() is not None
                 and self.answer is not True):
             return Why(option_rule(self.rules, "must_ask_partner"), "At this table you must "
-                       "ask partner \"May I go out?\" first.", "Q18")
+                       "ask partner \"May I go out?\" first.",
+                       option_choice(self.rules, "must_ask_partner"))
         return None
 
     def _band_rule(self) -> str:
@@ -475,7 +477,8 @@ class State:
             return refusal
         if last is not None and last.is_wild and not self.rules.last_discard_may_be_wild:
             return Why(option_rule(self.rules, "last_discard_may_be_wild"), "The last discard "
-                       f"may not be a wild card ({last.pretty}).", "Q17")
+                       f"may not be a wild card ({last.pretty}).",
+                       option_choice(self.rules, "last_discard_may_be_wild"))
         need = self.table.canastas_to_go_out
         have = self.canastas(self.side)
         if have < need:
@@ -628,7 +631,8 @@ class State:
             return Why("scoring-1", "Not concealed: you melded before this turn.")
         if concealed and discard is not None and not self.rules.concealed_with_discard:
             return Why(option_rule(self.rules, "concealed_with_discard"), "A concealed going "
-                       "out melds the whole hand, with no discard.", "Q4")
+                       "out melds the whole hand, with no discard.",
+                       option_choice(self.rules, "concealed_with_discard"))
         try:
             plan_go_out(self.hand, discard, self.turn_context(), self.rules, concealed)
         except GoOutFail as fail:
@@ -1053,7 +1057,8 @@ def take_refusal(state: State, cards: tuple[Card, ...]) -> Why | None:
     if (not rules.one_card_hand_takes_one_card_pile and len(state.hand) == 1
             and len(state.pile) == 1):
         return Why(option_rule(rules, "one_card_hand_takes_one_card_pile"), "Holding one card, "
-                   "you may not take a pile of one card.", "Q14")
+                   "you may not take a pile of one card.",
+                   option_choice(rules, "one_card_hand_takes_one_card_pile"))
     n = sum(1 for c in cards if c.rank is top.rank)
     w = len(cards) - n
     freezer, freeze_rule = state.frozen_for_all()
@@ -1093,7 +1098,8 @@ def _frozen_refusal(state: State, top: Card, n: int, w: int, freezer: Card | Non
                    f"stand in and a meld on the table is not enough. You hold {held}.")
     if (n > 2 or w) and not rules.frozen_take_extras:
         return Why(option_rule(rules, "frozen_take_extras"), "A frozen pile is taken with "
-                   "the natural pair alone: more cards may join only after it is taken.", "Q7")
+                   "the natural pair alone: more cards may join only after it is taken.",
+                   option_choice(rules, "frozen_take_extras"))
     return None
 
 

@@ -21,7 +21,7 @@ from itertools import product
 
 from .cards import Card, Rank, describe, sort_cards
 from .melds import check_meld, count, value_table, wild_capacity
-from .rules import RuleSet, option_rule
+from .rules import RuleSet, option_choice, option_rule
 from .verdict import Why
 
 
@@ -111,7 +111,7 @@ def plan_go_out(
     if discard is not None and discard.is_wild and not rules.last_discard_may_be_wild:
         raise GoOutFail(1, Why(option_rule(rules, "last_discard_may_be_wild"),
                                f"The last discard may not be a wild card ({discard.pretty}).",
-                               "Q17"))
+                               option_choice(rules, "last_discard_may_be_wild")))
     cards = [*hand, *ctx.later]
     if discard is not None:
         cards.remove(discard)
@@ -137,7 +137,8 @@ def _plan(
         if r is not None:
             raise GoOutFail(1, Why(option_rule(rules, "concealed_may_add_to_side_melds"),
                                    f"Going out concealed may not add to the side's meld of "
-                                   f"{r.plural}.", "Q3"))
+                                   f"{r.plural}.",
+                                   option_choice(rules, "concealed_may_add_to_side_melds")))
     chosen = _choose_slots(by_rank, wilds, side, ctx, rules, concealed)
     new_melds = [tuple(sort_cards([*s.naturals, *s.wilds])) for s in chosen if s.new]
     if blacks:
@@ -204,7 +205,7 @@ def _check_minimum(cards: list[Card], discard: Card | None, ctx: TurnContext, ru
     rule = ctx.band.rule if ctx.band is not None else "first-meld-2"
     raise GoOutFail(4, Why(rule, f"Going out would be your side's first meld, and everything "
                            f"you can meld counts {total}, short of {ctx.minimum}: {band}",
-                           "Q5"))
+                           option_choice(rules, "concealed_waives_minimum")))
 
 
 def _plan_value(chosen: list[_Slot], cards: list[Card], rules: RuleSet) -> int:
@@ -305,14 +306,14 @@ def _canasta_picks(slots: list[_Slot], for_wilds: list[_Slot], spare: int, need:
             rest = [o for k, o in enumerate(options) if k != j][: max(0, wanted - 1)]
             if len(rest) >= wanted - 1 and c + sum(x for x, _ in rest) <= spare:
                 return [i, *(k for _, k in rest)]
-        raise GoOutFail(3, _no_own_canasta(slots, size))
+        raise GoOutFail(3, _no_own_canasta(slots, size, rules))
     best = have + len(_affordable(options, spare))
     raise GoOutFail(3, Why(need_rule, f"Going out needs {need} canasta"
                            f"{'s' if need > 1 else ''} on the table; the most your side can "
                            f"have after this turn is {best}."))
 
 
-def _no_own_canasta(slots: list[_Slot], size: int) -> Why:
+def _no_own_canasta(slots: list[_Slot], size: int, rules: RuleSet) -> Why:
     """Why no canasta of the concealed player's own can be made (scoring-1, Q16)."""
     biggest = max((s for s in slots if s.own), key=lambda s: s.size, default=None)
     joined = [s for s in slots if not s.own and s.naturals]
@@ -324,10 +325,11 @@ def _no_own_canasta(slots: list[_Slot], size: int) -> Why:
                 f"{describe(s.naturals)} must join the side's meld of {name}, which is not "
                 "your own")
         text += f", and your own melds reach at most {biggest.size} cards." if biggest else "."
-        return Why("scoring-1", text, "Q16")
+        return Why("scoring-1", text, option_choice(rules, "concealed_needs_canasta"))
     most = biggest.size if biggest is not None else 0
     return Why("scoring-1", "Going out concealed needs a canasta made from your hand this turn; "
-               f"your own melds reach at most {most} cards, and a canasta is {size}.", "Q16")
+               f"your own melds reach at most {most} cards, and a canasta is {size}.",
+               option_choice(rules, "concealed_needs_canasta"))
 
 
 def _place(slots: list[_Slot], for_wilds: list[_Slot], picks: list[int], wilds: list[Card],
@@ -373,7 +375,7 @@ def _loose_why(loose: list[Card], discard: Card | None, rules: RuleSet) -> Why:
         return Why("scoring-9", f"Black 3s are melded only three or four together, with no "
                    f"wild card; {describe(blacks)} cannot all go"
                    + (f" once the {discard.pretty} is discarded" if discard else "") + ".",
-                   "Q12" if len(blacks) > 4 else None)
+                   option_choice(rules, "black_three_meld_max") if len(blacks) > 4 else None)
     named = describe(sort_cards(loose))
     tail = f" besides the {discard.pretty} you discard" if discard else ""
     return Why("basics-9", f"{named} cannot be melded{tail} (no pair and no meld of that rank "

@@ -14,7 +14,7 @@ from operator import attrgetter
 from typing import Literal, NamedTuple
 
 from .cards import ALL_CARDS, Card, Rank, describe
-from .rules import RuleSet
+from .rules import RuleSet, option_choice
 from .verdict import Why
 
 CanastaKind = Literal["natural", "mixed"]
@@ -193,7 +193,8 @@ def _black_three_meld(
                          f"{black}."))
     elif black > rules.black_three_meld_max:
         fails.append(Why("scoring-9", f"A meld of black 3s holds three or four of them, not "
-                         f"{black}.", "Q12" if black <= 6 else None))
+                         f"{black}.", option_choice(rules, "black_three_meld_max") if black <= 6
+                         else None))
     return fails
 
 

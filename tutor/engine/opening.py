@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .cards import Card, describe
 from .melds import check_meld, count
-from .rules import RuleSet, Table
+from .rules import RuleSet, Table, option_choice, option_rule
 from .verdict import Why
 
 _BAND_TEXT = {
@@ -61,8 +61,10 @@ def check_first_meld(
                          for w in verdict.why)
         elif rules.one_meld_per_rank and verdict.rank is not None:
             if verdict.rank in ranks:
-                fails.append(Why("Q13", f"Melds {ranks[verdict.rank] + 1} and {i + 1} are both "
-                                 f"{verdict.rank.plural}: a side keeps one meld of a rank.", "Q13"))
+                fails.append(Why(option_rule(rules, "one_meld_per_rank"), f"Melds "
+                                 f"{ranks[verdict.rank] + 1} and {i + 1} are both "
+                                 f"{verdict.rank.plural}: a side keeps one meld of a rank.",
+                                 option_choice(rules, "one_meld_per_rank")))
             ranks[verdict.rank] = i
     if pile_top is not None:
         fails.extend(_pile_top_meld(melds, pile_top))

@@ -176,7 +176,7 @@ class RuleSet(BaseModel):
         False, "Q5", "A concealed going out need not reach the first-meld minimum."
     )
     concealed_needs_canasta: bool = opt(
-        True, "scoring-1, Q16", "A concealed going out must lay a canasta from the hand."
+        True, "scoring-1", "A concealed going out must lay a canasta from the hand."
     )
     last_discard_may_be_wild: bool = opt(
         True, "Q17", "The last discard when going out may be a wild card."
@@ -275,7 +275,7 @@ RULE_OVERRIDES: dict[str, dict[str, str]] = {
         "red_three_in_pile_freezes": "bicycle-frozen",
         "red_three_value": "bicycle-values",
         "one_meld_per_rank": "bicycle-one-meld",
-        "concealed_needs_canasta": "bicycle-concealed",
+        "concealed_needs_canasta": "bicycle-concealed, Q16",
         "tables": "Q10",
         "stock_out": "Q9",
         "opening_take_top_card_counts": "Q6",

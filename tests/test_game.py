@@ -58,6 +58,9 @@ def check_queries(st: State, legal: list[Any]) -> int:
     base = puzzle_base(st)
     side = st.side
     melds = [strs(m) for m in st.melds[side]]
+    ranks = [next((c.rank for c in m if c.is_natural), None) for m in st.melds[side]]
+    if len(set(ranks)) < len(ranks):
+        return 0  # a three-player pair pooled two melds of a rank: no puzzle says that
     score = st.totals[side]
     if st.phase == "draw" and st.pile:
         p = {**base, "kind": "take_pile", "position": {

@@ -424,10 +424,10 @@ def _solve_go_out(p: GoOutPuzzle, rules: RuleSet, table: Table) -> Solution:
         + hand_size_problems("position.hand", pos.hand, table, bool(pos.team_melds), True)
         + table_meld_problems("position.team_melds", pos.team_melds, rules)
     )
-    if pos.melded_before is False and table.members == 1 and pos.team_melds:
+    if pos.melded_before is False and table.players == 2 and pos.team_melds:
         problems.append(Problem(Status.INCONSISTENT, "position.melded_before", "false",
-                                "a player alone owns every meld of the side, so with melds "
-                                "down the player has melded before"))
+                                "in the two-player game every meld of a side is the player's "
+                                "own, so with melds down the player has melded before"))
     require(problems)
     v = check_go_out(pos.hand, pos.team_melds, pos.team_score, rules, table, pos.melded_before)
     plan = None

@@ -36,7 +36,7 @@ from .actions import (
 )
 from .cards import ALL_CARDS, Card, Rank, describe
 from .goout import GoOutFail, GoOutPlan, TurnContext, discard_options, plan_go_out, rank_of
-from .melds import check_meld, count, is_legal_meld
+from .melds import check_meld, count, is_legal_meld, quick_count, wild_capacity
 from .opening import minimum_for
 from .position import freezing_card, must_cover
 from .reach import reach
@@ -426,11 +426,19 @@ class State:
         ask = self._ask_refusal()
         if ask is not None:
             return ask
-        plans = self.go_out_plans()
-        got = plans.get(a.discard)
+        if a.discard is not None and a.discard not in self.hand and a.discard not in self.aside:
+            return Why("basics-9", f"You do not hold the {a.discard.pretty}.")
+        got = self.go_out_plans().get(self._discard_class(a.discard))
         if got is None or (got[1] if a.concealed else got[0]) is None:
             return self.go_out_why(a.discard, a.concealed)
         return None
+
+    def _discard_class(self, card: Card | None) -> Card | None:
+        """The card that stands for ``card``'s class among the planned discards."""
+        if card is None:
+            return None
+        return next((d for d in self.go_out_plans() if d is not None and d.code == card.code),
+                    card)
 
     def _refuse_ask(self) -> Why | None:
         if self.phase != "meld":
@@ -527,7 +535,7 @@ class State:
             rest.remove(c)
         if len(rest) < 2:
             return False
-        total = self.turn_count + count(a.cards, self.rules)
+        total = self.turn_count + quick_count(a.cards, self.rules)
         need = self.minimum()
         if total >= need:
             return True
@@ -612,10 +620,12 @@ class State:
         for d in discard_options([*hand, *self.aside], self.rules):
             if must is not True and d not in must:
                 continue
-            plain = _try(hand, d, ctx, self.rules, False)
+            plain, stage = _try(hand, d, ctx, self.rules, False)
             hidden = None
-            if hidden_ok and (d is None or self.rules.concealed_with_discard):
-                hidden = _try(hand, d, ctx, self.rules, True)
+            # Going out concealed only adds conditions, except that Q5 may waive the minimum
+            # (stage 4): a plain failure before that settles the concealed case too.
+            if hidden_ok and (d is None or self.rules.concealed_with_discard) and stage >= 4:
+                hidden, _ = _try(hand, d, ctx, self.rules, True)
             if plain is not None or hidden is not None:
                 out[d] = (plain, hidden)
         return out
@@ -687,7 +697,7 @@ class State:
             self.current = self.asker
             self.asker = None
             self.answer = a.yes
-            self.must_out = a.yes
+            self.must_out = self.must_out or a.yes  # black 3s melded still bind
             self.phase = "meld"
 
     def undo(self) -> None:
@@ -795,7 +805,7 @@ class State:
         if all(c.is_black_three for c in cards):
             self.must_out = True
         if not self.opened[self.side]:
-            self.turn_count += count(cards, self.rules)
+            self.turn_count += quick_count(cards, self.rules)
         self._check_opened()
         self._after_melding()
 
@@ -834,8 +844,11 @@ class State:
         self._end_turn()
 
     def _apply_go_out(self, a: GoOut) -> None:
-        plan = self.go_out_plans()[a.discard][1 if a.concealed else 0]
+        plan = self.go_out_plans()[self._discard_class(a.discard)][1 if a.concealed else 0]
         assert plan is not None
+        if plan.discard is not a.discard:  # another card of the same class: the same plan
+            plan = plan_go_out(self.hand, a.discard, self.turn_context(), self.rules,
+                               a.concealed)
         hand = self.hand
         hand.extend(self.aside)
         self.aside = ()
@@ -980,7 +993,7 @@ def _combos(by_rank: dict[Rank, list[Card]], rank: Rank, least: int
 
 def _must_discard(hand: Sequence[Card], aside: Sequence[Card],
                   melds: Sequence[Sequence[Card]], rules: RuleSet, need: int
-                  ) -> bool | set[Card]:
+                  ) -> bool | set[Card | None]:
     """A quick look before the planner: False when two or more cards have nowhere to go
     (going out is impossible), the cards one of which must be the discard when one card
     has nowhere to go, or True when any card may be."""
@@ -1000,11 +1013,36 @@ def _must_discard(hand: Sequence[Card], aside: Sequence[Card],
         bad_blacks = 1 if blacks in (1, rules.black_three_meld_max + 1) else 2
     if len(loose) + bad_blacks >= 2:
         return False
+    if not _wilds_can_fit(ranks, on_table, hand, aside, melds, rules):
+        return False
     if loose:
         return {c for c in (*hand, *aside) if c.rank in loose}
     if bad_blacks:
         return {c for c in (*hand, *aside) if c.is_black_three}
-    return True
+    # No card is loose: discarding one of a pair would leave its mate loose.
+    return {None, *(c for c in (*hand, *aside)
+                    if not (c.is_natural and ranks[c.rank] == 2 and c.rank not in on_table))}
+
+
+def _wilds_can_fit(ranks: dict[Rank, int], on_table: set[Rank | None], hand: Sequence[Card],
+                   aside: Sequence[Card], melds: Sequence[Sequence[Card]],
+                   rules: RuleSet) -> bool:
+    """A bound (basics-6): each pair needs a wild card, and every wild card but one
+    discard needs room in a meld."""
+    wilds = sum(1 for c in (*hand, *aside) if c.is_wild)
+    pairs = sum(1 for r, n in ranks.items() if n == 2 and r not in on_table)
+    if pairs > wilds:
+        return False
+    if not rules.one_meld_per_rank:
+        return True  # naturals split into several melds have more room than counted here
+    room = 0
+    for m in melds:
+        r = rank_of(m)
+        naturals = sum(1 for c in m if c.is_natural) + ranks.get(r, 0) if r is not None else 0
+        room += max(0, wild_capacity(naturals, rules) - sum(1 for c in m if c.is_wild))
+    room += sum(wild_capacity(n, rules) for r, n in ranks.items() if n >= 2 and r not in on_table)
+    spare = 1 if rules.last_discard_may_be_wild else 0
+    return wilds - spare <= room
 
 
 def _canastas_possible(ranks: dict[Rank, int], hand: Sequence[Card], aside: Sequence[Card],
@@ -1027,11 +1065,12 @@ def _canastas_possible(ranks: dict[Rank, int], hand: Sequence[Card], aside: Sequ
 
 
 def _try(hand: Sequence[Card], d: Card | None, ctx: TurnContext, rules: RuleSet,
-         concealed: bool) -> GoOutPlan | None:
+         concealed: bool) -> tuple[GoOutPlan | None, int]:
+    """A plan, or None and the stage at which planning failed (5 for a plan)."""
     try:
-        return plan_go_out(hand, d, ctx, rules, concealed)
-    except GoOutFail:
-        return None
+        return plan_go_out(hand, d, ctx, rules, concealed), 5
+    except GoOutFail as fail:
+        return None, fail.stage
 
 
 # --- taking the pile: the rules of the take itself (pile-1 … pile-8, first-meld-7) --------

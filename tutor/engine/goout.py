@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from itertools import product
 
 from .cards import Card, Rank, describe, sort_cards
-from .melds import check_meld, count, value_table, wild_capacity
+from .melds import count, is_legal_meld, value_table, wild_capacity
 from .rules import RuleSet, option_choice, option_rule
 from .verdict import Why
 
@@ -43,7 +43,7 @@ class TurnContext:
     """Pile cards set aside while an opening by the pile reaches its minimum (first-meld-7)."""
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class _Slot:
     """A meld that will lie on the table after going out."""
 
@@ -95,11 +95,15 @@ class GoOutFail(Exception):
 
 
 def discard_options(hand: Sequence[Card], rules: RuleSet) -> list[Card | None]:
-    """No discard, then each distinct card (cheap, awkward cards first)."""
+    """No discard, then one card of each class the rules tell apart (suits never matter:
+    any king is the same discard), cheap and awkward cards first."""
     values = value_table(rules)
-    distinct = sorted(set(hand), key=lambda c: (not c.is_black_three, c.is_wild,
-                                                 values[c._key], c._key))
-    return [None, *distinct]
+    ordered = sorted(set(hand), key=lambda c: (not c.is_black_three, c.is_wild,
+                                                values[c._key], c._key))
+    seen: dict[int, Card] = {}
+    for c in ordered:
+        seen.setdefault(c.code, c)
+    return [None, *seen.values()]
 
 
 def plan_go_out(
@@ -288,12 +292,15 @@ def _canasta_picks(slots: list[_Slot], for_wilds: list[_Slot], spare: int, need:
     own_done = (not (concealed and rules.concealed_needs_canasta)
                 or any(s.own and s.size >= size for s in slots))
     options = []
+    open_to_wilds = {id(s) for s in for_wilds}
     for i, s in enumerate(slots):
-        if s.size >= size:
+        now = s.size
+        if now >= size:
             continue
-        cost = max(size - s.size, s.needs)
-        if s in for_wilds and cost <= s.room(rules):
-            options.append((cost - s.needs, i))
+        needs = s.needs
+        cost = max(size - now, needs)
+        if id(s) in open_to_wilds and cost <= s.room(rules):
+            options.append((cost - needs, i))
     options.sort()
     wanted = max(0, need - have)
     if own_done:
@@ -354,9 +361,7 @@ def _place(slots: list[_Slot], for_wilds: list[_Slot], picks: list[int], wilds: 
         while pool and s.room(rules) > 0:
             s.wilds.append(pool.pop())
     assert not pool
-    for s in slots:
-        if s.new:
-            assert check_meld([*s.naturals, *s.wilds], rules).legal
+    assert all(is_legal_meld([*s.naturals, *s.wilds], rules) for s in slots if s.new)
 
 
 def _affordable(options: list[tuple[int, int]], spare: int) -> list[int]:

@@ -111,7 +111,9 @@ def check_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -
 
 _CODE = attrgetter("code")
 _VALUE = attrgetter("value")
-_LEGAL: dict[int, tuple[RuleSet, dict[int, bool], dict[int, bool]]] = {}
+_OUT = 1 << 80  # above every class field: the going-out flag in a memo key
+_MEMOS: dict[int, tuple[RuleSet, dict[int, bool]]] = {}
+_last: tuple[RuleSet | None, dict[int, bool]] = (None, {})
 
 
 def is_legal_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -> bool:
@@ -119,21 +121,30 @@ def is_legal_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False
 
     Legality depends only on how many cards of each class a meld holds, which the sum of the
     cards' ``code`` identifies, so each distinct meld is judged once by :func:`check_meld`."""
+    global _last
     if len(cards) > 31:  # a 5-bit field per class
         return check_meld(cards, rules, going_out).legal
-    entry = _LEGAL.get(id(rules))
-    if entry is None or entry[0] is not rules:
-        if len(_LEGAL) > 64:
-            _LEGAL.clear()
-        entry = _LEGAL[id(rules)] = (rules, {}, {})
-    memo = entry[2] if going_out else entry[1]
+    if _last[0] is not rules:
+        _last = _memo_for(rules)
+    memo = _last[1]
     sig = sum(map(_CODE, cards))
+    if going_out:
+        sig += _OUT
     got = memo.get(sig)
     if got is None:
         if len(memo) > 200_000:
             memo.clear()
         got = memo[sig] = check_meld(cards, rules, going_out).legal
     return got
+
+
+def _memo_for(rules: RuleSet) -> tuple[RuleSet | None, dict[int, bool]]:
+    entry = _MEMOS.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        if len(_MEMOS) > 64:
+            _MEMOS.clear()
+        entry = _MEMOS[id(rules)] = (rules, {})
+    return entry
 
 
 def quick_count(cards: Sequence[Card], rules: RuleSet) -> int:

@@ -234,6 +234,10 @@ def go_out_discards(hand: Sequence[Card], team_melds: Melds, team_score: int, ru
             got = plain if plain is not None else hidden
             assert got is not None
             out[a.discard] = got
+            if a.discard is not None:  # any card of the same class is the same discard
+                for c in hand:
+                    if c.code == a.discard.code:
+                        out.setdefault(c, got)
     return out
 
 

@@ -14,6 +14,7 @@ import pytest
 
 from tutor.engine import (
     CLASSIC,
+    Card,
     PositionError,
     Status,
     analyse_pile,
@@ -181,3 +182,17 @@ def test_reasons_are_values_with_a_rule_id() -> None:
     verdict = analyse_pile(C("KH"), C("KS KD QC"), [C("QH QS QD QC QH QS")], 0, CLASSIC, T4)
     assert all(isinstance(w, Why) and w.rule for w in verdict.why)
     assert json.dumps([w._asdict() for w in verdict.why])
+
+
+def test_a_refusal_carries_its_deciding_facts_as_data() -> None:
+    # K K with the top K count 30; the rest of the hand cannot add 20 and keep a card.
+    hand = C("KS KD 4C 5D 6H 7S 8C 9D 10H JC QS")
+    verdict = analyse_pile(C("5C KH"), hand, [], 0, CLASSIC, T4)
+    assert not verdict.can_take
+    why = verdict.why[0]
+    assert why.rule == "first-meld-7"
+    assert why.fact("minimum") == 50 and isinstance(why.fact("count"), int)
+    assert why.fact("count") < 50
+    out = check_go_out(C("5S 5H 9C 8D"), [C("KS KH KD KC KS KH KD")], 0, CLASSIC, T4, True)
+    loose = out.why[0].fact("cards")
+    assert isinstance(loose, tuple) and set(loose) == {Card("8D"), Card("9C")}

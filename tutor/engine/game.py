@@ -415,7 +415,8 @@ class State:
         if not self.opened[self.side] and self.turn_count:
             m = self.minimum()
             return Why(self._band_rule(), f"Your melds this turn count {self.turn_count}, short "
-                       f"of the {m} your side needs for its first meld (first-meld-2).")
+                       f"of the {m} your side needs for its first meld (first-meld-2).", None,
+                       (("count", self.turn_count), ("minimum", m)))
         if len(self.hand) == 1:
             return self._going_out_refusal(a.card)
         if self.must_out:
@@ -492,7 +493,7 @@ class State:
         if have < need:
             return Why(need_rule(self.table), f"That card is your last, so discarding it "
                        f"goes out, and going out needs {need} canasta{'s' if need > 1 else ''}; "
-                       f"your side has {have}.")
+                       f"your side has {have}.", None, (("need", need), ("have", have)))
         if not self.opened[self.side]:
             return Why(self._band_rule(), "Your side has not made its first meld.")
         return None
@@ -1127,14 +1128,16 @@ def _frozen_refusal(state: State, top: Card, n: int, w: int, freezer: Card | Non
     rules = state.rules
     if n < 2:
         held = sum(1 for c in state.hand if c.rank is top.rank)
+        facts = (("top", top), ("held", held))
         if not opened:
             return Why("first-meld-7", f"To open by taking the pile you need two natural "
                        f"{top.rank.plural} from your hand with the top {top.pretty}; you hold "
-                       f"{held}.")
+                       f"{held}.", None, facts)
         assert freezer is not None
         return Why("pile-6", f"The pile is frozen (the {freezer.pretty}, {freeze_rule}), so it "
                    f"takes two natural {top.rank.plural} from your hand; a wild card cannot "
-                   f"stand in and a meld on the table is not enough. You hold {held}.")
+                   f"stand in and a meld on the table is not enough. You hold {held}.", None,
+                   (*facts, ("freezer", freezer)))
     if (n > 2 or w) and not rules.frozen_take_extras:
         return Why(option_rule(rules, "frozen_take_extras"), "A frozen pile is taken with "
                    "the natural pair alone: more cards may join only after it is taken.",
@@ -1166,4 +1169,5 @@ def opening_shortfall(state: State, cards: tuple[Card, ...]) -> Why:
     text += (f": {base + more}, short of the {m} your side needs ({band}); cards deeper in the "
              "pile do not count.")
     choice = option_choice(rules, "opening_take_hand_melds_count")
-    return Why("first-meld-7", text, choice)
+    return Why("first-meld-7", text, choice, (("cards", (top, *cards)), ("count", base + more),
+                                              ("minimum", m)))

@@ -87,11 +87,19 @@ class GoOutPlan:
 
 
 class GoOutFail(Exception):
-    """Why a plan fails; ``stage`` orders failures from 'a card has no meld' (1) up."""
+    """Why a plan fails, as facts: ``stage`` orders failures from 'a card has no meld' (1)
+    up to 'short of the minimum' (4); the sentence is written only when ``why`` is read."""
 
-    def __init__(self, stage: int, why: Why) -> None:
+    def __init__(self, stage: int, kind: str, rules: RuleSet, **facts: object) -> None:
+        super().__init__(kind)
         self.stage = stage
-        self.why = why
+        self.kind = kind
+        self.rules = rules
+        self.facts = facts
+
+    @property
+    def why(self) -> Why:
+        return explain_failure(self)
 
 
 def discard_options(hand: Sequence[Card], rules: RuleSet) -> list[Card | None]:
@@ -113,9 +121,7 @@ def plan_go_out(
     """A plan that melds every card of ``hand`` and ``ctx.later`` but ``discard``; raises
     :class:`GoOutFail` with the deciding reason when there is none."""
     if discard is not None and discard.is_wild and not rules.last_discard_may_be_wild:
-        raise GoOutFail(1, Why(option_rule(rules, "last_discard_may_be_wild"),
-                               f"The last discard may not be a wild card ({discard.pretty}).",
-                               option_choice(rules, "last_discard_may_be_wild")))
+        raise GoOutFail(1, "wild_discard", rules, cards=(discard,))
     cards = [*hand, *ctx.later]
     if discard is not None:
         cards.remove(discard)
@@ -139,10 +145,7 @@ def _plan(
     if concealed and not rules.concealed_may_add_to_side_melds:
         r = next((r for r in by_rank if r in side and side[r] not in ctx.fresh), None)
         if r is not None:
-            raise GoOutFail(1, Why(option_rule(rules, "concealed_may_add_to_side_melds"),
-                                   f"Going out concealed may not add to the side's meld of "
-                                   f"{r.plural}.",
-                                   option_choice(rules, "concealed_may_add_to_side_melds")))
+            raise GoOutFail(1, "concealed_adds", rules, rank=r)
     chosen = _choose_slots(by_rank, wilds, side, ctx, rules, concealed)
     new_melds = [tuple(sort_cards([*s.naturals, *s.wilds])) for s in chosen if s.new]
     if blacks:
@@ -162,7 +165,7 @@ def _check_loose(by_rank: dict[Rank, list[Card]], blacks: list[Card],
     if blacks and not 3 <= len(blacks) <= rules.black_three_meld_max:
         loose.extend(blacks)
     if loose:
-        raise GoOutFail(1, _loose_why(loose, discard, rules))
+        raise GoOutFail(1, "loose", rules, cards=tuple(loose), discard=discard)
 
 
 def _choose_slots(by_rank: dict[Rank, list[Card]], wilds: list[Card],
@@ -205,11 +208,7 @@ def _check_minimum(cards: list[Card], discard: Card | None, ctx: TurnContext, ru
     total = ctx.turn_count + count(melded_from_hand, rules)
     if total >= ctx.minimum:
         return
-    band = ctx.band.text if ctx.band is not None else ""
-    rule = ctx.band.rule if ctx.band is not None else "first-meld-2"
-    raise GoOutFail(4, Why(rule, f"Going out would be your side's first meld, and everything "
-                           f"you can meld counts {total}, short of {ctx.minimum}: {band}",
-                           option_choice(rules, "concealed_waives_minimum")))
+    raise GoOutFail(4, "minimum", rules, count=total, minimum=ctx.minimum, band=ctx.band)
 
 
 def _plan_value(chosen: list[_Slot], cards: list[Card], rules: RuleSet) -> int:
@@ -268,17 +267,13 @@ def _fit_wilds(
     room = sum(max(0, s.room(rules)) for s in for_wilds)
     bad = next((s for s in slots if s.needs > s.room(rules)), None)
     if bad is not None:
-        raise GoOutFail(2, Why("basics-6", f"{describe(bad.naturals)} cannot become a meld "
-                               "under this table's wild-card rule."))
+        raise GoOutFail(2, "wild_rule", rules, cards=tuple(bad.naturals))
     if mandatory > wild_count:
         short = [s for s in slots if s.needs]
-        raise GoOutFail(2, Why("basics-5", "The pairs "
-                               f"{', '.join(describe(s.naturals) for s in short)} need a wild "
-                               f"card each to make three, and you have {wild_count}."))
+        raise GoOutFail(2, "pairs", rules, pairs=tuple(tuple(s.naturals) for s in short),
+                        wilds=wild_count)
     if wild_count > room:
-        raise GoOutFail(2, Why("basics-6", f"{wild_count} wild cards are too many to meld: a "
-                               f"meld holds at most {rules.meld_max_wilds}, and your melds "
-                               f"have room for {room}."))
+        raise GoOutFail(2, "too_many_wilds", rules, wilds=wild_count, room=room)
     picks = _canasta_picks(slots, for_wilds, wild_count - mandatory, need, need_rule, size,
                            rules, concealed)
     _place(slots, for_wilds, picks, wilds, size, rules)
@@ -313,30 +308,17 @@ def _canasta_picks(slots: list[_Slot], for_wilds: list[_Slot], spare: int, need:
             rest = [o for k, o in enumerate(options) if k != j][: max(0, wanted - 1)]
             if len(rest) >= wanted - 1 and c + sum(x for x, _ in rest) <= spare:
                 return [i, *(k for _, k in rest)]
-        raise GoOutFail(3, _no_own_canasta(slots, size, rules))
+        raise GoOutFail(3, "no_own_canasta", rules, **_own_canasta_facts(slots))
     best = have + len(_affordable(options, spare))
-    raise GoOutFail(3, Why(need_rule, f"Going out needs {need} canasta"
-                           f"{'s' if need > 1 else ''} on the table; the most your side can "
-                           f"have after this turn is {best}."))
+    raise GoOutFail(3, "canastas", rules, need=need, most=best, rule=need_rule)
 
 
-def _no_own_canasta(slots: list[_Slot], size: int, rules: RuleSet) -> Why:
-    """Why no canasta of the concealed player's own can be made (scoring-1, Q16)."""
-    biggest = max((s for s in slots if s.own), key=lambda s: s.size, default=None)
-    joined = [s for s in slots if not s.own and s.naturals]
-    if joined:
-        s = joined[0]
-        r = rank_of(s.base)
-        name = r.plural if r is not None else "cards"
-        text = (f"Going out concealed needs a canasta made from your hand this turn; your "
-                f"{describe(s.naturals)} must join the side's meld of {name}, which is not "
-                "your own")
-        text += f", and your own melds reach at most {biggest.size} cards." if biggest else "."
-        return Why("scoring-1", text, option_choice(rules, "concealed_needs_canasta"))
-    most = biggest.size if biggest is not None else 0
-    return Why("scoring-1", "Going out concealed needs a canasta made from your hand this turn; "
-               f"your own melds reach at most {most} cards, and a canasta is {size}.",
-               option_choice(rules, "concealed_needs_canasta"))
+def _own_canasta_facts(slots: list[_Slot]) -> dict[str, object]:
+    biggest = max((s.size for s in slots if s.own), default=0)
+    joined = next((s for s in slots if not s.own and s.naturals), None)
+    if joined is None:
+        return {"largest": biggest}
+    return {"largest": biggest, "cards": tuple(joined.naturals), "rank": rank_of(joined.base)}
 
 
 def _place(slots: list[_Slot], for_wilds: list[_Slot], picks: list[int], wilds: list[Card],
@@ -374,17 +356,101 @@ def _affordable(options: list[tuple[int, int]], spare: int) -> list[int]:
     return got
 
 
-def _loose_why(loose: list[Card], discard: Card | None, rules: RuleSet) -> Why:
+def explain_failure(fail: GoOutFail) -> Why:
+    """The sentence for a failed plan, from its facts (one rule each)."""
+    rules, f = fail.rules, fail.facts
+    facts = tuple(f.items())
+    kind = fail.kind
+    if kind == "wild_discard":
+        card = _first(f["cards"])
+        return Why(option_rule(rules, "last_discard_may_be_wild"), "The last discard may not "
+                   f"be a wild card ({card.pretty}).",
+                   option_choice(rules, "last_discard_may_be_wild"), facts)
+    if kind == "concealed_adds":
+        rank = f["rank"]
+        assert isinstance(rank, Rank)
+        return Why(option_rule(rules, "concealed_may_add_to_side_melds"), "Going out concealed "
+                   f"may not add to the side's meld of {rank.plural}.",
+                   option_choice(rules, "concealed_may_add_to_side_melds"), facts)
+    if kind == "loose":
+        return _loose_why(f, rules, facts)
+    if kind in ("wild_rule", "pairs", "too_many_wilds"):
+        return _wild_why(kind, f, rules, facts)
+    if kind == "no_own_canasta":
+        return _no_own_canasta(f, rules, facts)
+    if kind == "canastas":
+        need, most = f["need"], f["most"]
+        return Why(str(f["rule"]), f"Going out needs {need} canasta{'s' if need != 1 else ''} "
+                   f"on the table; the most your side can have after this turn is {most}.",
+                   None, facts)
+    band = f["band"]
+    rule = band.rule if isinstance(band, Why) else "first-meld-2"
+    text = band.text if isinstance(band, Why) else ""
+    return Why(rule, f"Going out would be your side's first meld, and everything you can "
+               f"meld counts {f['count']}, short of {f['minimum']}: {text}",
+               option_choice(rules, "concealed_waives_minimum"),
+               (("count", f["count"]), ("minimum", f["minimum"])))
+
+
+def _first(cards: object) -> Card:
+    assert isinstance(cards, tuple) and cards and isinstance(cards[0], Card)
+    return cards[0]
+
+
+def _cards_of(value: object) -> tuple[Card, ...]:
+    assert isinstance(value, tuple)
+    return tuple(c for c in value if isinstance(c, Card))
+
+
+def _wild_why(kind: str, f: dict[str, object], rules: RuleSet,
+              facts: tuple[tuple[str, object], ...]) -> Why:
+    if kind == "wild_rule":
+        return Why("basics-6", f"{describe(_cards_of(f['cards']))} cannot become a meld under "
+                   "this table's wild-card rule.", None, facts)
+    if kind == "pairs":
+        pairs = f["pairs"]
+        assert isinstance(pairs, tuple)
+        named = ", ".join(describe(_cards_of(p)) for p in pairs)
+        return Why("basics-5", f"The pairs {named} need a wild card each to make three, and "
+                   f"you have {f['wilds']}.", None, facts)
+    return Why("basics-6", f"{f['wilds']} wild cards are too many to meld: a meld holds at "
+               f"most {rules.meld_max_wilds}, and your melds have room for {f['room']}.",
+               None, facts)
+
+
+def _no_own_canasta(f: dict[str, object], rules: RuleSet,
+                    facts: tuple[tuple[str, object], ...]) -> Why:
+    """Why no canasta of the concealed player's own can be made (scoring-1, Q16)."""
+    choice = option_choice(rules, "concealed_needs_canasta")
+    largest = f["largest"]
+    if "cards" in f:
+        rank = f["rank"]
+        name = rank.plural if isinstance(rank, Rank) else "cards"
+        text = (f"Going out concealed needs a canasta made from your hand this turn; your "
+                f"{describe(_cards_of(f['cards']))} must join the side's meld of {name}, which "
+                "is not your own")
+        text += f", and your own melds reach at most {largest} cards." if largest else "."
+        return Why("scoring-1", text, choice, facts)
+    return Why("scoring-1", "Going out concealed needs a canasta made from your hand this turn; "
+               f"your own melds reach at most {largest} cards, and a canasta is "
+               f"{rules.canasta_size}.", choice, facts)
+
+
+def _loose_why(f: dict[str, object], rules: RuleSet,
+               facts: tuple[tuple[str, object], ...]) -> Why:
+    loose = _cards_of(f["cards"])
+    discard = f["discard"]
+    gone = f" once the {discard.pretty} is discarded" if isinstance(discard, Card) else ""
     blacks = [c for c in loose if c.is_black_three]
     if blacks and len(blacks) == len(loose):
         return Why("scoring-9", f"Black 3s are melded only three or four together, with no "
-                   f"wild card; {describe(blacks)} cannot all go"
-                   + (f" once the {discard.pretty} is discarded" if discard else "") + ".",
-                   option_choice(rules, "black_three_meld_max") if len(blacks) > 4 else None)
+                   f"wild card; {describe(blacks)} cannot all go{gone}.",
+                   option_choice(rules, "black_three_meld_max") if len(blacks) > 4 else None,
+                   facts)
     named = describe(sort_cards(loose))
-    tail = f" besides the {discard.pretty} you discard" if discard else ""
+    tail = f" besides the {discard.pretty} you discard" if isinstance(discard, Card) else ""
     return Why("basics-9", f"{named} cannot be melded{tail} (no pair and no meld of that rank "
-               "on the table), and going out allows at most one discard.")
+               "on the table), and going out allows at most one discard.", None, facts)
 
 
 def describe_plan(plan: GoOutPlan) -> str:

@@ -18,6 +18,13 @@ class Why(NamedTuple):
     rule: str
     text: str
     choice: str | None = None
+    facts: tuple[tuple[str, object], ...] = ()
+    """The deciding facts as data, e.g. ``(("count", 40), ("minimum", 50))`` or
+    ``(("cards", (Card('5S'),)),)``: what a page shows without reading the sentence."""
+
+    def fact(self, name: str) -> object:
+        """One deciding fact by name (None when the reason has no such fact)."""
+        return next((v for k, v in self.facts if k == name), None)
 
     def __str__(self) -> str:
         line = f"{self.rule}: {self.text}"

@@ -281,8 +281,9 @@ class State:
         out += self._add_choices(by_rank)
         if self.phase == "meld":
             out += [Discard(c) for c in sorted(set(self.hand))]
-            if self.answer is None and self.asker is None and self._partner() is not None:
-                out.append(AskPartner())
+            if (self.answer is None and self.asker is None and self._partner() is not None
+                    and (self.go_out_plans() or len(self.hand) == 1)):
+                out.append(AskPartner())  # worth checking only when going out may be on
         out += self._go_out_actions()
         return out
 

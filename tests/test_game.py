@@ -212,6 +212,14 @@ def test_a_red_three_drawn_is_laid_out_and_replaced() -> None:
     assert not any(c.is_red_three for c in st.hand)
 
 
+def test_a_red_three_as_the_last_stock_card_ends_the_hand() -> None:
+    st = Game.named("classic", 4).new_initial_state(2)
+    st.stock = [Card("3D")]
+    st.apply(Draw())
+    assert st.is_terminal() and st.went_out is None
+    assert Card("3D") in st.reds[st.side_of[st.log[-1][0]]]
+
+
 # --- the stock runs out (pile-9, Q9) ----------------------------------------------------
 
 

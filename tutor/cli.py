@@ -173,6 +173,39 @@ def cmd_generate(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
+def cmd_play(args: argparse.Namespace, out: IO[str]) -> int:
+    """Computer players against each other: one JSON line a game, then a summary."""
+    import random
+
+    from .bots import BOTS, play_game
+    from .engine import check_game
+    from .engine.game import Game
+
+    names = [n.strip() for n in args.bots.split(",")]
+    if len(names) != 2 or any(n not in BOTS for n in names):
+        raise ValueError(f"bots {args.bots!r}: name two of {', '.join(BOTS)}, such as "
+                         "strong,club")
+    game = Game.named(args.rules, args.players, args.teams)
+    seats = game.seats()
+    rng = random.Random(args.seed)
+    wins = [0] * game.table.sides
+    draws = 0
+    for n in range(args.games):
+        policies = [BOTS[names[0] if seats[p] == 0 else names[1]] for p in range(game.players)]
+        got = play_game(game, policies, rng, first_dealer=n % game.players)
+        verdict = check_game(got.totals, game.rules, game.table)
+        winner = verdict.winner if verdict.over else None
+        if winner is None:
+            draws += 1
+        else:
+            wins[winner] += 1
+        out.write(json.dumps({"game": n + 1, "scores": got.totals, "winner": winner,
+                              "hands": got.hands, "illegal": got.illegal}) + "\n")
+    out.write(json.dumps({"summary": {"games": args.games, "wins": wins, "draws": draws,
+                                      "bots": names}}) + "\n")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="canasta-tutor", description="Canasta Tutor's rules engine on the command line.")
@@ -203,6 +236,16 @@ def build_parser() -> argparse.ArgumentParser:
                    "black_threes, red_threes")
     p.add_argument("-o", "--output", help="write to this file instead of standard output")
     p.set_defaults(func=cmd_generate)
+    p = sub.add_parser("play", help="computer players against each other, one JSON line "
+                       "a game and a summary")
+    p.add_argument("--bots", required=True, help="two of beginner, club, strong: the first "
+                   "plays side 0, the second the other side or sides")
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--rules", default="classic", help="classic or bicycle")
+    p.add_argument("--players", type=int, default=4, choices=[2, 3, 4, 6])
+    p.add_argument("--teams", choices=["3x2", "2x3"], help="six players: 3x2 (default) or 2x3")
+    p.set_defaults(func=cmd_play)
     p = sub.add_parser("rules", help="list a rule set's options and the rules they rest on")
     p.add_argument("--rules", default="classic", help="classic or bicycle")
     p.set_defaults(func=cmd_rules)

@@ -185,18 +185,20 @@ class State:
         s.phase = phase
         return s
 
-    def _lay_out_red_threes(self, player: int) -> None:
-        """basics-3: each red 3 is laid out and replaced from the stock."""
+    def _lay_out_red_threes(self, player: int) -> bool:
+        """basics-3: each red 3 is laid out and replaced from the stock. False when a red 3
+        found no card left to replace it."""
         hand = self.hands[player]
         while True:
             reds = [c for c in hand if c.is_red_three]
             if not reds:
-                return
+                return True
             for c in reds:
                 hand.remove(c)
                 self.reds[self.side_of[player]].append(c)
-                if self.stock:
-                    hand.append(self.stock.pop())
+                if not self.stock:
+                    return False
+                hand.append(self.stock.pop())
 
     def _turn_upcard(self) -> None:
         """basics-2 / bicycle-upcard: turn a card; cover it while it must be covered."""
@@ -741,8 +743,11 @@ class State:
                 self.hand.append(self.stock.pop())
             else:
                 self.unseen_stock -= 1
-        self._lay_out_red_threes(self.current)
         self.phase = "meld"
+        if not self._lay_out_red_threes(self.current):
+            # pile-9 (Q9): the stock's last card was a red 3: it is laid out with nothing to
+            # replace it, and the hand ends at once, the player neither melding nor discarding.
+            self.phase = "over"
 
     def _apply_take(self, cards: tuple[Card, ...]) -> None:
         if self.table.players == 3 and self.lone is None:

@@ -1,0 +1,52 @@
+"""Computer players: only legal moves, every table, and the `canasta-tutor play` command."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+from tutor.bots import BOTS, play_game
+from tutor.engine.game import Game
+
+TABLES = [("classic", 4, None), ("classic", 2, None), ("classic", 3, None),
+          ("classic", 6, "3x2"), ("classic", 6, "2x3"), ("bicycle", 4, None)]
+
+
+@pytest.mark.parametrize(("rules", "players", "teams"), TABLES)
+@pytest.mark.parametrize("name", list(BOTS))
+def test_every_bot_plays_only_legal_moves_to_the_end_of_the_game(
+    rules: str, players: int, teams: str | None, name: str
+) -> None:
+    game = Game.named(rules, players, teams)
+    rng = random.Random(f"{rules}{players}{teams}{name}")
+    others = [n for n in BOTS if n != name]
+    for n in range(2):
+        policies = [BOTS[name] if p % 2 == 0 else BOTS[others[n % 2]] for p in range(players)]
+        got = play_game(game, policies, rng, first_dealer=n)
+        assert got.illegal == 0
+        assert max(got.totals) >= game.table.target or got.hands == 60
+
+
+def test_play_prints_a_line_a_game_and_a_summary() -> None:
+    out = subprocess.run([sys.executable, "-m", "tutor", "play", "--bots", "club,beginner",
+                          "--games", "3", "--seed", "5"], capture_output=True, text=True,
+                         check=True).stdout.splitlines()
+    games = [json.loads(line) for line in out[:-1]]
+    summary = json.loads(out[-1])["summary"]
+    assert [g["game"] for g in games] == [1, 2, 3]
+    assert all(g["illegal"] == 0 and len(g["scores"]) == 2 for g in games)
+    assert summary["games"] == 3 and sum(summary["wins"]) + summary["draws"] == 3
+    again = subprocess.run([sys.executable, "-m", "tutor", "play", "--bots", "club,beginner",
+                            "--games", "3", "--seed", "5"], capture_output=True, text=True,
+                           check=True).stdout.splitlines()
+    assert again == out  # the seed makes a run repeatable
+
+
+def test_play_names_a_bad_bot() -> None:
+    got = subprocess.run([sys.executable, "-m", "tutor", "play", "--bots", "club,grandmaster"],
+                         capture_output=True, text=True)
+    assert got.returncode == 2 and "grandmaster" in got.stderr

@@ -1,0 +1,227 @@
+"""Computer players: policies over the game's ``legal_actions()``, outside the engine.
+
+Each player sees only what :meth:`State.observation` would show it (its own hand,
+the table, the pile's top) and picks one of the legal actions; none holds rules of
+its own. Three strengths:
+
+- ``beginner`` plays a legal action at random, drawing rather than melding half the time.
+- ``club`` takes the pile whenever it may, goes out when it can, melds what it can and
+  discards the card the next player is least likely to want.
+- ``strong`` plays as ``club`` and also keeps its pairs and wild cards for the pile, holds
+  back from melding its hand away, never spoils a natural canasta, freezes a big pile
+  against a side that could take it, and does not go out while it is behind and the
+  hand is young.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .engine.actions import (
+    Action,
+    AddToMeld,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    GoOut,
+    Meld,
+    TakePile,
+)
+from .engine.game import Game, State
+from .engine.goout import rank_of
+from .engine.melds import quick_count
+
+Policy = Callable[[State, random.Random], Action]
+
+
+def beginner(st: State, rng: random.Random) -> Action:
+    """A legal action at random (half the time the plainest: draw, or discard)."""
+    legal = st.legal_actions()
+    plain = [a for a in legal if isinstance(a, Draw | Discard | Answer)]
+    if plain and rng.random() < 0.5:
+        return rng.choice(plain)
+    return rng.choice(legal)
+
+
+@dataclass(frozen=True)
+class Style:
+    """What separates a club player from a strong one."""
+
+    keep_pairs: bool
+    keep_cards: int
+    """Cards to keep in hand when melding (unless going out)."""
+    freeze_pile: bool
+    patient: bool
+
+
+CLUB = Style(keep_pairs=False, keep_cards=1, freeze_pile=False, patient=False)
+STRONG = Style(keep_pairs=True, keep_cards=1, freeze_pile=True, patient=True)
+
+
+def club(st: State, rng: random.Random) -> Action:
+    return _play(st, rng, CLUB)
+
+
+def strong(st: State, rng: random.Random) -> Action:
+    return _play(st, rng, STRONG)
+
+
+BOTS: dict[str, Policy] = {"beginner": beginner, "club": club, "strong": strong}
+
+
+def _play(st: State, rng: random.Random, style: Style) -> Action:
+    legal = st.legal_actions()
+    if st.phase == "answer":
+        return Answer(True) if Answer(True) in legal else legal[0]
+    if st.phase == "draw":
+        return _draw_or_take(st, legal, style)
+    outs = [a for a in legal if isinstance(a, GoOut)]
+    if outs and _wants_out(st, style):
+        return max(outs, key=lambda a: (a.concealed, a.discard is None))
+    melds = [a for a in legal if isinstance(a, Meld | AddToMeld)]
+    best = _best_meld(st, melds, style)
+    if best is not None:
+        return best
+    discards = [a for a in legal if isinstance(a, Discard)]
+    if discards:
+        return _best_discard(st, discards, style, rng)
+    if outs:
+        return outs[0]
+    ask = [a for a in legal if isinstance(a, AskPartner)]
+    return ask[0] if ask else legal[0]
+
+
+def _draw_or_take(st: State, legal: list[Action], style: Style) -> Action:
+    takes = [a for a in legal if isinstance(a, TakePile)]
+    if not takes:
+        return legal[0] if legal else Draw()
+    # Take with the fewest cards from hand (keep the rest for melding later); a strong
+    # player keeps its wild cards out of the pile's meld.
+    def cost(a: TakePile) -> tuple[int, int]:
+        wilds = sum(1 for c in a.cards if c.is_wild)
+        return (wilds if style.keep_pairs else 0, len(a.cards))
+
+    return min(takes, key=cost)
+
+
+def side_value(st: State, side: int) -> int:
+    """What a side's melds are worth on the table now: cards and canasta bonuses."""
+    rules = st.rules
+    total = 0
+    for m in st.melds[side]:
+        total += quick_count(m, rules)
+        if len(m) >= rules.canasta_size:
+            wild = any(c.is_wild for c in m)
+            total += rules.mixed_canasta_bonus if wild else rules.natural_canasta_bonus
+    return total
+
+
+def _wants_out(st: State, style: Style) -> bool:
+    """A patient player goes out when its side is ahead on the table, or time is short."""
+    if not style.patient:
+        return True
+    mine = side_value(st, st.side)
+    others = [s for s in range(len(st.melds)) if s != st.side]
+    best_other = max((side_value(st, s) for s in others), default=0)
+    threat = any(st.canastas(st.side_of[p]) >= st.table.canastas_to_go_out
+                 and len(st.hands[p]) <= 4 for p in range(st.table.players)
+                 if st.side_of[p] != st.side)
+    return mine >= best_other or threat or st.stock_size < 20
+
+
+def _best_meld(st: State, melds: list[Meld | AddToMeld], style: Style) -> Action | None:
+    """The meld that lays the most points, unless it breaks the player's plan."""
+    if not melds:
+        return None
+    hand = len(st.hand)
+    side = st.melds[st.side]
+
+    def ok(a: Meld | AddToMeld) -> bool:
+        left = hand - len(a.cards)
+        if not st.opened[st.side]:
+            return True  # the opening must be completed this turn
+        if left < style.keep_cards:
+            return False
+        if isinstance(a, AddToMeld) and style.keep_pairs:
+            target = side[a.meld]
+            natural_canasta = len(target) >= st.rules.canasta_size and not any(
+                c.is_wild for c in target)
+            if natural_canasta and any(c.is_wild for c in a.cards):
+                return False
+        return not (style.keep_pairs and any(c.is_wild for c in a.cards) and hand - len(
+            a.cards) < 4)
+
+    chosen = [a for a in melds if ok(a)]
+    if not chosen:
+        return None
+
+    def gain(a: Meld | AddToMeld) -> tuple[int, int]:
+        naturals = sum(1 for c in a.cards if c.is_natural)
+        return (naturals, quick_count(a.cards, st.rules))
+
+    return max(chosen, key=gain)
+
+
+def _best_discard(st: State, discards: list[Discard], style: Style,
+                  rng: random.Random) -> Action:
+    """The card the next player can least use: a black 3, a card of a rank the next player
+    has discarded or cannot add to a meld, a single rather than one of a pair, a low card;
+    wild cards last (or first, to freeze a big pile against a side that could take it)."""
+    hand = st.hand
+    counts = Counter(c.rank for c in hand)
+    nxt = (st.current + 1) % st.table.players
+    their_ranks = {rank_of(m) for m in st.melds[st.side_of[nxt]]}
+    shed = {a.card.rank for p, a in st.log[-4 * st.table.players:]
+            if p == nxt and isinstance(a, Discard)} if style.keep_pairs else set()
+    pile_big = len(st.pile) >= 6 and st.opened[st.side_of[nxt]]
+
+    def danger(a: Discard) -> tuple[int, int, int, float]:
+        c = a.card
+        if c.is_wild:
+            freeze = style.freeze_pile and pile_big and st.frozen_for_all()[0] is None
+            return (-1 if freeze else 9, 0, 0, 0.0)
+        if c.is_black_three:
+            return (0, 0, 0, 0.0)
+        taken = 3 if c.rank in their_ranks else 0
+        pair = 2 if style.keep_pairs and counts[c.rank] >= 2 else 0
+        safe = -1 if c.rank in shed else 0
+        return (2 + taken + pair + safe, c.value, counts[c.rank], rng.random())
+
+    return min(discards, key=danger)
+
+
+@dataclass
+class GameResult:
+    totals: list[int]
+    hands: int
+    illegal: int
+
+
+def play_game(game: Game, policies: list[Policy], rng: random.Random, first_dealer: int = 0,
+              max_hands: int = 60) -> GameResult:
+    """Hands until a side reaches the table's target. ``policies`` are by seat; the deal
+    rotates one seat a hand. An action a policy picks that the game refuses is counted and
+    replaced by the first legal one (the bots here pick from ``legal_actions()``, so the
+    count stays 0; the playout tests hold them to it)."""
+    seats = game.seats()
+    sides = game.table.sides
+    totals = [0] * sides
+    hands = illegal = 0
+    while max(totals) < game.table.target and hands < max_hands:
+        dealer = (first_dealer + hands) % game.players
+        st = game.new_initial_state(rng.randrange(1 << 30), totals, dealer)
+        while not st.is_terminal():
+            action = policies[st.current](st, rng)
+            if not st.is_legal(action):
+                illegal += 1
+                action = st.legal_actions()[0]
+            st.apply(action)
+        returns = st.returns()
+        for s in range(sides):
+            totals[s] += returns[seats.index(s)]
+        hands += 1
+    return GameResult(totals, hands, illegal)

@@ -29,7 +29,7 @@ from types import ModuleType
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tutor.engine import CLASSIC, Card, parse_cards  # noqa: E402
+from tutor.engine import ALL_CARDS, CLASSIC, Card, parse_cards  # noqa: E402
 from tutor.engine.game import Game, State  # noqa: E402
 from tutor.engine.melds import is_legal_meld, quick_count  # noqa: E402
 
@@ -127,14 +127,49 @@ ILLEGAL = [parse_cards(m) for m in ("QH 2C JK", "KS QH 2D", "5S 5H 2C 2D JK 2S",
                                     "3S 3C 3S", "9S 9H")]
 
 
+def many_melds(n: int = 50_000) -> list[tuple[Card, ...]]:
+    """Random three- to seven-card melds and near-melds, most seen once."""
+    rng = random.Random(1)
+    suited = [c for c in ALL_CARDS if c.is_natural]
+    wild = [c for c in ALL_CARDS if c.is_wild]
+    out = []
+    for _ in range(n):
+        rank = rng.choice(suited).rank
+        same = [c for c in suited if c.rank is rank]
+        cards = [rng.choice(same) for _ in range(rng.randint(2, 5))]
+        cards += [rng.choice(wild) for _ in range(rng.randint(0, 3))]
+        if rng.random() < 0.2:
+            cards.append(rng.choice(suited))
+        out.append(tuple(cards))
+    return out
+
+
 def bench_checks(peer_git: str | None) -> None:
+    varied = many_melds()
+    it0 = iter(range(10**9))
+
+    def ours_varied() -> None:
+        is_legal_meld(varied[next(it0) % len(varied)], CLASSIC)
+
+    from tutor.engine import melds as melds_module
+
+    melds_module._MEMOS.clear()
+    melds_module._last_rules = None
+    start = time.perf_counter()
+    for cards in varied:  # every meld met for the first time: nothing remembered
+        is_legal_meld(cards, CLASSIC)
+    cold = len(varied) / (time.perf_counter() - start)
+    print(f"{f'meld check, ours ({len(varied):,} different melds, first sight)':<58} "
+          f"{cold:>12,.0f} /s")
+    rate(f"meld check, ours ({len(varied):,} different melds, seen before)", ours_varied,
+         len(varied))
     for name, melds in (("legal", LEGAL), ("illegal", ILLEGAL)):
         it = iter(range(10**9))
 
         def ours(melds: list[tuple[Card, ...]] = melds, it: Iterator[int] = it) -> None:
             is_legal_meld(melds[next(it) % 5], CLASSIC)
 
-        rate(f"meld check, ours ({name} melds, cards in)", ours, 300_000)
+        rate(f"meld check, ours ({name} melds, cards in, repeated)", ours, 300_000)
 
     def opening() -> None:
         total = quick_count(LEGAL[1], CLASSIC) + quick_count(LEGAL[0], CLASSIC)
@@ -156,7 +191,17 @@ def bench_checks(peer_git: str | None) -> None:
             rank, naturals, wilds = cases[next(it) % 5]
             peer.is_valid_meld(peer.Meld(rank, list(naturals), list(wilds)))
 
-        rate(f"meld check, jhtschultz is_valid_meld ({name}, Meld built)", theirs, 300_000)
+        rate(f"meld check, jhtschultz is_valid_meld ({name}, Meld built, repeated)", theirs,
+             300_000)
+    peer_varied = [_peer_ids(m) for m in varied]
+    it1 = iter(range(10**9))
+
+    def theirs_varied() -> None:
+        rank, naturals, wilds = peer_varied[next(it1) % len(peer_varied)]
+        peer.is_valid_meld(peer.Meld(rank, list(naturals), list(wilds)))
+
+    rate(f"meld check, jhtschultz is_valid_meld ({len(varied):,} different melds)",
+         theirs_varied, len(varied))
     a, b = ids["legal"][1], ids["legal"][0]
 
     def their_opening() -> None:

@@ -42,7 +42,7 @@ st.caption(f"In force: {s.label}. Practice puzzles, the score pad and the checke
 
 st.subheader("Learner")
 st.write(f"You are learning as **{profile()}**. Progress is kept per name (no password).")
-with st.form("profile"):
+with st.form("switch_learner"):
     st.text_input("Switch to another name", key="new_profile", max_chars=40)
     st.form_submit_button("Switch", on_click=_switch_profile)
 others = [n for n in store().profiles() if n != profile()]

@@ -132,8 +132,9 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
 
-    def __hash__(self) -> int:
-        return self._key
+    # Equality is identity (below), so the identity hash object gives is the right one,
+    # and it keeps hashing a tuple of cards at C speed.
+    __hash__ = object.__hash__
 
     # Every card is made once and shared (see the module docstring), so equality is
     # identity: object's own __eq__, which keeps `card in hand` at C speed.

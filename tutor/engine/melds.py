@@ -112,8 +112,11 @@ def check_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -
 _CODE = attrgetter("code")
 _VALUE = attrgetter("value")
 _OUT = 1 << 80  # above every class field: the going-out flag in a memo key
-_MEMOS: dict[int, tuple[RuleSet, dict[int, bool]]] = {}
-_last: tuple[RuleSet | None, dict[int, bool]] = (None, {})
+_MEMOS: dict[int, tuple[RuleSet, dict[int, bool], dict[tuple[tuple[Card, ...], bool], bool]]] = {}
+_last_rules: RuleSet | None = None
+_last_memo: dict[int, bool] = {}
+_last_seen: dict[tuple[tuple[Card, ...], bool], bool] = {}
+"""The same memo by the exact tuple of cards: a tuple hashes at C speed."""
 
 
 def is_legal_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -> bool:
@@ -121,29 +124,34 @@ def is_legal_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False
 
     Legality depends only on how many cards of each class a meld holds, which the sum of the
     cards' ``code`` identifies, so each distinct meld is judged once by :func:`check_meld`."""
-    global _last
+    global _last_rules, _last_memo, _last_seen
+    if rules is not _last_rules:
+        _last_rules, _last_memo, _last_seen = _memo_for(rules)
+    seen = _last_seen.get((cards, going_out)) if type(cards) is tuple else None
+    if seen is not None:
+        return seen
     if len(cards) > 31:  # a 5-bit field per class
         return check_meld(cards, rules, going_out).legal
-    if _last[0] is not rules:
-        _last = _memo_for(rules)
-    memo = _last[1]
-    sig = sum(map(_CODE, cards))
-    if going_out:
-        sig += _OUT
-    got = memo.get(sig)
+    sig = sum(map(_CODE, cards)) + (_OUT if going_out else 0)
+    got = _last_memo.get(sig)
     if got is None:
-        if len(memo) > 200_000:
-            memo.clear()
-        got = memo[sig] = check_meld(cards, rules, going_out).legal
+        if len(_last_memo) > 200_000:
+            _last_memo.clear()
+        got = _last_memo[sig] = check_meld(cards, rules, going_out).legal
+    if type(cards) is tuple:
+        if len(_last_seen) > 200_000:
+            _last_seen.clear()
+        _last_seen[(cards, going_out)] = got
     return got
 
 
-def _memo_for(rules: RuleSet) -> tuple[RuleSet | None, dict[int, bool]]:
+def _memo_for(rules: RuleSet
+              ) -> tuple[RuleSet, dict[int, bool], dict[tuple[tuple[Card, ...], bool], bool]]:
     entry = _MEMOS.get(id(rules))
     if entry is None or entry[0] is not rules:
         if len(_MEMOS) > 64:
             _MEMOS.clear()
-        entry = _MEMOS[id(rules)] = (rules, {})
+        entry = _MEMOS[id(rules)] = (rules, {}, {})
     return entry
 
 

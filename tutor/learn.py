@@ -96,10 +96,20 @@ class Check(BaseModel):
                 try:
                     solve(self.puzzle)
                 except PuzzleError as e:
-                    return right, [f"The position is impossible: {e}"]
+                    return right, impossible_reasons(e)
             return right, got.why if got else []
         assert got is not None
         return given == got.answer.get(self.ask), got.why
+
+
+def impossible_reasons(err: PuzzleError) -> list[str]:
+    """Why a position cannot happen, each reason led by its rule id, in card-player words."""
+    from .scorepad import in_words
+
+    if not err.problems:
+        return [f"basics-1: This cannot happen at a real table: {in_words(str(err))}"]
+    return [f"{p.rule}: This cannot happen at a real table: "
+            + in_words(f"{p.field} {p.value}: {p.message}").strip() for p in err.problems]
 
 
 class Claim(BaseModel):

@@ -99,15 +99,80 @@ class Grade:
     notes: list[str] = field(default_factory=list)
     """What was wrong with a chosen set of cards or discard, in words."""
 
+    decides: tuple[str, str] | None = None
+    """For the first wrong field: the rule its answer rests on and, where there is some,
+    the arithmetic (``("first-meld-1", "K♠ 10 + K♥ 10 + 2♣ 20 = 40")``)."""
+
     @property
     def deciding_rule(self) -> str | None:
-        """The rule that decides the answer (not the verdict's own lead line)."""
-        for line in self.why:
-            rule, _, text = line.partition(":")
-            if not text.strip().startswith(("You can take the pile", "You can go out",
-                                            "Side ")):
-                return rule
+        """The rule that decides the first wrong field's answer."""
+        if self.decides is not None:
+            return self.decides[0]
         return self.why[0].partition(":")[0] if self.why else None
+
+
+#: For each kind and answer field, the rules whose reasons decide that field, in order.
+_FIELD_RULES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("meld", "canasta"): ("basics-7",),
+    ("take_pile", "frozen"): ("pile-4", "pile-5", "Q1", "bicycle-frozen", "pile-7"),
+    ("go_out", "concealed"): ("scoring-1", "Q3", "Q4", "Q16"),
+    ("first_meld", "minimum"): ("first-meld-3", "first-meld-4", "first-meld-5", "first-meld-6",
+                                "variants-9"),
+    ("upcard", "frozen"): ("pile-5", "Q1", "bicycle-frozen", "pile-7"),
+    ("upcard", "turned"): ("basics-2", "bicycle-upcard", "pile-7"),
+    ("game", "minimums"): ("first-meld-3", "first-meld-4", "first-meld-5", "first-meld-6",
+                           "variants-9"),
+}
+_STATE_RULES = {"pile-4", "pile-5", "Q1", "bicycle-frozen"}
+
+
+def deciding(puzzle: PuzzleBase, name: str, sol: Solution) -> tuple[str, str]:
+    """The rule the engine's answer for field ``name`` rests on, and the arithmetic behind it
+    where there is some (card values, a score's lines)."""
+    kind = str(getattr(puzzle, "kind", ""))
+    sums = _arithmetic(puzzle, name, sol)
+    if sums is not None:
+        return sums
+    lines = [w.partition(":") for w in sol.why]
+    wanted = _FIELD_RULES.get((kind, name))
+    if wanted is not None:
+        for rule in wanted:
+            for r, _, text in lines:
+                if r == rule:
+                    return r, text.strip()
+    for r, _, text in lines:
+        if kind == "take_pile" and name == "can_take" and r in _STATE_RULES:
+            continue
+        if r == "pile-1" and text.strip().startswith("You can take"):
+            continue
+        return r, text.strip()
+    return "", ""
+
+
+def _arithmetic(puzzle: PuzzleBase, name: str, sol: Solution) -> tuple[str, str] | None:
+    if isinstance(puzzle, MeldPuzzle) and name == "points":
+        return "first-meld-1", sum_text(puzzle.position.cards, puzzle)
+    if isinstance(puzzle, FirstMeldPuzzle) and name == "count":
+        cards = [c for m in puzzle.position.melds for c in m]
+        return "first-meld-1", sum_text(cards, puzzle)
+    if isinstance(puzzle, ScoreHandPuzzle) and name == "scores":
+        parts = []
+        for i, side in enumerate(sol.detail.get("breakdown", [])):
+            items = " ".join(f"{'+' if ln['points'] >= 0 else '−'} {abs(ln['points'])} "
+                             f"{ln['item']}" for ln in side).lstrip("+ ")
+            parts.append(f"side {i + 1}: {items or '0'} = {sol.answer['scores'][i]}")
+        return "scoring-4", "; ".join(parts)
+    return None
+
+
+def sum_text(cards: Sequence[Card], puzzle: PuzzleBase) -> str:
+    """Card values added up: 'K♠ 10 + K♥ 10 + 2♣ 20 = 40' (first-meld-1)."""
+    from .engine.melds import card_value
+
+    rules = puzzle.ruleset
+    values = [card_value(c, rules) for c in cards]
+    terms = " + ".join(f"{c.pretty} {v}" for c, v in zip(cards, values, strict=True))
+    return f"{terms} = {sum(values)}"
 
 
 def grade(puzzle: PuzzleBase, given: dict[str, Any]) -> Grade:
@@ -127,7 +192,8 @@ def grade(puzzle: PuzzleBase, given: dict[str, Any]) -> Grade:
         if not ok:
             wrong.append("discard")
             notes += extra
-    return Grade(not wrong, wrong, list(sol.why), sol.answer, accepted, notes)
+    decides = deciding(puzzle, wrong[0], sol) if wrong else None
+    return Grade(not wrong, wrong, list(sol.why), sol.answer, accepted, notes, decides)
 
 
 def _cards_of(value: Any) -> tuple[Card, ...]:

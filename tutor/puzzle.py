@@ -285,7 +285,12 @@ PUZZLE: TypeAdapter[Any] = TypeAdapter(Puzzle)
 
 
 class PuzzleError(ValueError):
-    """A puzzle that cannot be read or solved; the message names the field and the value."""
+    """A puzzle that cannot be read or solved; the message names the field and the value.
+    ``problems`` holds each reason when the position is impossible."""
+
+    def __init__(self, message: str, problems: Sequence[Problem] = ()) -> None:
+        super().__init__(message)
+        self.problems = list(problems)
 
 
 def json_schema() -> dict[str, Any]:
@@ -365,7 +370,7 @@ def solve(puzzle: PuzzleBase) -> Solution:
         solution: Solution = _SOLVERS[type(puzzle)](puzzle, rules, table)
         return solution
     except PositionError as e:
-        raise PuzzleError(str(e)) from None
+        raise PuzzleError(str(e), e.problems) from None
     except StockTooShort as e:
         raise PuzzleError(f"position.stock: {e}") from None
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -21,7 +23,7 @@ from .engine.cards import Card
 from .engine.ruleids import RULE_IDS
 from .generate import KINDS, THEMES, generate
 from .learn import Check, load_lessons, step_for_rule
-from .practice import Grade, grade
+from .practice import Grade, deciding, grade
 from .puzzle import (
     FirstMeldPuzzle,
     GamePuzzle,
@@ -92,6 +94,24 @@ class GenRef:
         return parse_puzzle(data)
 
 
+_MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:&=\"'])")
+
+
+def plain_md(text: object) -> str:
+    """Text shown through Markdown as typed, on one line: every Markdown sign escaped, runs
+    of spaces, tabs and line breaks made one space (so nothing turns into a code block, a
+    heading or HTML)."""
+    return _MARKDOWN.sub(r"\\\1", " ".join(str(text).split()))
+
+
+def clean_name(text: object, default: str = "learner", limit: int = 40) -> str:
+    """A learner's name as typed or linked: no control or direction-override characters,
+    spaces collapsed, at most ``limit`` characters; ``default`` when nothing is left."""
+    kept = "".join(ch for ch in str(text) if unicodedata.category(ch)[0] != "C")
+    name = " ".join(kept.split())[:limit].strip()
+    return name or default
+
+
 class LinkError(ValueError):
     """A share link that names no puzzle; the message says why in plain words."""
 
@@ -101,7 +121,11 @@ def from_link(params: dict[str, str]) -> PuzzleBase:
     if "puzzle" in params:
         pid = params["puzzle"]
         if pid.startswith("gen?"):
-            return from_link(dict(parse_qsl(pid[4:])))
+            inner = dict(parse_qsl(pid[4:]))
+            if "kind" not in inner:
+                raise LinkError("A generated puzzle's link names its kind and seed; this one "
+                                "does not.")
+            return from_link({k: v for k, v in inner.items() if k != "puzzle"})
         if pid.startswith("lesson:"):
             return lesson_check(pid).puzzle
         found = packs().get(pid)
@@ -110,7 +134,15 @@ def from_link(params: dict[str, str]) -> PuzzleBase:
                             "the link was cut short.")
         return found
     if "kind" in params:
-        return gen_ref_from(params).puzzle()
+        ref = gen_ref_from(params)
+        try:
+            return ref.puzzle()
+        except (RuntimeError, ValueError):
+            theme = f" on the theme {ref.theme.replace('_', ' ')!r}" if ref.theme else ""
+            level = f" at difficulty {ref.difficulty}" if ref.difficulty else ""
+            raise LinkError(f"No {ref.kind.replace('_', ' ')} puzzle{theme}{level} can be made "
+                            f"for {ref.players} players under these rules; the link may mix a "
+                            "kind with a theme that does not apply to it.") from None
     raise LinkError("This link names no puzzle.")
 
 
@@ -348,32 +380,61 @@ def answer_fields(p: PuzzleBase) -> list[AnswerField]:
                             optional=True),
                 AnswerField("concealed", "Can you go out concealed?", "yesno")]
     if isinstance(p, ScoreHandPuzzle):
+        n = len(p.position.teams)
         return [AnswerField("scores", "What does each side score?", "numbers",
-                            tuple(range(len(p.position.teams))))]
+                            tuple(range(n)), side_names(n))]
     if isinstance(p, UpcardPuzzle):
         return [AnswerField("turned", "How many cards start the pile?", "number"),
                 AnswerField("frozen", "Does the pile start frozen?", "yesno")]
     if isinstance(p, GamePuzzle):
-        n = len(p.position.totals)
+        totals = p.position.totals
+        n = len(totals)
+        names = tuple(f"the side with {t:,}" for t in totals)
         return [AnswerField("over", "Is the game over?", "yesno"),
                 AnswerField("winner", "Who won?", "choice", (None, *range(n)),
-                            ("nobody (yet)", *(f"side {i}" for i in range(n)))),
+                            ("nobody (yet)", *names)),
                 AnswerField("minimums", "Each side's minimum for its next first meld (any "
                             "number if the game is over)", "numbers", tuple(range(n)),
-                            optional=True)]
+                            names, optional=True)]
     return []
 
 
-def collect(p: PuzzleBase, values: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
-    """The learner's answer from widget values, and the questions left unanswered."""
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                 "ten", "eleven", "twelve")
+
+
+def say_count(n: int) -> str:
+    """A count as a sentence starts it: "Eight"."""
+    word = _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
+    return word[:1].upper() + word[1:]
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def side_names(n: int) -> tuple[str, ...]:
+    """How a question names the sides in the order it lists them: "first side", …"""
+    return tuple(f"{_ORDINALS[i]} side" if i < len(_ORDINALS) else f"side {i + 1}"
+                 for i in range(n))
+
+
+def collect(p: PuzzleBase, values: dict[str, Any], answered: set[str] | None = None
+            ) -> tuple[dict[str, Any], list[str]]:
+    """The learner's answer from widget values, and the questions left unanswered.
+
+    ``answered`` names the fields the learner set (a choice of "nobody (yet)" is an answer
+    whose value is None); without it, a value of None counts as unanswered except for
+    choices."""
     given: dict[str, Any] = {}
     missing = []
     for f in answer_fields(p):
         v = values.get(f.name)
         if f.widget == "numbers" and isinstance(v, list) and any(x is None for x in v):
             v = None
-        if v is None and f.widget not in ("choice", "discard", "cards"):
-            if not f.optional:
+        unset = f.name not in answered if answered is not None else (
+            v is None and f.widget not in ("choice", "discard", "cards"))
+        if unset and f.widget != "cards":
+            if not f.optional and not _skipped(f, values):
                 missing.append(f.label)
             continue
         if f.widget == "cards" and (values.get("can_take") is not True or not v):
@@ -384,6 +445,13 @@ def collect(p: PuzzleBase, values: dict[str, Any]) -> tuple[dict[str, Any], list
             continue
         given[f.name] = v
     return given, missing
+
+
+def _skipped(f: AnswerField, values: dict[str, Any]) -> bool:
+    """Fields that only apply after another answer (the discard only if going out, …)."""
+    if f.widget == "discard":
+        return values.get("can_go_out") is not True
+    return f.name == "minimums" and values.get("over") is True
 
 
 @dataclass
@@ -429,14 +497,23 @@ def check_field(check: Check) -> AnswerField:
         return AnswerField("possible", check.question, "yesno")
     for f in answer_fields(check.puzzle):
         if f.name == check.ask:
-            return AnswerField(f.name, check.question, f.widget, f.options, f.labels)
+            return AnswerField(f.name, check.question, f.widget, f.options, f.labels,
+                               f.optional)
     return AnswerField(check.ask, check.question, "number")
 
 
 def grade_check(check: Check, value: Any) -> Grade:
     right, why = check.grade(value)
     expected = {check.ask: check.engine_answer()}
-    return Grade(right, [] if right else [check.ask], why, expected)
+    decides = None
+    if not right:
+        sol = check.solution()
+        if sol is not None and check.ask != "possible":
+            decides = deciding(check.puzzle, check.ask, sol)
+        elif why:
+            rule, _, text = why[0].partition(":")
+            decides = (rule, text.strip())
+    return Grade(right, [] if right else [check.ask], why, expected, decides=decides)
 
 
 def lesson_links(rule_ids: Iterable[str]) -> list[tuple[str, str, str, str]]:

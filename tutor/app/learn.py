@@ -2,9 +2,19 @@
 
 import streamlit as st
 
-from tutor.app.ui import draw_field, html, lessons, profile, read_field, show_feedback, store
+from tutor.app.ui import (
+    PAGES,
+    answered,
+    draw_field,
+    html,
+    lessons,
+    profile,
+    read_field,
+    show_feedback,
+    store,
+)
 from tutor.learn import Lesson
-from tutor.viewmodel import Attempt, check_field, grade_check
+from tutor.viewmodel import Attempt, check_field, grade_check, say_count
 
 LESSONS = lessons()
 
@@ -25,10 +35,10 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
     check = step.checks[n]
     key = f"chk.{lesson.id}.{step_id}.{n}"
     field = check_field(check)
-    value = read_field(field, key)
-    if value is None or (isinstance(value, list) and None in value):
+    if not answered(field, key):
         st.session_state[key + ".missing"] = True
         return
+    value = read_field(field, key)
     st.session_state[key + ".missing"] = False
     attempt: Attempt = st.session_state.setdefault(key + ".attempt", Attempt(key))
     if attempt.finished:
@@ -44,6 +54,12 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
         store().mark_step(profile(), lesson.id, step_id)
 
 
+def _retry(key: str) -> None:
+    """A check missed twice can be tried again: the step must stay learnable."""
+    st.session_state.pop(key + ".attempt", None)
+    st.session_state.pop(key + ".missing", None)
+
+
 # A deep link (?lesson=…&step=…) opens that step.
 params = st.query_params
 if "lesson" in params and params.get("lesson") != st.session_state.get("lesson"):
@@ -57,8 +73,10 @@ if lesson is None:
     if "lesson" in params:
         st.warning(f"There is no lesson called {params['lesson']!r}. Pick one below.")
     st.title("Learn")
-    st.write("Seven lessons take you through the Classic Canasta sheets, one rule a step; "
-             "the last shows where other rule books differ.")
+    st.write(f"{say_count(len(LESSONS))} lessons take you through the Classic Canasta "
+             "sheets, one rule a step; the last shows where other rule books differ. Each "
+             "step ends with a check; a wrong first answer shows the rule that decides it and "
+             "gives you a second try.")
     for x in LESSONS:
         done = sum((x.id, s.id) in learned for s in x.steps)
         first = next((s.id for s in x.steps if (x.id, s.id) not in learned), x.steps[0].id)
@@ -66,7 +84,7 @@ if lesson is None:
                 ":material/incomplete_circle:" if done else ":material/radio_button_unchecked:")
         st.button(f"{mark} {x.order}. {x.title} — {done}/{len(x.steps)} steps learned",
                   key=f"open.{x.id}", on_click=_open, args=(x.id, first),
-                  use_container_width=True)
+                  width="stretch")
     st.stop()
 
 ids = [s.id for s in lesson.steps]
@@ -98,6 +116,9 @@ for i, check in enumerate(step.checks):
             st.info("Choose an answer first.")
         if attempt is not None:
             show_feedback(attempt)
+            if attempt.finished and not attempt.right:
+                st.button("Try this check again", key=key + ".retry", on_click=_retry,
+                          args=(key,))
 
 back, _, forward = st.columns([1, 2, 1])
 if n > 0:
@@ -109,3 +130,7 @@ else:
     if nxt is not None:
         forward.button(f"Next lesson: {nxt.title} →", on_click=_open,
                        args=(nxt.id, nxt.steps[0].id), type="primary")
+    else:
+        st.success("That was the last step of the last lesson.")
+        st.page_link(PAGES["practice"], label="Practise what you learned: puzzles by rule",
+                     icon=":material/extension:")

@@ -4,7 +4,16 @@ import random
 
 import streamlit as st
 
-from tutor.app.ui import draw_field, html, profile, read_field, settings, show_feedback, store
+from tutor.app.ui import (
+    answered,
+    draw_field,
+    html,
+    profile,
+    read_field,
+    settings,
+    show_feedback,
+    store,
+)
 from tutor.generate import KINDS, THEMES
 from tutor.puzzle import PuzzleBase, PuzzleError
 from tutor.store import rating_for
@@ -16,6 +25,7 @@ from tutor.viewmodel import (
     collect,
     from_link,
     next_puzzle,
+    plain_md,
     position_html,
     puzzle_by_id,
     share_params,
@@ -32,8 +42,9 @@ def _attempts() -> dict[str, Attempt]:
 
 def _show(p: PuzzleBase) -> None:
     st.session_state.current = p
+    keep = {k: st.query_params[k] for k in ("profile",) if k in st.query_params}
     st.query_params.clear()
-    st.query_params.update(share_params(p))
+    st.query_params.update({**keep, **share_params(p)})
     if st.session_state.get("mode") == "drill":
         st.query_params["mode"] = "drill"
 
@@ -78,8 +89,10 @@ def _submit(p: PuzzleBase, given_override: dict[str, object] | None = None) -> N
     if attempt.finished:
         return
     if given_override is None:
-        values = {f.name: read_field(f, f"ans.{pid}.{f.name}") for f in answer_fields(p)}
-        given, missing = collect(p, values)
+        fields = answer_fields(p)
+        values = {f.name: read_field(f, f"ans.{pid}.{f.name}") for f in fields}
+        done = {f.name for f in fields if answered(f, f"ans.{pid}.{f.name}")}
+        given, missing = collect(p, values, done)
         if missing:
             st.session_state.missing = missing
             return
@@ -102,7 +115,7 @@ def _submit(p: PuzzleBase, given_override: dict[str, object] | None = None) -> N
 
 
 # --- which puzzle: a share link first ----------------------------------------------------------
-params = dict(st.query_params)
+params = {k: v for k, v in st.query_params.items() if k != "profile"}
 if params.get("mode") in MODES and params["mode"] != st.session_state.get("mode"):
     st.session_state.mode = params["mode"]
 st.session_state.setdefault("mode", "set")
@@ -121,7 +134,7 @@ if ("puzzle" in params or "kind" in params) and (
 
 st.title("Practise")
 if link_error:
-    st.error(f"That link does not open a puzzle: {link_error}")
+    st.error(f"That link does not open a puzzle: {plain_md(link_error)}")
     st.button("Give me a puzzle instead", on_click=_set_mode, args=("set",), type="primary")
     st.stop()
 
@@ -168,9 +181,9 @@ if mode == "drill":
     done = bool(attempt and attempt.finished)
     c1, c2 = st.columns(2)
     c1.button("Yes, I can take it", key=f"drill.yes.{pid}", on_click=_submit,
-              args=(p, {"can_take": True}), disabled=done, use_container_width=True)
+              args=(p, {"can_take": True}), disabled=done, width="stretch")
     c2.button("No, I can't", key=f"drill.no.{pid}", on_click=_submit,
-              args=(p, {"can_take": False}), disabled=done, use_container_width=True)
+              args=(p, {"can_take": False}), disabled=done, width="stretch")
 else:
     with st.form(f"form.{pid}"):
         for f in answer_fields(p):

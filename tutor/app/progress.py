@@ -38,8 +38,8 @@ st.vega_lite_chart({
         "x": {"field": "share", "type": "quantitative", "title": "right first time (%)",
               "scale": {"domain": [0, 100]}},
         "y": {"field": "rule", "type": "nominal", "sort": None, "title": None}}},
-    use_container_width=True)
-st.dataframe(frame, hide_index=True, use_container_width=True)
+    width="stretch")
+st.dataframe(frame, hide_index=True, width="stretch")
 
 st.subheader("Accuracy over time")
 days = accuracy_by_day(answers)

@@ -3,7 +3,7 @@
 import streamlit as st
 
 from tutor.app.ui import profile, settings, store
-from tutor.viewmodel import Settings
+from tutor.viewmodel import Settings, clean_name, plain_md
 
 
 def _save() -> None:
@@ -17,11 +17,12 @@ def _save() -> None:
 
 
 def _switch_profile() -> None:
-    name = (st.session_state.get("new_profile") or "").strip()
+    name = clean_name(st.session_state.get("new_profile") or "", default="")
     if not name:
         return
-    st.session_state.profile = name[:40]
-    store().ensure_profile(st.session_state.profile)
+    st.session_state.profile = name
+    st.query_params["profile"] = name  # the address keeps this browser's learner
+    store().ensure_profile(name)
     for key in ("settings", "current", "attempts", "done", "streak"):
         st.session_state.pop(key, None)
 
@@ -41,10 +42,9 @@ if s.players == 6:
 st.caption(f"In force: {s.label}. Practice puzzles, the score pad and the checker follow it.")
 
 st.subheader("Learner")
-st.write(f"You are learning as **{profile()}**. Progress is kept per name (no password).")
+st.write(f"You are learning as **{plain_md(profile())}**. Progress is kept per name (no "
+         "password); this browser keeps your name in its address, so bookmark the page to "
+         "come back as yourself.")
 with st.form("switch_learner"):
     st.text_input("Switch to another name", key="new_profile", max_chars=40)
     st.form_submit_button("Switch", on_click=_switch_profile)
-others = [n for n in store().profiles() if n != profile()]
-if others:
-    st.caption("Names on this computer: " + ", ".join(others))

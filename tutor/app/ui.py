@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from html import escape
 from typing import Any
 
 import streamlit as st
@@ -11,7 +13,7 @@ from tutor.engine.ruleids import RULE_IDS
 from tutor.learn import Lesson, load_lessons, say
 from tutor.render.cards import CSS as CARD_CSS
 from tutor.store import Store
-from tutor.viewmodel import AnswerField, Attempt, Settings, lesson_links
+from tutor.viewmodel import AnswerField, Attempt, Settings, clean_name, lesson_links, plain_md
 
 APP_CSS = """
 .ct-side { border: 1px solid #d9dee5; border-radius: .5rem; padding: .4rem .7rem;
@@ -39,12 +41,14 @@ def lessons() -> tuple[Lesson, ...]:
 
 
 def profile() -> str:
+    """This browser's learner: the one named in the address (``?profile=``, kept there so a
+    reload keeps it), else "learner". Never another visitor's name."""
     if "profile" not in st.session_state:
-        known = store().profiles()
-        st.session_state.profile = st.query_params.get("profile") or (known[-1] if known
-                                                                      else "learner")
+        st.session_state.profile = clean_name(st.query_params.get("profile") or "learner")
         store().ensure_profile(st.session_state.profile)
     name: str = st.session_state.profile
+    if name != "learner" and st.query_params.get("profile") != name:
+        st.query_params["profile"] = name
     return name
 
 
@@ -61,9 +65,9 @@ def setup() -> None:
     """Styles, and the sidebar every page shares: the learner and the rules in force."""
     st.markdown(f"<style>{CARD_CSS}{APP_CSS}</style>", unsafe_allow_html=True)
     s = settings()
-    st.caption(f"Rules in force: **{s.label}** · learner **{profile()}**")
+    st.caption(f"Rules in force: **{s.label}** · learner **{plain_md(profile())}**")
     with st.sidebar:
-        st.caption(f"Learner: **{profile()}**")
+        st.caption(f"Learner: **{plain_md(profile())}**")
         st.info(f"Rules in force: **{s.label}**", icon=":material/style:")
         if store().problem:
             st.warning(store().problem)
@@ -87,10 +91,23 @@ def draw_field(f: AnswerField, key: str) -> None:
         st.multiselect(f.label, list(range(len(f.options))), key=key,
                        format_func=lambda i: _pretty(f.options[i]))
     elif f.widget == "numbers":
+        st.markdown(plain_md(f.label))  # the question itself, above its boxes
         cols = st.columns(len(f.options))
         for i, col in zip(f.options, cols, strict=True):
+            name = f.labels[i] if i < len(f.labels) else f"side {i + 1}"
             with col:
-                st.number_input(f"side {i}", value=None, step=5, key=f"{key}.{i}", format="%d")
+                st.number_input(name[:1].upper() + name[1:], value=None, step=5,
+                                key=f"{key}.{i}", format="%d")
+
+
+def answered(f: AnswerField, key: str) -> bool:
+    """Has the learner answered this field? (Choosing "nobody (yet)" or "no discard" is an
+    answer, though its value is None.)"""
+    if f.widget == "numbers":
+        return all(st.session_state.get(f"{key}.{i}") is not None for i in f.options)
+    if f.widget == "cards":
+        return True
+    return st.session_state.get(key) is not None
 
 
 def read_field(f: AnswerField, key: str) -> Any:
@@ -131,8 +148,12 @@ def show_feedback(attempt: Attempt) -> None:
             st.markdown(f"- {note.partition(':')[2].strip()}")
         rule = g.deciding_rule
         if rule:
-            html(f'<p>The rule that decides it — <span class="ct-rule">{rule}</span>: '
-                 f"{RULE_IDS.get(rule, '')}</p>")
+            html(f'<p>The rule that decides it — <span class="ct-rule">{escape(rule)}</span>: '
+                 f"{escape(RULE_IDS.get(rule, ''))}</p>")
+            if g.decides and "=" in g.decides[1]:
+                # The arithmetic to do again, without its total: a hint, never the key.
+                terms = re.sub(r" = [−-]?[\d,]+", "", g.decides[1])
+                st.caption("Add it up again: " + plain_md(terms))
         return
     if attempt.finished:
         answer = "; ".join(f"{k.replace('_', ' ')}: **{say(v)}**" for k, v in g.expected.items())

@@ -255,7 +255,8 @@ def _meld_ok(rank: Rank, n: int, wilds: int, canasta: CanastaKind | None,
     if canasta == "natural":
         return Why("basics-7", f"{n} {rank.plural} and no wild card: a natural canasta.")
     if canasta == "mixed":
-        return Why("scoring-2", f"{n} cards of {rank.plural} with {wilds} wild: a mixed canasta.")
+        return Why("basics-7", f"{n} cards of {rank.plural} with {wilds} wild: a mixed canasta "
+                   "(a wild card inside; natural means none).")
     wild_txt = f" and {wilds} wild" if wilds else ""
     return Why("basics-6", f"{n - wilds} natural {rank.plural}{wild_txt}: a legal meld "
                f"(short of a canasta by {rules.canasta_size - n}).")

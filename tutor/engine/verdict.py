@@ -63,6 +63,22 @@ class Problem:
     def __str__(self) -> str:
         return f"{self.field} {self.value}: {self.message}"
 
+    @property
+    def rule(self) -> str:
+        """The rule that makes the position impossible."""
+        return STATUS_RULES.get(self.status, "basics-1")
+
+
+#: The rule behind each kind of impossible position.
+STATUS_RULES: dict[Status, str] = {
+    Status.TOO_MANY_COPIES: "basics-1", Status.RED_THREE_IN_HAND: "basics-3",
+    Status.RED_THREE_IN_MELD: "basics-3", Status.ILLEGAL_TABLE_MELD: "basics-5",
+    Status.RED_THREE_IN_PILE: "basics-2", Status.TWO_MELDS_OF_A_RANK: "Q13",
+    Status.EMPTY_HAND: "basics-9", Status.BAD_SIDES: "basics-1",
+    Status.TOO_MANY_RED_THREES: "basics-1", Status.NO_CANASTA_TO_GO_OUT: "basics-9",
+    Status.INCONSISTENT: "basics-9", Status.HAND_SIZE: "basics-4",
+}
+
 
 class PositionError(ValueError):
     """An impossible position; ``status`` holds every flag, ``problems`` every reason."""

@@ -1,0 +1,169 @@
+"""What a learner meets on Learn, Practise and Settings: hostile links and names, the
+answer boxes, a check that can always be learned, and a way on after the last step."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlencode
+
+import markdown
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.conftest import app, texts
+from tutor.generate import KINDS, THEMES
+from tutor.learn import load_lessons
+from tutor.puzzle import PuzzleError
+from tutor.viewmodel import LinkError, clean_name, from_link, plain_md
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_and_theme_link_opens_a_puzzle_or_says_why(kind: str) -> None:
+    for theme in THEMES:
+        for players in ("2", "4", "6"):
+            try:
+                from_link({"kind": kind, "theme": theme, "seed": "7", "players": players})
+            except (LinkError, PuzzleError) as e:
+                assert str(e)
+
+
+def test_a_link_inside_a_link_inside_a_link_is_refused_plainly() -> None:
+    link = "x"
+    for _ in range(400):
+        link = "gen?" + urlencode({"puzzle": link})
+    with pytest.raises(LinkError):
+        from_link({"puzzle": link})
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text())
+def test_user_text_through_markdown_stays_plain_text(text: str) -> None:
+    rendered = markdown.markdown(plain_md(text))
+    inner = rendered.removeprefix("<p>").removesuffix("</p>")
+    for tag in ("<a", "<em", "<strong", "<code", "<h1", "<img", "<iframe", "<ul", "<ol"):
+        assert tag not in inner
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text())
+def test_a_learner_name_is_short_and_has_no_control_characters(text: str) -> None:
+    name = clean_name(text)
+    assert 1 <= len(name) <= 40
+    assert "\u202e" not in name and "\x00" not in name and "\n" not in name
+
+
+def test_a_crafted_profile_link_is_cleaned_and_shown_as_text(db: Path) -> None:
+    evil = "[click](http://evil.example) **boss**\u202e" + "x" * 80
+    at = app("tutor/app/settings.py", profile=evil)
+    assert not at.exception
+    name = at.session_state["profile"]
+    assert len(name) <= 40 and "\u202e" not in name
+    assert "[click](http" not in texts(at)  # escaped, so no working link
+
+
+def test_settings_as_the_first_page_and_a_switch_of_learner(db: Path) -> None:
+    at = app("tutor/app/settings.py")
+    assert not at.exception
+    at.text_input(key="new_profile").set_value("Ann").run()
+    at.button[0].click().run()  # the form's Switch button
+    assert not at.exception
+
+
+def test_a_score_check_asks_its_question_and_names_the_boxes(db: Path) -> None:
+    lessons = {x.id: x for x in load_lessons()}
+    lesson = lessons["scoring"]
+    step = next(s for s in lesson.steps if any(c.ask == "scores" for c in s.checks))
+    at = app("tutor/app/learn.py", lesson="scoring", step=step.id)
+    labels = [n.label for n in at.number_input]
+    assert labels and not any("side 0" in label.lower() for label in labels)
+    check = next(c for c in step.checks if c.ask == "scores")
+    assert any(check.question.split("?")[0][:30] in m.value.replace("\\", "")
+               for m in at.markdown)
+
+
+def test_nobody_yet_is_an_answer(db: Path) -> None:
+    lessons = {x.id: x for x in load_lessons()}
+    for lesson in lessons.values():
+        for step in lesson.steps:
+            for i, check in enumerate(step.checks):
+                if check.ask == "winner":
+                    at = app("tutor/app/learn.py", lesson=lesson.id, step=step.id)
+                    key = f"chk.{lesson.id}.{step.id}.{i}"
+                    at.selectbox(key=key).set_value(0)  # "nobody (yet)"
+                    next(b for b in at.button if b.label == "Check my answer").click().run()
+                    assert "Choose an answer first." not in texts(at)
+                    return
+    pytest.skip("no lesson asks who won")
+
+
+def test_a_check_missed_twice_can_be_tried_again(db: Path) -> None:
+    at = app("tutor/app/learn.py", lesson="discard-pile", step="wild-freezes")
+    key = "chk.discard-pile.wild-freezes.0"
+    right = load_lessons()
+    step = next(s for x in right if x.id == "discard-pile" for s in x.steps
+                if s.id == "wild-freezes")
+    wrong = not step.checks[0].engine_answer()
+    for _ in range(2):
+        at.radio(key=key).set_value(wrong)
+        next(b for b in at.button if b.label == "Check my answer").click().run()
+    retry = next(b for b in at.button if b.label == "Try this check again")
+    retry.click().run()
+    assert not at.exception
+    assert next(b for b in at.button if b.label == "Check my answer").disabled is False
+
+
+def test_the_lesson_list_counts_its_lessons_and_the_last_step_leads_on(db: Path) -> None:
+    lessons = load_lessons()
+    at = app("tutor/app/learn.py")
+    words = texts(at)
+    assert "Seven lessons" not in words and "Eight lessons" in words  # there are eight
+    assert len(lessons) == 8
+    last = lessons[-1]
+    at = app("tutor/app/learn.py", lesson=last.id, step=last.steps[-1].id)
+    assert any("Practise" in link.label for link in at.get("page_link"))
+
+
+ARITHMETIC = {("meld", "points"), ("first_meld", "count")}
+
+
+def _first_miss_cases() -> list[tuple[str, object, str]]:
+    from tutor.viewmodel import answer_fields, packs
+
+    cases: list[tuple[str, object, str]] = []
+    for lesson in load_lessons():
+        for step in lesson.steps:
+            for check in step.checks:
+                if check.ask != "possible":
+                    cases.append((f"{lesson.id}/{step.id}", check.puzzle, check.ask))
+    for pid, p in packs().items():
+        for f in answer_fields(p):
+            if f.name in ("with", "discard"):
+                continue
+            cases.append((pid, p, f.name))
+    return cases
+
+
+def test_the_first_miss_names_a_rule_the_answer_for_that_field_rests_on() -> None:
+    from tutor.engine.ruleids import RULE_IDS
+    from tutor.practice import deciding
+    from tutor.puzzle import solve
+
+    checked = 0
+    for where, puzzle, name in _first_miss_cases():
+        sol = solve(puzzle)  # type: ignore[arg-type]
+        rule, text = deciding(puzzle, name, sol)  # type: ignore[arg-type]
+        kind = getattr(puzzle, "kind", "")
+        assert rule in RULE_IDS, (where, name, rule)
+        if (kind, name) in ARITHMETIC:
+            assert rule == "first-meld-1" and "=" in text, (where, name, text)
+        else:
+            assert rule in sol.rule_ids, (where, name, rule, sol.why)
+        if (kind, name) == ("meld", "canasta"):
+            assert rule != "scoring-2", (where, rule)  # the kind of canasta, not its bonus
+        if (kind, name) == ("go_out", "can_go_out"):
+            assert rule != "scoring-1" or "concealed" in text, (where, rule)
+        if kind == "score_hand":
+            assert rule == "scoring-4" and "=" in text
+        checked += 1
+    assert checked > 500

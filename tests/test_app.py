@@ -56,7 +56,7 @@ def test_a_right_first_answer_then_the_next_puzzle(db: Path) -> None:
 
 def test_a_lesson_step_check_marks_the_step_learned(db: Path) -> None:
     at = app("tutor/app/learn.py", lesson="discard-pile", step="wild-freezes")
-    assert at.header[0].value == "A wild card freezes it for everyone"
+    assert at.title[0].value == "A wild card freezes it for everyone"
     assert "Step 5 of 9" in texts(at)
     at.radio(key="chk.discard-pile.wild-freezes.0").set_value(False)
     submit(at)

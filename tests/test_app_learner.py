@@ -167,3 +167,21 @@ def test_the_first_miss_names_a_rule_the_answer_for_that_field_rests_on() -> Non
             assert rule == "scoring-4" and "=" in text
         checked += 1
     assert checked > 500
+
+
+def test_a_lesson_says_where_the_rules_in_force_differ_and_grades_by_them(db: Path) -> None:
+    at = app("tutor/app/settings.py")
+    at.radio(key="set_rules").set_value("bicycle").run()
+    at.query_params["lesson"] = "discard-pile"
+    at.query_params["step"] = "blocked"
+    at.switch_page("tutor/app/learn.py").run()
+    assert not at.exception
+    assert any("at your table" in w.value and "Bicycle" in w.value for w in at.warning)
+    step = next(s for x in load_lessons() if x.id == "discard-pile" for s in x.steps
+                if s.id == "blocked")
+    check = step.checks[0]
+    bicycle_answer = check.under("bicycle").engine_answer()
+    assert bicycle_answer != check.engine_answer()
+    at.radio(key="chk.discard-pile.blocked.0").set_value(bicycle_answer)
+    next(b for b in at.button if b.label == "Check my answer").click().run()
+    assert "Right on the first try." in texts(at)

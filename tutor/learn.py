@@ -71,6 +71,9 @@ class Check(BaseModel):
     puzzle: PuzzleBase
     answer: Any = Field(description="What the lesson says the answer is (proved by a test).")
     line: int = 0
+    pinned: bool = False
+    """The check names its rule set itself (it is about that rule set), so the rules in
+    force never change it."""
 
     def solution(self) -> Solution | None:
         """The engine's answer, or None when the position is impossible."""
@@ -86,6 +89,17 @@ class Check(BaseModel):
         if got is None:
             return None
         return got.answer.get(self.ask)
+
+    def under(self, rules: str) -> Check:
+        """The same question under another rule set (a table's rules in force)."""
+        if rules == self.puzzle.rules or self.pinned:
+            return self
+        return self.model_copy(update={"puzzle": self.puzzle.model_copy(
+            update={"rules": rules})})
+
+    def differs_under(self, rules: str) -> bool:
+        """Does the answer change under ``rules``?"""
+        return bool(self.under(rules).engine_answer() != self.engine_answer())
 
     def grade(self, given: Any) -> tuple[bool, list[str]]:
         """Is ``given`` right, and the engine's reasons (with the rule ids)."""
@@ -288,7 +302,8 @@ def _check(path: Path | str, line: int, data: Any, rules: str, pid: str) -> Chec
     puzzle = _puzzle(path, line, data["puzzle"], rules, pid)
     try:
         check = Check(question=data["question"], ask=data["ask"], puzzle=puzzle,
-                      answer=data["answer"], line=line)
+                      answer=data["answer"], line=line,
+                      pinned=isinstance(data["puzzle"], dict) and "rules" in data["puzzle"])
     except ValidationError as e:
         raise LessonError(path, line, f"the check does not read: {e}") from None
     if check.ask != "possible":

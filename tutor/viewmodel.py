@@ -549,6 +549,8 @@ def mastery(answers: list[Answer]) -> list[Mastery]:
         if a.attempt != 1:
             continue
         for r in a.rule_ids:
+            if r not in RULE_IDS:
+                continue  # an old record's stray text, not a rule
             total[r] += 1
             right[r] += int(a.correct)
     rows = [Mastery(r, RULE_IDS.get(r, ""), right[r], total[r]) for r in total]
@@ -568,6 +570,8 @@ def when(due: datetime, now: datetime) -> str:
     if delta <= timedelta(0):
         return "now"
     minutes = int(delta.total_seconds() // 60)
+    if minutes < 1:
+        return "in under a minute"
     if minutes < 60:
         return f"in {minutes} minute{'s' if minutes != 1 else ''}"
     hours = minutes // 60

@@ -10,13 +10,18 @@ from tutor.app.ui import (
     lessons,
     profile,
     read_field,
+    settings,
     show_feedback,
     store,
 )
-from tutor.learn import Lesson
+from tutor.learn import Check, Lesson
 from tutor.viewmodel import Attempt, check_field, grade_check, say_count
 
 LESSONS = lessons()
+
+
+def lesson_rules_name(rules: str) -> str:
+    return {"classic": "Classic sheets", "bicycle": "Bicycle rules"}.get(rules, rules)
 
 
 def _open(lesson_id: str, step_id: str) -> None:
@@ -30,9 +35,14 @@ def _close() -> None:
     st.query_params.clear()
 
 
+def _in_force(check: Check) -> Check:
+    """The check as the table in Settings plays it: graded by the rule set in force."""
+    return check.under(settings().rules)
+
+
 def _answer(lesson: Lesson, step_id: str, n: int) -> None:
     step = lesson.step(step_id)
-    check = step.checks[n]
+    check = _in_force(step.checks[n])
     key = f"chk.{lesson.id}.{step_id}.{n}"
     field = check_field(check)
     if not answered(field, key):
@@ -100,12 +110,21 @@ step = lesson.steps[n]
 st.button("← All lessons", on_click=_close)
 st.caption(f"{lesson.title} · Step {n + 1} of {len(ids)} · rules {', '.join(step.rows)}"
            + (" · learned :material/check_circle:" if (lesson.id, step.id) in learned else ""))
-st.header(step.title)
+st.title(step.title)  # the page's one h1
+in_force = settings()
+differ = [c for c in step.checks if c.puzzle.rules != in_force.rules
+          and c.differs_under(in_force.rules)]
+if differ:
+    st.warning(f"This step teaches the {lesson_rules_name(lesson.rules)}; at your table "
+               f"({in_force.label}) its check comes out differently, and you are graded by "
+               "the rules in force. The lesson \"Where the rule books differ\" explains both.",
+               icon=":material/rule:")
 html(step.html(lesson.rules))
 
 for i, check in enumerate(step.checks):
     key = f"chk.{lesson.id}.{step.id}.{i}"
     attempt = st.session_state.get(key + ".attempt")
+    check = _in_force(check)
     with st.container(border=True):
         field = check_field(check)
         with st.form(key + ".form"):

@@ -11,6 +11,7 @@ from tutor.app.ui import (
     profile,
     read_field,
     settings,
+    share_link,
     show_feedback,
     store,
 )
@@ -50,7 +51,12 @@ def _show(p: PuzzleBase) -> None:
 
 
 def _done_ids() -> set[str]:
-    done: set[str] = st.session_state.setdefault("done", set())
+    """Puzzles done in this session, and the last ones this learner answered before (so a
+    reload does not bring back what was just done)."""
+    if "done" not in st.session_state:
+        recent = [a.puzzle for a in store().answers(profile())[-200:]]
+        st.session_state.done = set(recent)
+    done: set[str] = st.session_state.done
     return done
 
 
@@ -139,10 +145,19 @@ if link_error:
     st.stop()
 
 mode = st.session_state.mode
+def _pick_mode() -> None:
+    picked = st.session_state.mode_pick
+    if picked is None:  # the mode already chosen was clicked again: it stays chosen
+        st.session_state.mode_pick = st.session_state.get("mode", "set")
+        return
+    _set_mode(picked)
+
+
+st.session_state.setdefault("mode_pick", mode)
+if st.session_state.mode_pick != mode:
+    st.session_state.mode_pick = mode
 st.segmented_control("What to practise", list(MODES), format_func=lambda m: MODES[m],
-                     key="mode_pick",
-                     default=mode, on_change=lambda: _set_mode(st.session_state.mode_pick
-                                                               or "set"))
+                     key="mode_pick", on_change=_pick_mode)
 if mode == "set":
     c1, c2, c3 = st.columns(3)
     c1.selectbox("Kind", [None, *KINDS], key="kind", on_change=_next,
@@ -201,5 +216,5 @@ if attempt is not None:
     if attempt.finished:
         st.button("Next puzzle →", on_click=_next, type="primary", key=f"next.{pid}")
 
-st.caption("Share this puzzle: `?" + "&".join(f"{k}={v}" for k, v in share_params(p).items())
-           + "` on the Practise page.")
+with st.expander("Share this puzzle"):
+    share_link("practice", share_params(p), "A link that opens this puzzle")

@@ -31,13 +31,19 @@ frame: dict[str, list[object]] = {
          "right first time (%)": [round(100 * m.share) for m in rows],
          "answers": [m.total for m in rows],
          "what it says": [m.summary for m in rows]}
-weakest = [{"rule": m.rule, "share": round(100 * m.share)} for m in rows[:15]]
+weakest = [{"rule": m.rule, "share": round(100 * m.share),
+            "label": f"{round(100 * m.share)}% of {m.total}"} for m in rows[:15]]
 st.vega_lite_chart({
-    "data": {"values": weakest}, "mark": "bar",
+    "data": {"values": weakest},
     "encoding": {
         "x": {"field": "share", "type": "quantitative", "title": "right first time (%)",
               "scale": {"domain": [0, 100]}},
-        "y": {"field": "rule", "type": "nominal", "sort": None, "title": None}}},
+        "y": {"field": "rule", "type": "nominal", "sort": None, "title": None}},
+    "layer": [
+        {"mark": {"type": "bar", "color": "#1f4e8c"}},
+        # Each bar says its share in words too, so a 0% rule is not an empty row.
+        {"mark": {"type": "text", "align": "left", "dx": 4}, "encoding": {
+            "text": {"field": "label"}}}]},
     width="stretch")
 st.dataframe(frame, hide_index=True, width="stretch")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from html import escape
 from typing import Any
+from urllib.parse import urlencode
 
 import streamlit as st
 
@@ -21,6 +22,8 @@ APP_CSS = """
 .ct-totals td, .ct-totals th { padding: .2rem .8rem; border-bottom: 1px solid #ddd; }
 .ct-why { margin: .2rem 0 .2rem 0; }
 .ct-rule { font-family: ui-monospace, monospace; color: #1f4e8c; }
+[data-testid="stSidebarNav"] a:focus-visible, a:focus-visible, button:focus-visible {
+  outline: 3px solid #1f4e8c; outline-offset: 2px; border-radius: .3rem; }
 """
 
 PAGES = {"home": "tutor/app/home.py", "learn": "tutor/app/learn.py",
@@ -71,6 +74,24 @@ def setup() -> None:
         st.info(f"Rules in force: **{s.label}**", icon=":material/style:")
         if store().problem:
             st.warning(store().problem)
+
+
+def share_link(page_path: str, params: dict[str, str], label: str) -> None:
+    """A real link to ``page_path`` with ``params`` (clickable) and the address in a code box
+    whose copy button copies it."""
+    try:
+        base = st.context.url or ""
+    except Exception:
+        base = ""
+    root = base.split("?", 1)[0].rstrip("/")
+    if root.rsplit("/", 1)[-1] in PAGE_PATHS:
+        root = root.rsplit("/", 1)[0]
+    url = f"{root}/{page_path}?{urlencode(params)}" if root else f"/{page_path}?{urlencode(params)}"
+    st.markdown(f"[{plain_md(label)}]({url})")
+    st.code(url, language=None)
+
+
+PAGE_PATHS = ("home", "learn", "practice", "progress", "settings", "score-pad", "checker")
 
 
 def html(block: str) -> None:

@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from tutor.app.ui import PAGES, setup
+from tutor.app.ui import PAGES, after_page, setup
 
 st.set_page_config(page_title="Canasta Tutor", page_icon="🃏", layout="centered")
 ROUTES = [  # (page, title, icon, url path)
@@ -19,3 +19,4 @@ pages = [st.Page(PAGES[key], title=title, icon=f":material/{icon}:", url_path=pa
 page = st.navigation(pages)
 setup()
 page.run()
+after_page()

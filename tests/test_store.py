@@ -86,3 +86,25 @@ def test_settings_are_kept_per_learner(tmp_path: Path) -> None:
     s.save_settings("ann", {"rules": "bicycle", "players": 2})
     assert Store(s.path).settings("ann") == {"players": 2, "rules": "bicycle"}
     assert s.settings("bob") == {}
+
+
+def test_a_read_only_file_shows_the_history_and_saves_nothing(tmp_path: Path) -> None:
+    import shutil
+    import subprocess
+
+    path = tmp_path / "p.sqlite3"
+    s = Store(str(path))
+    s.record("ann", "x", "meld", ["basics-5"], True, 1)
+    del s
+    # Read-only for everyone, root included (the tests run as root in CI): the immutable flag.
+    if shutil.which("chattr") is None or subprocess.run(
+            ["chattr", "+i", str(path)], capture_output=True).returncode != 0:
+        pytest.skip("no way to make a file read-only for this user here")
+    try:
+        again = Store(str(path))
+        assert again.read_only and again.problem and "read but not written" in again.problem
+        assert len(again.answers("ann")) == 1  # the history is there
+        again.record("ann", "y", "meld", [], True, 1)  # no error, nothing saved
+        assert len(again.answers("ann")) == 1
+    finally:
+        subprocess.run(["chattr", "-i", str(path)], check=False)

@@ -88,17 +88,43 @@ class Store:
         self.problem: str | None = None
         self._memory: sqlite3.Connection | None = None
         self._lock = threading.Lock()
+        self.read_only = False
         try:
             if self.path != ":memory:":
                 Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
             db = self._connect()
             try:
                 db.executescript(SCHEMA)  # commits on its own: not inside _write
+                if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                    raise sqlite3.DatabaseError("database disk image is malformed")
+                # Can we write? Find out now, so the first page already says so.
+                db.execute("BEGIN IMMEDIATE")
+                db.execute("INSERT OR IGNORE INTO profiles (name, created) VALUES ('', '')")
+                db.execute("ROLLBACK")
             finally:
                 if db is not self._memory:
                     db.close()
         except (sqlite3.Error, OSError) as e:
-            self._fall_back(e)
+            if not self._open_read_only(e):
+                self._fall_back(e)
+
+    def _open_read_only(self, error: BaseException) -> bool:
+        """A file that can be read but not written: show its history, save nothing new."""
+        if self.path == ":memory:" or "readonly" not in str(error).lower():
+            return False
+        try:
+            db = sqlite3.connect(f"file:{Path(self.path).expanduser()}?mode=ro", uri=True)
+            try:
+                db.execute("SELECT count(*) FROM answers").fetchone()
+            finally:
+                db.close()
+        except sqlite3.Error:
+            return False
+        self.read_only = True
+        self.problem = (f"Your progress file {self.path} can be read but not written: your "
+                        "history shows, but what you do now will not be saved. Make the file "
+                        f"writable, or set {ENV} to another file.")
+        return True
 
     # --- connections ------------------------------------------------------------------
 
@@ -109,6 +135,9 @@ class Store:
             self._memory = sqlite3.connect(":memory:", check_same_thread=False,
                                            isolation_level=None)
             return self._memory
+        if self.read_only:
+            return sqlite3.connect(f"file:{Path(self.path).expanduser()}?mode=ro", uri=True,
+                                   timeout=15, isolation_level=None)
         db = sqlite3.connect(str(Path(self.path).expanduser()), timeout=15,
                              isolation_level=None)
         db.execute("PRAGMA journal_mode=WAL")
@@ -123,6 +152,14 @@ class Store:
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
+        if self.read_only:  # nothing is saved; the write goes to a throwaway database
+            scratch = sqlite3.connect(":memory:", isolation_level=None)
+            scratch.executescript(SCHEMA)
+            try:
+                yield scratch
+            finally:
+                scratch.close()
+            return
         with self._guard():
             db = self._connect()
             try:
@@ -168,14 +205,15 @@ class Store:
         try:
             return fn(*args)
         except sqlite3.Error as e:
-            if self._memory is not None:
+            if self._memory is not None or self.read_only:
                 raise
-            self._fall_back(e)
+            if not self._open_read_only(e):
+                self._fall_back(e)
             return fn(*args)
 
     @property
     def saving(self) -> bool:
-        return self.problem is None and self.path != ":memory:"
+        return self.problem is None and self.path != ":memory:" and not self.read_only
 
     # --- profiles and settings -----------------------------------------------------------
 

@@ -74,6 +74,16 @@ def setup() -> None:
         st.info(f"Rules in force: **{s.label}**", icon=":material/style:")
         if store().problem:
             st.warning(store().problem)
+    st.session_state["_store_problem_shown"] = store().problem
+
+
+def after_page() -> None:
+    """A store problem that showed up while the page ran is said on this page, not the next."""
+    problem = store().problem
+    if problem and st.session_state.get("_store_problem_shown") != problem:
+        st.sidebar.warning(problem)
+        st.warning(problem)
+        st.session_state["_store_problem_shown"] = problem
 
 
 def share_link(page_path: str, params: dict[str, str], label: str) -> None:

@@ -2,73 +2,113 @@
 
 from __future__ import annotations
 
+import html
+import json
 from pathlib import Path
 
+import pytest
 import streamlit as st
 from streamlit.testing.v1 import AppTest
 
+import tutor.scorepad
 from tests.conftest import app, texts
+from tutor.scorepad import Game, hand_from_entries, side_entry
 
 K7 = "KS KH KD KC KS KH KD"
 Q7 = "QS QH QD QC QS QH 2C"
+PAD = "tutor/app/score_pad.py"
+CHECKER = "tutor/app/checker.py"
 
 
 def pad() -> AppTest:
-    return app("tutor/app/score_pad.py")
+    return app(PAD)
+
+
+def shown(at: AppTest) -> str:
+    """The page's text as a reader sees it (character references decoded)."""
+    return html.unescape(texts(at))
+
+
+def errors(at: AppTest) -> str:
+    return html.unescape("\n".join(e.value for e in at.error))
+
+
+def ok(at: AppTest) -> AppTest:
+    assert not at.exception, [e.value for e in at.exception]
+    return at
 
 
 def enter(at: AppTest, melds: list[str], reds: list[int], hands: list[list[str]],
-          went_out: int | None) -> AppTest:
+          went_out: int | None, concealed: bool = False) -> AppTest:
     for i, m in enumerate(melds):
         at.text_area(key=f"pad.melds.{i}").set_value(m)
         at.number_input(key=f"pad.red.{i}").set_value(reds[i])
         for j, h in enumerate(hands[i]):
             at.text_input(key=f"pad.hand.{i}.{j}").set_value(h)
+    at.checkbox(key="pad.concealed").set_value(concealed)
     at.selectbox(key="pad.went_out").set_value(-1 if went_out is None else went_out).run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+    return ok(at)
+
+
+def click(at: AppTest, label: str) -> AppTest:
+    next(b for b in at.button if b.label == label).click().run()
+    return ok(at)
 
 
 def add(at: AppTest) -> AppTest:
-    next(b for b in at.button if b.label == "Add this hand to the game").click().run()
-    assert not at.exception
-    return at
+    return click(at, "Add this hand to the game")
 
+
+def winning_hand(at: AppTest) -> AppTest:
+    return enter(at, [f"{K7}\n{Q7}", "9S 9H 9D"], [0, 0], [["", ""], ["4C", ""]], 0)
+
+
+
+def count_solves(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Every puzzle the table pages solve from now on, in a list."""
+    calls: list[object] = []
+    real = tutor.scorepad.solve
+
+    def counted(puzzle: object) -> object:
+        calls.append(puzzle)
+        return real(puzzle)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tutor.scorepad, "solve", counted)
+    return calls
 
 def test_the_worked_hand_is_scored_line_by_line(db: Path) -> None:
     at = enter(pad(), [f"{K7}\n8S 8H 8D 8C 8S 2C 2D\nAS AH AD", "JS JH JD JK"], [2, 1],
                [["", "QH 4S"], ["AC 7H", "9D 3S"]], 0)
-    assert "This hand scores side 0: **1,305** · side 1: **140**" in texts(at)
+    assert "This hand scores side 1: **1,305** · side 2: **140**" in texts(at)
     table = next(m.value for m in at.markdown if "natural canasta of kings" in m.value)
     for item in ("going out", "2 red 3s", "cards melded", "cards left in hand 2 (Q♥ 4♠)"):
-        assert item in table
+        assert item in html.unescape(table)
     add(at)
-    assert "First meld next hand: side 0 needs **50** · side 1 needs **50**" in texts(at)
+    assert "First meld next hand: side 1 needs **50** · side 2 needs **50**" in texts(at)
     assert at.text_area(key="pad.melds.0").value == ""  # ready for the next hand
 
 
 def test_a_five_hand_game_crosses_5000_and_ends_with_a_winner(db: Path) -> None:
     at = pad()
     for n in range(5):
-        enter(at, [f"{K7}\n{Q7}", "9S 9H 9D"], [0, 0], [["", ""], ["4C", ""]], 0)
-        add(at)
+        add(winning_hand(at))
         if n < 4:
             assert "Game over" not in texts(at)
-    assert "Game over: side 0 wins with 5,250." in texts(at)
+    assert "Game over: side 1 wins with 5,250." in texts(at)
 
 
 def test_bad_input_is_named_and_nothing_typed_is_lost(db: Path) -> None:
     at = enter(pad(), ["KS QX KD", "9S 9H 9D"], [0, 0], [["", ""], ["", ""]], None)
-    assert "side 0, meld 1: 'QX' is not a card" in texts(at)
+    assert "side 1, meld 1: 'QX' is not a card" in errors(at)
     assert at.text_area(key="pad.melds.0").value == "KS QX KD"
     enter(at, ["KS KH KD", "9S 9H 9D"], [0, 0], [["", ""], ["", ""]], 0)
-    assert "side 0 has 0 canastas and going out needs 1" in texts(at)
+    assert "side 1 has 0 canastas and going out needs 1" in errors(at)
     add(at)
     assert "The game so far" not in texts(at)  # the impossible hand was not added
     enter(at, [f"{K7}\nKS KS KD", "9S 9H 9D"], [0, 0], [["", ""], ["", ""]], 0)
-    assert "used 4 times" in texts(at)
+    assert "used 4 times" in errors(at)
     enter(at, [K7, "9S 9H 9D"], [3, 3], [["", ""], ["", ""]], 0)
-    assert "the decks hold 4 red 3s" in texts(at)
+    assert "the decks hold 4 red 3s" in errors(at)
 
 
 def test_the_game_survives_a_restart(db: Path) -> None:
@@ -80,30 +120,246 @@ def test_the_game_survives_a_restart(db: Path) -> None:
     assert again.session_state["game"].totals() == [770, 20]
 
 
+# --- the score pad at the table (items 3-9, 11) -------------------------------------------
+
+
+def test_a_blank_hand_is_refused_with_a_message(db: Path) -> None:
+    at = add(pad())
+    assert "Nothing is typed for this hand yet" in errors(at)
+    assert "The game so far" not in texts(at) and not at.session_state["game"].hands
+    at.selectbox(key="pad.went_out").set_value(0).run()
+    add(at)
+    assert "Nothing is typed for this hand yet" in errors(at)
+    assert not at.session_state["game"].hands
+
+
+def test_new_game_asks_first_and_keeps_the_names(db: Path) -> None:
+    at = pad()
+    at.text_input(key="pad.name.0").set_value("Ann & Bob").run()
+    at.text_input(key="pad.name.1").set_value("Cy & Di").run()
+    add(winning_hand(at))
+    click(at, "New game")
+    assert len(at.session_state["game"].hands) == 1  # nothing lost yet
+    assert "Start a new game? The 1 hand of this game will be gone" in shown(at)
+    click(at, "No, keep this game")
+    assert len(at.session_state["game"].hands) == 1
+    assert "Start a new game?" not in shown(at)
+    click(at, "New game")
+    click(at, "Yes, start a new game")
+    game = at.session_state["game"]
+    assert not game.hands and game.side_names() == ["Ann & Bob", "Cy & Di"]
+    assert at.text_input(key="pad.name.0").value == "Ann & Bob"
+    click(at, "New game")  # nothing to lose: no question
+    assert "Start a new game?" not in shown(at)
+
+
+def test_messages_name_the_sides(db: Path) -> None:
+    at = pad()
+    at.text_input(key="pad.name.0").set_value("Ann & Bob").run()
+    at.text_input(key="pad.name.1").set_value("Cy & Di").run()
+    enter(at, ["KS QX KD", "9S 9H 9D"], [0, 0], [["", ""], ["", ""]], None)
+    assert "Ann & Bob, meld 1: 'QX' is not a card" in errors(at)
+    enter(at, ["KS KH KD", "9S 9H 9D"], [0, 0], [["", ""], ["4C", ""]], 0)
+    assert "Ann & Bob has 0 canastas and going out needs 1" in errors(at)
+    assert "side 0" not in errors(at)
+    add(winning_hand(at))
+    out = shown(at)
+    assert "First meld next hand: Ann & Bob needs **50** · Cy & Di needs **50**" in out
+    assert "Ann & Bob: at 1,050 points" in out and "Side 0" not in out
+    assert at.selectbox(key="pad.went_out").options[1:] == ["Ann & Bob", "Cy & Di"]
+
+
+def test_unnamed_sides_are_numbered_from_1(db: Path) -> None:
+    at = enter(pad(), ["KS KH KD", "9S 9H 9D"], [0, 0], [["", ""], ["4C", ""]], 1)
+    assert "side 2 has 0 canastas and going out needs 1" in errors(at)
+    assert "side 0" not in shown(at).lower() and "side 0" not in errors(at).lower()
+
+
+def test_concealed_with_nobody_out_is_refused_in_words(db: Path) -> None:
+    at = enter(pad(), [K7, "9S 9H 9D"], [0, 0], [["4C", "5D"], ["6C", ""]], None,
+               concealed=True)
+    assert "concealed is ticked, but nobody went out" in errors(at)
+    add(at)
+    assert not at.session_state["game"].hands
+    assert "concealed is ticked, but nobody went out" in errors(at)
+
+
+def test_an_empty_hand_for_the_partner_of_who_went_out_is_warned(db: Path) -> None:
+    at = enter(pad(), [K7, "9S 9H 9D"], [0, 0], [["", ""], ["6C", "7D"]], 0)
+    warned = "\n".join(w.value for w in at.warning)
+    assert "Every hand of side 1 is empty" in html.unescape(warned)
+    add(at)
+    assert len(at.session_state["game"].hands) == 1  # a warning, not a refusal
+    assert "Every hand of side 1 is empty" in shown(at)  # said again when it is added
+    enter(at, [K7, "9S 9H 9D"], [0, 0], [["", "4C"], ["6C", "7D"]], 0)
+    assert not at.warning
+
+
+def test_no_hand_after_game_over_and_a_new_game_is_offered(db: Path) -> None:
+    at = pad()
+    for _ in range(5):
+        add(winning_hand(at))
+    assert "Game over" in texts(at)
+    add(winning_hand(at))
+    assert "This game is over (side 1 won with 5,250)" in errors(at)
+    assert len(at.session_state["game"].hands) == 5
+    click(at, "Start a new game")
+    click(at, "Yes, start a new game")
+    assert not at.session_state["game"].hands and "Game over" not in texts(at)
+
+
+def test_a_typed_hand_survives_a_visit_to_another_page(db: Path) -> None:
+    at = pad()
+    at.text_area(key="pad.melds.0").set_value(K7).run()
+    at.text_input(key="pad.hand.1.0").set_value("4C").run()
+    at.number_input(key="pad.red.1").set_value(1).run()
+    at.selectbox(key="pad.went_out").set_value(0).run()
+    ok(at.switch_page("tutor/app/home.py").run())
+    ok(at.switch_page(PAD).run())
+    assert at.text_area(key="pad.melds.0").value == K7
+    assert at.text_input(key="pad.hand.1.0").value == "4C"
+    assert at.number_input(key="pad.red.1").value == 1
+    assert at.selectbox(key="pad.went_out").value == 0
+    assert "This hand scores" in texts(at)
+    add(at)
+    assert len(at.session_state["game"].hands) == 1
+
+
+def test_three_players_record_the_lone_player_against_the_pair(db: Path) -> None:
+    at = app("tutor/app/settings.py")
+    at.session_state["settings"] = at.session_state["settings"].__class__("classic", 3, None)
+    ok(at.switch_page(PAD).run())
+    assert at.session_state["game"].players == 3
+    for i, name in enumerate(["Ann", "Bob", "Cy"]):
+        at.text_input(key=f"pad.name.{i}").set_value(name).run()
+    at.checkbox(key="pad.pair").check().run()
+    at.selectbox(key="pad.lone").set_value(1).run()  # Bob alone against Ann & Cy
+    ok(at)
+    at.text_area(key="pad.melds.0").set_value(K7)
+    at.text_area(key="pad.melds.1").set_value("9S 9H 9D")
+    at.text_input(key="pad.hand.1.0").set_value("4C")
+    at.text_input(key="pad.hand.1.1").set_value("5D")
+    at.selectbox(key="pad.went_out").set_value(0).run()
+    ok(at)
+    assert "This hand scores Bob: **670** · Ann & Cy: **20**" in shown(at)
+    add(at)
+    game = at.session_state["game"]
+    assert game.results() == [[20, 670, 20]] and game.lone == [1]
+    assert "hand 1 (Bob alone)" in shown(at)
+    back = Game.from_csv(game.to_csv())
+    assert back.results() == [[20, 670, 20]] and back.side_names() == ["Ann", "Bob", "Cy"]
+    assert Game.from_json(game.to_json()).results() == [[20, 670, 20]]
+
+
+def test_typing_does_not_score_the_old_hands_again(db: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    game = Game()
+    for n in range(300):  # 300 different hands
+        a = side_entry(K7, n % 3, ["", ""], "a")
+        b = side_entry("9S 9H 9D", 0, [f"{'45678TJQ'[n % 8]}C", "5D" if n % 2 else ""], "b")
+        game.hands.append(hand_from_entries([a, b], 0, False))
+    at = pad()
+    upload = ("long.json", game.to_json().encode(), "application/json")
+    at.file_uploader(key="pad.import").set_value(upload).run()
+    ok(at)
+    assert len(at.session_state["game"].hands) == 300
+    calls = count_solves(monkeypatch)
+    at.text_area(key="pad.melds.0").set_value("KS KH").run()
+    at.text_area(key="pad.melds.0").set_value("KS KH KD").run()
+    ok(at)
+    assert len(calls) <= 2  # the hand being typed, never the game's 300
+
+
+# --- the position checker (items 10, 11) ---------------------------------------------------
+
+
+def check(at: AppTest) -> AppTest:
+    return click(at, "Check")
+
+
 def test_the_checker_gives_70_at_50_and_at_90(db: Path) -> None:
-    at = app("tutor/app/checker.py")
+    at = app(CHECKER)
     at.radio(key="chk.question").set_value("first_meld").run()
-    at.text_area(key="chk.opening").set_value("KS KH KD\nQH QD 2C").run()
+    at.text_area(key="chk.opening").set_value("KS KH KD\nQH QD 2C")
+    check(at)
     assert "minimum: **50** · count: **70** · meets: **yes**" in texts(at)
-    at.number_input(key="chk.score").set_value(1500).run()
+    at.number_input(key="chk.score").set_value(1500)
+    check(at)
     assert "minimum: **90** · count: **70** · meets: **no**" in texts(at)
     assert any(c.value.startswith("?p=") for c in at.code)
 
 
 def test_the_checker_lists_every_way_to_take_the_pile(db: Path) -> None:
-    at = app("tutor/app/checker.py")
+    at = app(CHECKER)
     at.text_input(key="chk.pile").set_value("5S 9D KS")
     at.text_input(key="chk.hand").set_value("KH KD 2C 4S")
-    at.text_area(key="chk.melds").set_value("KC KD KH").run()
-    out = texts(at)
+    at.text_area(key="chk.melds").set_value("KC KD KH")
+    out = texts(check(at))
     assert "can take: **yes** · frozen: **no**" in out
     for kind in ("with a natural pair", "with a natural and a wild", "onto your meld"):
         assert kind in out
-    at.text_input(key="chk.hand").set_value("KH KX").run()
-    assert "your hand: 'KX' is not a card" in texts(at)
+    at.text_input(key="chk.hand").set_value("KH KX")
+    assert "your hand: 'KX' is not a card" in errors(check(at))
     assert at.text_input(key="chk.pile").value == "5S 9D KS"  # nothing typed is lost
 
 
+def test_the_checker_has_a_check_button_that_applies_the_typed_text(db: Path) -> None:
+    at = app(CHECKER)
+    assert any(b.label == "Check" for b in at.button)
+    at.text_input(key="chk.pile").set_value("5S 9D KS")
+    at.text_input(key="chk.hand").set_value("KH KD 2C 4S")
+    at.text_area(key="chk.melds").set_value("KC KD KH")
+    assert "can take" not in texts(at.run())  # typed, not yet checked: no answer
+    at.text_input(key="chk.pile").set_value("5S 9D KS")
+    at.text_input(key="chk.hand").set_value("KH KD 2C 4S")
+    at.text_area(key="chk.melds").set_value("KC KD KH")
+    check(at)
+    assert "can take: **yes**" in texts(at)
+
+
+def test_the_checker_solves_once_a_run(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    at = app(CHECKER)
+    calls = count_solves(monkeypatch)
+
+    at.text_input(key="chk.pile").set_value("5S 9D KS")
+    at.text_input(key="chk.hand").set_value("KH KD 2C 4S")
+    at.text_area(key="chk.melds").set_value("KC KD KH")
+    check(at)
+    assert "can take: **yes**" in texts(at) and len(calls) == 1
+    ok(at.run())
+    assert len(calls) == 2
+
+
+def test_a_checked_position_survives_a_visit_to_another_page(db: Path) -> None:
+    at = app(CHECKER)
+    at.radio(key="chk.question").set_value("meld").run()
+    at.text_input(key="chk.meld").set_value("QH QD 2C")
+    check(at)
+    ok(at.switch_page("tutor/app/home.py").run())
+    ok(at.switch_page(CHECKER).run())
+    assert at.radio(key="chk.question").value == "meld"
+    assert at.text_input(key="chk.meld").value == "QH QD 2C"
+    assert "legal: **yes**" in texts(at)
+
+
 def test_a_cut_checker_link_is_a_plain_message(db: Path) -> None:
-    at = app("tutor/app/checker.py", p="eyJpZCI6InRhYm")
+    at = app(CHECKER, p="eyJpZCI6InRhYm")
     assert at.error and "cut short" in at.error[0].value
+
+
+def test_a_shared_link_opens_answered(db: Path) -> None:
+    from tutor.scorepad import checker_puzzle, encode_position
+
+    data = checker_puzzle("first_meld", {"opening": "KS KH KD\nQH QD 2C", "score": 1500},
+                          "classic", 4, None)
+    at = app(CHECKER, p=encode_position(data))
+    assert at.text_area(key="chk.opening").value == "KS KH KD\nQH QD 2C"
+    assert "minimum: **90** · count: **70** · meets: **no**" in texts(at)
+
+
+def test_a_saved_position_file_opens(db: Path) -> None:
+    at = app(CHECKER)
+    text = json.dumps({"kind": "meld", "position": {"cards": ["QH", "QD", "2C"]}})
+    at.file_uploader(key="chk.file").set_value(("p.json", text.encode(), "application/json"))
+    ok(at.run())
+    assert at.text_input(key="chk.meld").value == "QH QD 2C" and "legal: **yes**" in texts(at)

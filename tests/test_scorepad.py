@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -68,10 +69,10 @@ def test_the_next_minimum_follows_each_total() -> None:
 
 
 @pytest.mark.parametrize(("melds", "hands", "went_out", "message"), [
-    ("KS QX KD", [""], 0, "side 0, meld 1: 'QX' is not a card"),
+    ("KS QX KD", [""], 0, "side 1, meld 1: 'QX' is not a card"),
     (f"{K7}\nKS KS 2C", ["", ""], 0, "king of spades is used 4 times"),
-    ("KS KH KD", ["", ""], 0, "side 0 has 0 canastas and going out needs 1"),
-    (f"{K7}\nQH 2C JK", ["", ""], 0, "side 0, meld 2"),
+    ("KS KH KD", ["", ""], 0, "side 1 has 0 canastas and going out needs 1"),
+    (f"{K7}\nQH 2C JK", ["", ""], 0, "side 1, meld 2"),
     (K7, ["3H", ""], 0, "a red 3 never stays in a hand"),
 ])
 def test_what_cannot_be_right_is_named_in_card_players_words(
@@ -79,8 +80,8 @@ def test_what_cannot_be_right_is_named_in_card_players_words(
 ) -> None:
     game = Game()
     with pytest.raises(EntryError) as e:
-        a = side_entry(melds, 0, hands, "side 0")
-        b = side_entry("9S 9H 9D", 0, ["", ""], "side 1")
+        a = side_entry(melds, 0, hands, "side 1")
+        b = side_entry("9S 9H 9D", 0, ["", ""], "side 2")
         game.score(hand_from_entries([a, b], went_out, False))
     assert message in str(e.value)
     assert "position." not in str(e.value)  # no field paths
@@ -123,7 +124,8 @@ def test_json_and_csv_round_trip() -> None:
     (json.dumps({"rules": "hoyle"}), False, "unknown rule set"),
     ("a,b\n1,2\n", True, "not a score-pad CSV export"),
     ("rules,players,teams,hand,side,name,melds,red_threes,hands,went_out,concealed,score\n"
-     "classic,4,,1,0,,KS KX KD,0,,yes,,0\n", True, "hand 1, side 0, meld 1: 'KX' is not a card"),
+     "classic,4,,1,0,,KS KX KD,0,,yes,,0\n", True,
+     "line 2 (hand 1, side 1), meld 1: 'KX' is not a card"),
 ])
 def test_a_file_that_is_not_a_game_says_what_is_wrong(text: str, csv_file: bool,
                                                       message: str) -> None:
@@ -168,7 +170,7 @@ def test_a_cut_link_is_a_plain_message() -> None:
 @pytest.mark.parametrize(("text", "message"), [
     ("{not json", "not a saved position"),
     ("[1, 2]", "should hold one puzzle"),
-    (json.dumps({"kind": "game", "position": {"totals": [1, 2]}}), "this file holds a 'game'"),
+    (json.dumps({"kind": "game", "position": {"totals": [1, 2]}}), "This file holds a 'game'"),
     (json.dumps({"kind": "take_pile", "position": {"pile": ["KX"], "hand": []}}),
      "the pile's card 1 'KX': 'KX' is not a card"),
 ])
@@ -188,3 +190,141 @@ def test_a_downloaded_position_opens_again() -> None:
                           None)
     back = read_position_file(json.dumps({**data, "answer": {"can_take": True}}))
     assert fields_of(back)["pile"] == "5S 2C KS"
+
+
+# --- at the table: refusals, names, the three-player pair, the checker's inputs ---------------
+
+
+def test_a_hand_is_refused_when_blank_or_after_game_over() -> None:
+    from tutor.scorepad import is_blank
+
+    game = Game()
+    blank = hand_from_entries([side_entry("", 0, ["", ""], "a"),
+                               side_entry("", 0, ["", ""], "b")], None, False)
+    assert is_blank(blank)
+    with pytest.raises(EntryError, match="Nothing is typed for this hand yet"):
+        game.add(blank)
+    for _ in range(5):
+        game.add(big_hand(0))
+    with pytest.raises(EntryError, match=r"This game is over \(side 1 won with 5,250\)"):
+        game.add(big_hand(1))
+    assert len(game.hands) == 5
+
+
+def test_concealed_with_nobody_out_is_refused_in_words() -> None:
+    hand = hand_from_entries([side_entry(K7, 0, ["4C", ""], "a"),
+                              side_entry("9S 9H 9D", 0, ["5D", ""], "b")], None, True)
+    with pytest.raises(EntryError, match="concealed is ticked, but nobody went out"):
+        Game().score(hand)
+
+
+def test_an_empty_partner_hand_is_a_warning_by_name() -> None:
+    game = Game(names=["Ann & Bob", ""])
+    hand = big_hand(0)
+    assert game.warnings(hand) == [
+        "Every hand of Ann & Bob is empty: only the player who went out ends the hand with no "
+        "card; type the cards their partner still held (they count against the side)."]
+    assert Game().warnings(big_hand(1))[0].startswith("Every hand of side 2 is empty")
+
+
+def test_engine_messages_use_the_names_of_the_sides() -> None:
+    game = Game(names=["Ann & Bob", "Cy & Di"])
+    hand = hand_from_entries([side_entry("KS KH KD", 0, ["", ""], "Ann & Bob"),
+                              side_entry("9S 9H 9D", 0, ["4C", ""], "Cy & Di")], 0, False)
+    with pytest.raises(EntryError) as e:
+        game.score(hand)
+    assert str(e.value) == ("who went out (Ann & Bob): Ann & Bob has 0 canastas and going out "
+                            "needs 1")
+    game.hands.append(big_hand(0))
+    from tutor.scorepad import name_sides
+
+    why = [name_sides(w, game.side_names()) for w in game.state().why]
+    assert any("Ann & Bob: at 1,050 points" in w for w in why)
+    assert not any("Side 0" in w or "side 0" in w for w in why)
+
+
+def pair_hand() -> Any:
+    lone = side_entry(K7, 0, [""], "lone")
+    pair = side_entry("9S 9H 9D", 0, ["4C", "5D"], "pair")
+    return hand_from_entries([lone, pair], 0, False)
+
+
+def test_three_players_the_lone_player_against_the_pair() -> None:
+    game = Game(players=3, names=["Ann", "Bob", "Cy"])
+    with pytest.raises(EntryError, match="who played alone"):
+        game.add(pair_hand())
+    game.add(pair_hand(), lone=2)
+    assert game.results() == [[20, 20, 670]] and game.totals() == [20, 20, 670]
+    assert game.hand_names(2) == ["Cy", "Ann & Bob"]
+    assert Game.from_json(game.to_json()) == game
+    back = Game.from_csv(game.to_csv())
+    assert back.results() == game.results() and back.side_names() == ["Ann", "Bob", "Cy"]
+    game.undo()
+    assert game.hands == [] and game.lone == []
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("rules,players,teams,hand,side,name,melds,red_threes,hands,went_out,concealed,score\n"
+     "classic,4,,1,zero,,KS KH KD,0,,,,0\n", "Line 2: side 'zero' is not a number"),
+    ("rules,players,teams,hand,side,name,melds,red_threes,hands,went_out,concealed,score\n"
+     "classic,4,,1,0\n", "Line 2 is cut short: it has no value for name"),
+    ("rules,players,teams,hand,side,name,melds,red_threes,hands,went_out,concealed,score\n"
+     "classic,4,,1,0,,,0,,,,0,extra\n", "Line 2 has more values than the header has columns"),
+    ("rules,players,teams,hand,side,name,melds,red_threes,hands,went_out,concealed,score\n"
+     "classic,four,,1,0,,,0,,,,0\n", "Line 2: players 'four' is not a number"),
+    ("rules,players,teams,hand,side,name,melds,red_threes,hands,went_out,concealed,score\n"
+     "classic,4,,1,1,,,0,4C,,,0\n", "Hand 1 has no row for side 0"),
+    ("rules,players,teams,hand,side,name,melds,red_threes,hands,went_out,concealed,score\n",
+     "no hand"),
+])
+def test_a_damaged_csv_says_which_line_and_what(text: str, message: str) -> None:
+    with pytest.raises(EntryError) as e:
+        Game.from_csv(text)
+    assert message in str(e.value)
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    ([1, 2], "This link does not hold a position: it holds [1, 2]"),
+    ({"kind": "meld", "position": {"cards": [1, 2]}}, "the meld [1, 2] should be cards"),
+    ({"kind": "meld", "position": {"cards": {"a": 1}}}, "the meld {'a': 1} should be cards"),
+    ({"kind": "meld", "position": {"cards": ["KS", "KH", "KD"], "going_out": "yes"}},
+     "going out 'yes' should be true or false"),
+    ({"kind": "take_pile", "position": {"pile": ["KS"], "hand": [], "team_score": "abc"}},
+     "your side's score 'abc' should be a whole number"),
+    ({"kind": "take_pile", "position": {"pile": ["KS"], "hand": [], "team_score": 10**16}},
+     "your side's score 10000000000000000 should be a whole number between"),
+    ({"kind": ["meld"], "position": {}}, "This link holds a ['meld'] position"),
+    ({"kind": "meld", "position": [1]}, "the position [1] should list its cards"),
+])
+def test_a_crafted_link_names_the_field_and_the_value(data: object, message: str) -> None:
+    import base64
+
+    text = base64.urlsafe_b64encode(json.dumps(data).encode()).decode()
+    with pytest.raises(EntryError) as e:
+        decode_position(text)
+    assert message in str(e.value)
+
+
+def test_deeply_nested_json_is_a_plain_message() -> None:
+    from tutor.scorepad import read_position_file
+
+    deep = "[" * 100_000 + "]" * 100_000
+    with pytest.raises(EntryError, match="nested too deeply"):
+        read_position_file(deep)
+    with pytest.raises(EntryError, match="nested too deeply"):
+        Game.from_json(deep)
+    with pytest.raises(EntryError, match="nested too deeply"):
+        decode_position(encode_position({"a": 1})[:0] + __import__("base64").urlsafe_b64encode(
+            deep.encode()).decode())
+
+
+def test_plain_shows_any_text_as_typed() -> None:
+    import html
+
+    from tutor.text import plain
+
+    for text in ("<iframe src=x>", "**bold** [a](javascript:x)", "# h\n\n<b>x</b>", "a & b"):
+        out = plain(text)
+        assert html.unescape(out) == text
+        bare = re.sub(r"&(#\d+|#x[0-9a-f]+|[a-z]+);", "", out)  # without the references
+        assert not set(bare) & set("<>*[]()#&\n`_|~$:\\")

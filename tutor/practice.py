@@ -16,6 +16,7 @@ from .engine import Card, parse_cards
 from .engine.cards import CardError
 from .engine.pile import signature
 from .engine.queries import go_out_discards, take_choices
+from .engine.verdict import side_name
 from .puzzle import (
     FirstMeldPuzzle,
     GamePuzzle,
@@ -160,7 +161,7 @@ def _arithmetic(puzzle: PuzzleBase, name: str, sol: Solution) -> tuple[str, str]
         for i, side in enumerate(sol.detail.get("breakdown", [])):
             items = " ".join(f"{'+' if ln['points'] >= 0 else '−'} {abs(ln['points'])} "
                              f"{ln['item']}" for ln in side).lstrip("+ ")
-            parts.append(f"side {i + 1}: {items or '0'} = {sol.answer['scores'][i]}")
+            parts.append(f"{side_name(i)}: {items or '0'} = {sol.answer['scores'][i]}")
         return "scoring-4", "; ".join(parts)
     return None
 

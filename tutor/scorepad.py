@@ -2,16 +2,21 @@
 
 Each hand of a :class:`Game` is exactly the contract's ``score_hand`` position, so
 it is validated and scored by the same engine path as a puzzle. Errors come back
-in card-player words: "side 1, meld 2: 'QX' is not a card …", not field paths.
+in card-player words that name the field and the value: "Ann & Bob, meld 2: 'QX' is
+not a card …", never field paths. Whatever a person typed or loaded is shown through
+:func:`plain`, so a name or a file can never add HTML or Markdown to a page.
 """
 
 from __future__ import annotations
 
 import base64
+import binascii
 import csv
+import functools
 import io
 import json
 import re
+import reprlib
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -26,58 +31,163 @@ class EntryError(ValueError):
     """Something typed or loaded that cannot be right; the message is for card players."""
 
 
+# --- shown as typed ---------------------------------------------------------------------
+
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = _REPR.maxlong = 40
+_REPR.maxlevel, _REPR.maxlist, _REPR.maxdict = 2, 4, 4
+
+
+def short(value: object) -> str:
+    """A value as a message quotes it: short, and safe for any depth of nesting."""
+    return _REPR.repr(value)
+
+
+def one_line(name: str, limit: int = 40) -> str:
+    """A name as one line of at most ``limit`` characters."""
+    return " ".join(name.split())[:limit]
+
+
 # --- typed cards --------------------------------------------------------------------------
 
 
 def read_cards(text: str, where: str) -> list[Card]:
     """Cards typed as ``KS KH 2C`` (commas fine); EntryError names the bad card."""
+    if not isinstance(text, str):
+        raise EntryError(f"{where} {short(text)}: cards are typed like KS KH 2C.")
     try:
-        return list(parse_cards(text or ""))
+        return list(parse_cards(text))
     except CardError as e:
         raise EntryError(f"{where}: {e}") from None
 
 
 def read_melds(text: str, where: str) -> list[list[Card]]:
     """Melds typed one a line, or separated by ``;`` or ``|``."""
+    if not isinstance(text, str):
+        raise EntryError(f"{where} {short(text)}: melds are typed one a line, like KS KH KD.")
     melds = []
-    parts = [p for p in re.split(r"[;|\n]", text or "") if p.strip()]
+    parts = [p for p in re.split(r"[;|\n]", text) if p.strip()]
     for i, part in enumerate(parts):
         melds.append(read_cards(part, f"{where}, meld {i + 1}"))
     return melds
 
 
-def in_words(message: str) -> str:
-    """Turn the engine's field paths into card-player words."""
-    subs = [
-        (r"position\.teams\[(\d+)\]\.melds\[(\d+)\]",
-         lambda m: f"side {m[1]}, meld {int(m[2]) + 1}"),
-        (r"position\.teams\[(\d+)\]\.hands\[(\d+)\]",
-         lambda m: f"side {m[1]}, hand {int(m[2]) + 1}"),
-        (r"position\.teams\[(\d+)\]\.red_threes", lambda m: f"side {m[1]}'s red 3s"),
-        (r"position\.teams\[(\d+)\]\.hands", lambda m: f"side {m[1]}'s hands"),
-        (r"position\.teams", lambda m: "the sides"),
-        (r"position\.went_out", lambda m: "who went out"),
-        (r"position\.concealed", lambda m: "concealed"),
-        (r"position\.team_melds\[(\d+)\]", lambda m: f"your side's meld {int(m[1]) + 1}"),
-        (r"position\.team_melds", lambda m: "your side's melds"),
-        (r"position\.pile\[(\d+)\]", lambda m: f"the pile's card {int(m[1]) + 1}"),
-        (r"position\.pile", lambda m: "the pile"),
-        (r"position\.hand", lambda m: "your hand"),
-        (r"position\.melds\[(\d+)\]", lambda m: f"meld {int(m[1]) + 1}"),
-        (r"position\.cards", lambda m: "the meld"),
-        (r"position\.team_score", lambda m: "your side's score"),
-        (r"position\.", lambda m: ""),
-    ]
-    for pattern, repl in subs:
+_SIDE = re.compile(r"\x00side(\d+)\x00")
+
+
+def _side(n: object) -> str:
+    return f"\x00side{n}\x00"
+
+
+def _named(message: str, names: list[str] | None) -> str:
+    def name(m: re.Match[str]) -> str:
+        n = int(m[1])
+        return names[n] if names is not None and n < len(names) else f"side {n + 1}"
+    return _SIDE.sub(name, message)
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+_ENGINE_SIDE = re.compile(r"\b(?:[Tt]he (" + "|".join(_ORDINALS) + r") side|[Ss]ide (\d+))\b")
+_NUMBERED = re.compile(r" \((?:sides are numbered from 0|the first side is 0 in the puzzle "
+                       r"format)\)")
+
+
+def _engine_sides(message: str) -> str:
+    """The engine's own way of naming a side ("side 0", "the first side") marked for
+    :func:`_named`."""
+    message = _NUMBERED.sub("", message)
+    return _ENGINE_SIDE.sub(
+        lambda m: _side(_ORDINALS.index(m[1]) if m[1] else m[2]), message)
+
+
+def name_sides(message: str, names: list[str]) -> str:
+    """Each side the engine names in a message ("side 0", "the first side") by its name."""
+    return _named(_engine_sides(message), names)
+
+
+_WORDS: list[tuple[str, Any]] = [
+    (r"position\.teams\[(\d+)\]\.melds\[(\d+)\]",
+     lambda m: f"{_side(m[1])}, meld {int(m[2]) + 1}"),
+    (r"position\.teams\[(\d+)\]\.hands\[(\d+)\]",
+     lambda m: f"{_side(m[1])}, hand {int(m[2]) + 1}"),
+    (r"position\.teams\[(\d+)\]\.red_threes", lambda m: f"{_side(m[1])}'s red 3s"),
+    (r"position\.teams\[(\d+)\]\.hands", lambda m: f"{_side(m[1])}'s hands"),
+    (r"position\.teams every hand empty", lambda m: "every hand is empty"),
+    (r"position\.teams", lambda m: "the sides"),
+    (r"position\.went_out (\d+)", lambda m: f"who went out ({_side(m[1])})"),
+    (r"position\.went_out", lambda m: "who went out"),
+    (r"position\.concealed true: nobody went out, so nobody went out concealed",
+     lambda m: "concealed is ticked, but nobody went out: only the player who goes out can go "
+     "out concealed (untick concealed, or say who went out)"),
+    (r"position\.concealed", lambda m: "concealed"),
+    (r"position\.team_melds\[(\d+)\]", lambda m: f"your side's meld {int(m[1]) + 1}"),
+    (r"position\.team_melds", lambda m: "your side's melds"),
+    (r"position\.pile_top", lambda m: "the pile's top card"),
+    (r"position\.pile\[(\d+)\]", lambda m: f"the pile's card {int(m[1]) + 1}"),
+    (r"position\.pile", lambda m: "the pile"),
+    (r"position\.hand\[(\d+)\]", lambda m: f"your hand's card {int(m[1]) + 1}"),
+    (r"position\.hand", lambda m: "your hand"),
+    (r"position\.melds\[(\d+)\]", lambda m: f"meld {int(m[1]) + 1}"),
+    (r"position\.cards", lambda m: "the meld"),
+    (r"position\.team_score", lambda m: "your side's score"),
+    (r"position\.going_out", lambda m: "going out"),
+    (r"position\.", lambda m: ""),
+]
+
+
+def in_words(message: str, names: list[str] | None = None) -> str:
+    """Turn the engine's field paths into card-player words; with ``names``, every side by
+    its name (else "side 1", "side 2", … numbered from 1)."""
+    if names is not None:
+        message = _engine_sides(message)
+    for pattern, repl in _WORDS:
         message = re.sub(pattern, repl, message)
-    return message
+    return _named(message, names)
+
+
+def _loc_words(loc: tuple[int | str, ...]) -> str:
+    """A game file's field path (``hands.0.teams.1.melds.2``) in card-player words."""
+    labels = {"hands": "hand", "teams": "side", "melds": "meld", "names": "name",
+              "lone": "who played alone in hand"}
+    words: list[str] = []
+    prev: int | str | None = None
+    for part in loc:
+        if isinstance(part, int) and isinstance(prev, str):
+            words.pop()
+            label = labels.get(prev, prev.replace("_", " "))
+            if prev == "hands" and words:
+                label = "cards left in hand"
+            words.append(f"{label} {part + 1}")
+        elif isinstance(part, int):
+            words.append(f"card {part + 1}")
+        else:
+            words.append(part.replace("_", " "))
+        prev = part
+    return ", ".join(words) or "the file"
 
 
 # --- a game --------------------------------------------------------------------------------
 
+MAX_SCORE = 100_000  # no running total at a real table comes near; bigger is a typing slip
+
+
+@functools.lru_cache(maxsize=20_000)
+def _scored(puzzle_json: str) -> Solution | str:
+    """The engine's score of one hand, by the hand's JSON (typing never re-scores old hands);
+    the engine's message when the hand is impossible. Callers must not change the result."""
+    try:
+        return solve(parse_puzzle(json.loads(puzzle_json)))
+    except PuzzleError as e:
+        return str(e)
+
 
 class Game(BaseModel):
-    """A game at the table: its rules and players, and every hand so far."""
+    """A game at the table: its rules and players, and every hand so far.
+
+    Three players: a hand after the first take of the pile has two sides, the lone player
+    (side 0, one hand) against the pair (side 1, two hands); ``lone`` then says which of
+    the three players played alone (None for a hand where each played alone).
+    """
 
     model_config = ConfigDict(extra="forbid")
     rules: str = "classic"
@@ -85,6 +195,7 @@ class Game(BaseModel):
     teams: str | None = None
     names: list[str] = Field(default_factory=list)
     hands: list[ScoreHandPosition] = Field(default_factory=list)
+    lone: list[int | None] = Field(default_factory=list)
 
     def puzzle(self, hand: ScoreHandPosition, n: int = 0) -> dict[str, Any]:
         data: dict[str, Any] = {"id": f"hand {n + 1}", "kind": "score_hand", "rules": self.rules,
@@ -93,24 +204,54 @@ class Game(BaseModel):
             data["teams"] = self.teams or "3x2"
         return data
 
-    def score(self, hand: ScoreHandPosition, n: int = 0) -> Solution:
-        """The engine's score of one hand, with its breakdown; EntryError if impossible."""
-        try:
-            return solve(parse_puzzle(self.puzzle(hand, n)))
-        except PuzzleError as e:
-            raise EntryError(in_words(str(e))) from None
+    def is_pair(self, hand: ScoreHandPosition) -> bool:
+        """A three-player hand of the lone player against the pair."""
+        return self.players == 3 and len(hand.teams) == 2
+
+    def lone_of(self, n: int) -> int | None:
+        """Who played alone in hand ``n`` (player 0 when a pair hand does not say)."""
+        lone = self.lone[n] if n < len(self.lone) else None
+        if lone is None and n < len(self.hands) and self.is_pair(self.hands[n]):
+            return 0
+        return lone
+
+    def hand_names(self, lone: int | None = None) -> list[str]:
+        """The names of a hand's sides: the game's sides, or the lone player and the pair."""
+        names = self.side_names()
+        if lone is None or self.players != 3 or not 0 <= lone < len(names):
+            return names
+        return [names[lone], " & ".join(nm for i, nm in enumerate(names) if i != lone)]
+
+    def score(self, hand: ScoreHandPosition, n: int = 0, lone: int | None = None) -> Solution:
+        """The engine's score of one hand, with its breakdown; EntryError if impossible.
+
+        Scored once per distinct hand (cached): the result is shared, do not change it.
+        """
+        got = _scored(json.dumps(self.puzzle(hand, 0), sort_keys=True))
+        if isinstance(got, str):
+            raise EntryError(in_words(got, self.hand_names(lone if self.is_pair(hand) else None)))
+        return got
 
     @property
     def sides(self) -> int:
         return get_rules(self.rules).table(self.players, self.teams).sides
 
     def side_names(self) -> list[str]:
-        return [self.names[i] if i < len(self.names) and self.names[i] else f"side {i}"
-                for i in range(self.sides)]
+        """Each side's name as typed (on one line), else "side 1", "side 2", …"""
+        return [one_line(self.names[i]) if i < len(self.names) and self.names[i].strip()
+                else f"side {i + 1}" for i in range(self.sides)]
 
     def results(self) -> list[list[int]]:
-        """Each hand's scores, in order."""
-        return [self.score(h, i).answer["scores"] for i, h in enumerate(self.hands)]
+        """Each hand's scores, in order, one a side of the game (a pair hand credits both
+        members of the pair with the pair's score)."""
+        out = []
+        for i, h in enumerate(self.hands):
+            scores: list[int] = self.score(h, i, self.lone_of(i)).answer["scores"]
+            lone = self.lone_of(i)
+            if self.is_pair(h) and lone is not None:
+                scores = [scores[0] if p == lone else scores[1] for p in range(self.sides)]
+            out.append(scores)
+        return out
 
     def totals(self, results: list[list[int]] | None = None) -> list[int]:
         """Running totals; pass ``results`` when they are already at hand."""
@@ -129,6 +270,41 @@ class Game(BaseModel):
         return GameState(totals, verdict.over, verdict.winner, list(verdict.minimums),
                          [str(w) for w in verdict.why], table.target)
 
+    # --- recording a hand --------------------------------------------------------------------
+
+    def add(self, hand: ScoreHandPosition, lone: int | None = None) -> Solution:
+        """Record a hand: refused (EntryError) when the game is over, nothing is typed, or
+        the hand cannot be right. Returns the hand's score."""
+        state = self.state()
+        if state.over:
+            names = self.side_names()
+            who = (f"{names[state.winner]} won with {state.totals[state.winner]:,}"
+                   if state.winner is not None else "the leaders are level, a draw")
+            raise EntryError(f"This game is over ({who}): start a new game to record "
+                             "another hand.")
+        if is_blank(hand):
+            raise EntryError("Nothing is typed for this hand yet: type each side's melds, red "
+                             "3s and the cards left in hand first.")
+        pair = self.is_pair(hand)
+        if pair and (lone is None or not 0 <= lone < self.sides):
+            raise EntryError("Say who played alone against the pair.")
+        scored = self.score(hand, len(self.hands), lone if pair else None)
+        self.lone = [self.lone_of(i) for i in range(len(self.hands))] + [
+            lone if pair else None]
+        self.hands.append(hand)
+        return scored
+
+    def undo(self) -> None:
+        """Take back the last hand."""
+        if self.hands:
+            self.hands.pop()
+            del self.lone[len(self.hands):]
+
+    def warnings(self, hand: ScoreHandPosition, lone: int | None = None) -> list[str]:
+        """What is possible but probably a slip, in card-player words."""
+        names = self.hand_names(lone if self.is_pair(hand) else None)
+        return hand_warnings(hand, names)
+
     # --- export and import -----------------------------------------------------------------
 
     def to_json(self) -> str:
@@ -138,15 +314,22 @@ class Game(BaseModel):
     def from_json(cls, text: str) -> Game:
         try:
             data = json.loads(text)
-        except ValueError as e:
-            raise EntryError(f"This file is not a saved game (not JSON: {e}).") from None
+        except (ValueError, RecursionError) as e:
+            why = "nested too deeply" if isinstance(e, RecursionError) else str(e)
+            raise EntryError(f"This file is not a saved game (not JSON: {why}).") from None
+        if not isinstance(data, dict):
+            raise EntryError(f"This file is not a saved game: it holds {short(data)}, not a "
+                             "game's rules, players and hands.")
         try:
             game = cls.model_validate(data)
         except ValidationError as e:
             first = e.errors(include_url=False)[0]
-            where = ".".join(str(x) for x in first["loc"])
+            where = _loc_words(tuple(first["loc"]))
             msg = first["msg"].removeprefix("Value error, ")
-            raise EntryError(f"This file is not a valid game: {in_words(where)}: {msg}.") \
+            if first["type"] == "extra_forbidden":
+                msg = "this is not a field of a saved game"
+            shown = "" if first["type"] == "missing" else f" {short(first.get('input'))}"
+            raise EntryError(f"This file is not a valid game: {where}{shown}: {msg}.") \
                 from None
         game.check()
         return game
@@ -155,24 +338,35 @@ class Game(BaseModel):
         """Every hand must be possible; EntryError says which hand and what."""
         try:
             get_rules(self.rules).table(self.players, self.teams)
-        except ValueError as e:
+        except (ValueError, TypeError) as e:
             raise EntryError(f"This game's table is not one the tutor knows: {e}.") from None
+        if len(self.lone) > len(self.hands):
+            raise EntryError(f"This game names who played alone for {len(self.lone)} hands but "
+                             f"has {len(self.hands)}.")
         for i, hand in enumerate(self.hands):
+            lone = self.lone[i] if i < len(self.lone) else None
+            if lone is not None and not (self.is_pair(hand) and 0 <= lone < self.sides):
+                raise EntryError(f"Hand {i + 1}: who played alone ({short(lone)}) fits only a "
+                                 "three-player hand of the lone player against the pair.")
             try:
-                self.score(hand, i)
+                self.score(hand, i, self.lone_of(i))
             except EntryError as e:
                 raise EntryError(f"Hand {i + 1}: {e}") from None
 
     CSV_FIELDS: ClassVar[tuple[str, ...]] = (
         "rules", "players", "teams", "hand", "side", "name", "melds", "red_threes", "hands",
         "went_out", "concealed", "score")
+    CSV_OPTIONAL: ClassVar[tuple[str, ...]] = ("lone",)  # three players: who played alone
 
     def to_csv(self) -> str:
         out = io.StringIO()
-        writer = csv.DictWriter(out, fieldnames=self.CSV_FIELDS)
+        writer = csv.DictWriter(out, fieldnames=self.CSV_FIELDS + self.CSV_OPTIONAL)
         writer.writeheader()
-        names = self.side_names()
-        for n, (hand, scores) in enumerate(zip(self.hands, self.results(), strict=True)):
+        for n, hand in enumerate(self.hands):
+            lone = self.lone_of(n)
+            pair = self.is_pair(hand) and lone is not None
+            names = self.hand_names(lone if pair else None)
+            scores = self.score(hand, n, lone).answer["scores"]
             for i, side in enumerate(hand.teams):
                 writer.writerow({
                     "rules": self.rules, "players": self.players, "teams": self.teams or "",
@@ -182,54 +376,111 @@ class Game(BaseModel):
                     "hands": " | ".join(" ".join(map(str, h)) for h in side.hands),
                     "went_out": "yes" if hand.went_out == i else "",
                     "concealed": "yes" if hand.went_out == i and hand.concealed else "",
-                    "score": scores[i]})
+                    "score": scores[i], "lone": lone if pair else ""})
         return out.getvalue()
 
     @classmethod
     def from_csv(cls, text: str) -> Game:
-        rows = list(csv.DictReader(io.StringIO(text)))
-        if not rows or set(cls.CSV_FIELDS) - set(rows[0]):
-            missing = sorted(set(cls.CSV_FIELDS) - set(rows[0])) if rows else ["every column"]
-            raise EntryError("This file is not a score-pad CSV export: it lacks "
-                             + ", ".join(missing) + ".")
-        first = rows[0]
+        reader = csv.DictReader(io.StringIO(text))
+        rows: list[tuple[int, dict[str, str]]] = []
         try:
-            players = int(first["players"])
-        except ValueError:
-            raise EntryError(f"Players {first['players']!r} is not a number.") from None
-        game = cls(rules=first["rules"], players=players, teams=first["teams"] or None)
-        by_hand: dict[int, list[dict[str, str]]] = {}
-        for line, row in enumerate(rows, start=2):
-            try:
-                by_hand.setdefault(int(row["hand"]), []).append(row)
-            except ValueError:
-                raise EntryError(f"Line {line}: hand {row['hand']!r} is not a number.") from None
+            header = reader.fieldnames or []
+            missing = sorted(set(cls.CSV_FIELDS) - set(header))
+            if missing:
+                raise EntryError("This file is not a score-pad CSV export: it lacks "
+                                 + (", ".join(missing) if header else "every column") + ".")
+            for row in reader:
+                line = reader.line_num
+                if None in row:
+                    raise EntryError(f"Line {line} has more values than the header has "
+                                     "columns.")
+                short_of = [k for k in cls.CSV_FIELDS if row.get(k) is None]
+                if short_of:
+                    raise EntryError(f"Line {line} is cut short: it has no value for "
+                                     f"{', '.join(short_of)}.")
+                rows.append((line, {k: (v or "").strip() for k, v in row.items()}))
+        except csv.Error as e:
+            raise EntryError(f"This file is not a score-pad CSV export (line "
+                             f"{reader.line_num}: {e}).") from None
+        if not rows:
+            raise EntryError("This file has the score pad's columns but no hand.")
+        first = rows[0][1]
+        game = cls(rules=first["rules"], players=_number(first["players"], "players",
+                                                         rows[0][0], 1, 99),
+                   teams=first["teams"] or None)
+        by_hand: dict[int, list[tuple[int, dict[str, str]]]] = {}
+        for line, row in rows:
+            by_hand.setdefault(_number(row["hand"], "hand", line, 1, 100_000), []).append(
+                (line, row))
         names: dict[int, str] = {}
+        pair_names: dict[int, str] = {}
+        lone_of: list[int | None] = []
         for n in sorted(by_hand):
-            teams, went_out, concealed = [], None, False
-            for row in sorted(by_hand[n], key=lambda r: int(r["side"] or 0)):
-                side = int(row["side"] or 0)
-                where = f"hand {n}, side {side}"
+            sides: dict[int, dict[str, Any]] = {}
+            went_out: list[int] = []
+            concealed, lone = False, None
+            for line, row in by_hand[n]:
+                side = _number(row["side"] or "0", "side", line, 0, 5)
+                where = f"line {line} (hand {n}, {one_line(row['name']) or f'side {side + 1}'})"
+                if side in sides:
+                    raise EntryError(f"{where}: hand {n} has two rows for side {side}.")
                 melds = read_melds(row["melds"], where)
                 hands = [read_cards(h, f"{where}, hand {j + 1}")
                          for j, h in enumerate(row["hands"].split("|"))] if row["hands"] else []
-                try:
-                    reds = int(row["red_threes"] or 0)
-                except ValueError:
-                    raise EntryError(f"{where}: red 3s {row['red_threes']!r} is not a number.") \
-                        from None
-                teams.append({"melds": [[str(c) for c in m] for m in melds], "red_threes": reds,
-                              "hands": [[str(c) for c in h] for h in hands]})
-                if row["went_out"].strip().lower() in ("yes", "y", "1", "true"):
-                    went_out = side
-                    concealed = row["concealed"].strip().lower() in ("yes", "y", "1", "true")
-                if row.get("name"):
-                    names[side] = row["name"]
-            game.hands.append(ScoreHandPosition.model_validate(
-                {"teams": teams, "went_out": went_out, "concealed": concealed}))
-        game.names = [names.get(i, "") for i in range(max(names, default=-1) + 1)]
+                reds = _number(row["red_threes"] or "0", "red 3s", line, 0, 99)
+                sides[side] = {"melds": [[str(c) for c in m] for m in melds],
+                               "red_threes": reds, "hands": [[str(c) for c in h] for h in hands]}
+                if _yes(row["went_out"]):
+                    went_out.append(side)
+                    concealed = _yes(row["concealed"])
+                if row.get("lone"):
+                    lone = _number(row["lone"], "lone", line, 0, 2)
+                if row["name"]:
+                    (pair_names if row.get("lone") else names)[side] = one_line(row["name"])
+            if sorted(sides) != list(range(len(sides))):
+                gap = min(set(range(len(sides) + 1)) - set(sides))
+                raise EntryError(f"Hand {n} has no row for side {gap} (sides are numbered "
+                                 "from 0 in the file).")
+            if len(went_out) > 1:
+                raise EntryError(f"Hand {n}: more than one side went out (sides "
+                                 f"{' and '.join(map(str, went_out))} in the file).")
+            try:
+                game.hands.append(ScoreHandPosition.model_validate(
+                    {"teams": [sides[i] for i in range(len(sides))],
+                     "went_out": went_out[0] if went_out else None, "concealed": concealed}))
+            except ValidationError as e:
+                raise EntryError(f"Hand {n}: {e.errors(include_url=False)[0]['msg']}.") \
+                    from None
+            lone_of.append(lone if len(sides) == 2 else None)
+            if lone is not None:  # the lone player's name, and the pair's "Ann & Cy"
+                others = [p for p in range(3) if p != lone]
+                pair = pair_names.get(1, "").split(" & ")
+                found = {lone: pair_names.get(0, "")} | (
+                    dict(zip(others, pair, strict=True)) if len(pair) == 2 else {})
+                for p, nm in found.items():
+                    if nm:
+                        names.setdefault(p, nm)
+            pair_names.clear()
+        if any(x is not None for x in lone_of):
+            game.lone = lone_of
+        if names:
+            game.names = [names.get(i, "") for i in range(max(names) + 1)]
         game.check()
         return game
+
+
+def _number(text: str, what: str, line: int, low: int, high: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise EntryError(f"Line {line}: {what} {short(text)} is not a number.") from None
+    if not low <= value <= high:
+        raise EntryError(f"Line {line}: {what} {value} is not between {low} and {high}.")
+    return value
+
+
+def _yes(text: str) -> bool:
+    return text.strip().lower() in ("yes", "y", "1", "true")
 
 
 @dataclass(frozen=True)
@@ -253,8 +504,34 @@ def side_entry(melds_text: str, red_threes: int, hands_text: list[str],
 
 def hand_from_entries(teams: list[dict[str, Any]], went_out: int | None,
                       concealed: bool) -> ScoreHandPosition:
-    return ScoreHandPosition.model_validate({"teams": teams, "went_out": went_out,
-                                             "concealed": concealed and went_out is not None})
+    """The typed hand; "concealed" with nobody out is kept, so the engine refuses it in
+    words rather than the pad dropping it without a word."""
+    try:
+        return ScoreHandPosition.model_validate({"teams": teams, "went_out": went_out,
+                                                 "concealed": concealed})
+    except ValidationError as e:
+        first = e.errors(include_url=False)[0]
+        raise EntryError(f"{_loc_words(tuple(first['loc']))} {short(first.get('input'))}: "
+                         f"{first['msg']}.") from None
+
+
+def is_blank(hand: ScoreHandPosition) -> bool:
+    """Nothing typed: no meld, no red 3 and no card in any hand."""
+    return not any(t.melds or t.red_threes or any(t.hands) for t in hand.teams)
+
+
+def hand_warnings(hand: ScoreHandPosition, names: list[str]) -> list[str]:
+    """What the engine allows but is most likely a slip at the table."""
+    out = []
+    w = hand.went_out
+    if w is not None and 0 <= w < len(hand.teams):
+        side = hand.teams[w]
+        if len(side.hands) > 1 and not any(side.hands):
+            name = names[w] if w < len(names) else f"side {w + 1}"
+            out.append(f"Every hand of {name} is empty: only the player who went out ends the "
+                       "hand with no card; type the cards their partner still held (they "
+                       "count against the side).")
+    return out
 
 
 # --- the position checker ---------------------------------------------------------------------
@@ -262,53 +539,131 @@ def hand_from_entries(teams: list[dict[str, Any]], went_out: int | None,
 CHECKS = {"take_pile": "Can I take the pile?", "meld": "Is this meld legal?",
           "first_meld": "Does my opening reach the minimum?", "go_out": "Can I go out now?"}
 
+# What each question's position holds, and how a card player calls it.
+_KINDS = {"cards": "cards such as [\"KS\", \"KH\"]", "melds": "melds such as [[\"KS\", \"KH\", "
+          "\"KD\"]]", "score": "a whole number", "flag": "true or false", "card": "one card "
+          "such as \"KS\""}
+_FIELDS: dict[str, dict[str, tuple[str, str]]] = {
+    "take_pile": {"pile": ("cards", "the pile"), "hand": ("cards", "your hand"),
+                  "team_melds": ("melds", "your side's melds"),
+                  "team_score": ("score", "your side's score")},
+    "meld": {"cards": ("cards", "the meld"), "going_out": ("flag", "going out")},
+    "first_meld": {"team_score": ("score", "your side's score"),
+                   "melds": ("melds", "your opening"), "pile_top": ("card", "the pile's top card"),
+                   "going_out": ("flag", "going out")},
+    "go_out": {"hand": ("cards", "your hand"), "team_melds": ("melds", "your side's melds"),
+               "team_score": ("score", "your side's score"),
+               "melded_before": ("flag", "melded before")},
+}
 
-def checker_puzzle(question: str, fields: dict[str, Any], rules: str, players: int,
-                   teams: str | None) -> dict[str, Any]:
-    """A contract-format puzzle from the checker's typed fields; EntryError in card words."""
+
+def _fits(kind: str, value: object) -> bool:
+    if kind == "cards":
+        return isinstance(value, list) and all(isinstance(c, str) for c in value)
+    if kind == "melds":
+        return isinstance(value, list) and all(_fits("cards", m) for m in value)
+    if kind == "score":
+        return isinstance(value, int) and not isinstance(value, bool) and \
+            abs(value) <= MAX_SCORE
+    if kind == "flag":
+        return isinstance(value, bool) or value is None
+    return isinstance(value, str) or value is None
+
+
+def check_position(data: object, source: str) -> dict[str, Any]:
+    """A position the checker can open (from a link or a file), every field of the right
+    type; EntryError names the field and the value. ``source`` is "This link", "This file"."""
+    if not isinstance(data, dict):
+        raise EntryError(f"{source} does not hold a position: it holds {short(data)}.")
+    kind = data.get("kind")
+    if not isinstance(kind, str) or kind not in CHECKS:
+        shown = short(kind) if "kind" in data else "puzzle without a kind"
+        raise EntryError(f"{source} holds a {shown} position; the checker opens "
+                         f"{', '.join(CHECKS)} positions.")
+    pos = data.get("position")
+    if not isinstance(pos, dict):
+        raise EntryError(f"{source}: the position {short(pos)} should list its cards by name, "
+                         "such as {\"pile\": [\"KS\"], …}.")
+    for key, value in pos.items():
+        if key in _FIELDS[kind]:
+            what, word = _FIELDS[kind][key]
+            if not _fits(what, value):
+                extra = (f" between -{MAX_SCORE:,} and {MAX_SCORE:,}" if what == "score" else "")
+                raise EntryError(f"{source}: {word} {short(value)} should be "
+                                 f"{_KINDS[what]}{extra}.")
+    try:
+        parse_puzzle(data)
+    except PuzzleError as e:
+        raise EntryError(f"{source}: {in_words(str(e))}") from None
+    return data
+
+
+def checker_answer(question: str, fields: dict[str, Any], rules: str, players: int,
+                   teams: str | None) -> tuple[dict[str, Any], Solution]:
+    """A contract-format puzzle from the checker's typed fields and the engine's answer to
+    it (solved once); EntryError in card words."""
     if question not in CHECKS:
-        raise EntryError(f"Unknown question {question!r}.")
-    score = int(fields.get("score") or 0)
+        raise EntryError(f"Unknown question {short(question)}.")
+    score = _score(fields.get("score"))
     if question == "take_pile":
         position: dict[str, Any] = {
-            "pile": _strs(read_cards(fields.get("pile", ""), "the pile")),
-            "hand": _strs(read_cards(fields.get("hand", ""), "your hand")),
-            "team_melds": [_strs(m) for m in read_melds(fields.get("melds", ""),
+            "pile": _strs(read_cards(fields.get("pile") or "", "the pile")),
+            "hand": _strs(read_cards(fields.get("hand") or "", "your hand")),
+            "team_melds": [_strs(m) for m in read_melds(fields.get("melds") or "",
                                                         "your side's melds")],
             "team_score": score}
         if not position["pile"]:
             raise EntryError("The pile is empty: type its cards, bottom first, top card last.")
     elif question == "meld":
-        position = {"cards": _strs(read_cards(fields.get("meld", ""), "the meld")),
+        position = {"cards": _strs(read_cards(fields.get("meld") or "", "the meld")),
                     "going_out": bool(fields.get("going_out"))}
         if not position["cards"]:
             raise EntryError("Type the meld's cards, for example KS KH 2C.")
     elif question == "first_meld":
-        melds = read_melds(fields.get("opening", ""), "your opening")
+        melds = read_melds(fields.get("opening") or "", "your opening")
         if not melds:
             raise EntryError("Type the melds you would lay, one a line.")
         position = {"team_score": score, "melds": [_strs(m) for m in melds]}
-        top = read_cards(fields.get("top", ""), "the pile's top card")
+        top = read_cards(fields.get("top") or "", "the pile's top card")
         if len(top) > 1:
             raise EntryError("The pile's top card is one card.")
         if top:
             position["pile_top"] = str(top[0])
     else:
-        hand = read_cards(fields.get("hand", ""), "your hand")
+        hand = read_cards(fields.get("hand") or "", "your hand")
         if not hand:
             raise EntryError("Type your hand after drawing.")
         position = {"hand": _strs(hand), "team_score": score,
-                    "team_melds": [_strs(m) for m in read_melds(fields.get("melds", ""),
+                    "team_melds": [_strs(m) for m in read_melds(fields.get("melds") or "",
                                                                 "your side's melds")]}
     data: dict[str, Any] = {"id": "table", "kind": question, "rules": rules, "players": players,
                             "position": position}
     if players == 6:
         data["teams"] = teams or "3x2"
     try:
-        solve(parse_puzzle(data))
+        solution = solve(parse_puzzle(data))
     except PuzzleError as e:
         raise EntryError(in_words(str(e).removeprefix("table: "))) from None
-    return data
+    return data, solution
+
+
+def checker_puzzle(question: str, fields: dict[str, Any], rules: str, players: int,
+                   teams: str | None) -> dict[str, Any]:
+    """A contract-format puzzle from the checker's typed fields; EntryError in card words."""
+    return checker_answer(question, fields, rules, players, teams)[0]
+
+
+def _score(value: object) -> int:
+    if value is None or value == "":
+        return 0
+    try:
+        score: int = int(value)  # type: ignore[call-overload]
+    except (TypeError, ValueError, OverflowError):
+        raise EntryError(f"Your side's score {short(value)} is not a number.") from None
+    if abs(score) > MAX_SCORE:
+        raise EntryError(f"Your side's score {score:,} is not a running total at a table (it "
+                         f"lies between -{MAX_SCORE:,} and {MAX_SCORE:,}).")
+    return score
 
 
 def _strs(cards: list[Card]) -> list[str]:
@@ -322,43 +677,42 @@ def encode_position(data: dict[str, Any]) -> str:
 
 
 def decode_position(text: str) -> dict[str, Any]:
+    """A share link's position; EntryError names what is wrong (never another error)."""
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
         data = json.loads(raw)
-        if not isinstance(data, dict) or data.get("kind") not in CHECKS:
-            raise ValueError
-        return data
-    except (ValueError, UnicodeDecodeError):
+    except RecursionError:
+        raise EntryError("This link does not hold a position the checker can open: its "
+                         "position is nested too deeply.") from None
+    except (ValueError, TypeError, binascii.Error):
         raise EntryError("This link does not hold a position the checker can open; it may "
                          "have been cut short.") from None
+    return check_position(data, "This link")
 
 
 def read_position_file(text: str) -> dict[str, Any]:
     """A saved position (a puzzle the checker can answer); EntryError says what is wrong."""
     try:
         data = json.loads(text)
+    except RecursionError:
+        raise EntryError("This file is not a saved position: it is nested too deeply.") \
+            from None
     except ValueError as e:
         raise EntryError(f"This file is not a saved position (not JSON: {e}).") from None
     if isinstance(data, list) and len(data) == 1:
         data = data[0]
     if not isinstance(data, dict):
-        raise EntryError("This file is not a saved position: it should hold one puzzle.")
-    if data.get("kind") not in CHECKS:
-        raise EntryError(f"The checker opens {', '.join(CHECKS)} positions; this file holds "
-                         f"a {data.get('kind', 'puzzle without a kind')!r}.")
-    try:
-        parse_puzzle(data)
-    except PuzzleError as e:
-        raise EntryError(f"This position cannot be opened: {in_words(str(e))}") from None
-    return data
+        raise EntryError(f"This file is not a saved position: it should hold one puzzle, "
+                         f"not {short(data)}.")
+    return check_position(data, "This file")
 
 
 def fields_of(data: dict[str, Any]) -> dict[str, Any]:
-    """The checker's typed fields back from a puzzle (to reopen a shared position)."""
+    """The checker's typed fields back from a checked puzzle (to reopen a shared position)."""
     pos = data.get("position", {})
     melds = "\n".join(" ".join(m) for m in pos.get("team_melds", pos.get("melds", [])))
     return {"pile": " ".join(pos.get("pile", [])), "hand": " ".join(pos.get("hand", [])),
             "melds": melds if data["kind"] != "first_meld" else "",
             "opening": melds if data["kind"] == "first_meld" else "",
-            "meld": " ".join(pos.get("cards", [])), "going_out": pos.get("going_out", False),
-            "top": pos.get("pile_top") or "", "score": int(pos.get("team_score", 0))}
+            "meld": " ".join(pos.get("cards", [])), "going_out": bool(pos.get("going_out")),
+            "top": pos.get("pile_top") or "", "score": int(pos.get("team_score") or 0)}

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable
@@ -38,6 +37,7 @@ from .puzzle import (
 )
 from .render.cards import cards_html, melds_html, pile_html
 from .store import Answer
+from .text import plain_line
 
 PACK_DIR = Path(__file__).parent / "puzzles"
 KIND_TITLES = {"meld": "Is this meld legal?", "take_pile": "Can you take the pile?",
@@ -94,14 +94,9 @@ class GenRef:
         return parse_puzzle(data)
 
 
-_MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:&=\"'])")
-
-
 def plain_md(text: object) -> str:
-    """Text shown through Markdown as typed, on one line: every Markdown sign escaped, runs
-    of spaces, tabs and line breaks made one space (so nothing turns into a code block, a
-    heading or HTML)."""
-    return _MARKDOWN.sub(r"\\\1", " ".join(str(text).split()))
+    """Text shown through Markdown (or HTML) as typed, on one line (see :mod:`tutor.text`)."""
+    return plain_line(text)
 
 
 def clean_name(text: object, default: str = "learner", limit: int = 40) -> str:
@@ -304,7 +299,8 @@ def position_html(p: PuzzleBase) -> str:
         return _box("the stock's top cards after the deal, in the order they are turned",
                     cards_html(p.position.stock))
     if isinstance(p, GamePuzzle):
-        rows = "".join(f"<tr><td>side {i}</td><td>{t:,}</td></tr>"
+        names = side_names(len(p.position.totals))
+        rows = "".join(f"<tr><td>{names[i]}</td><td>{t:,}</td></tr>"
                        for i, t in enumerate(p.position.totals))
         return (f'<table class="ct-totals"><tr><th>side</th><th>total after the hand</th></tr>'
                 f"{rows}</table>")
@@ -314,9 +310,10 @@ def position_html(p: PuzzleBase) -> str:
 def _score_hand_html(p: ScoreHandPuzzle) -> str:
     pos = p.position
     out = []
+    names = side_names(len(pos.teams))
     for i, team in enumerate(pos.teams):
         who = "went out" + (" concealed" if pos.concealed else "") if pos.went_out == i else ""
-        head = f"side {i}" + (f" — {who}" if who else "")
+        head = names[i][:1].upper() + names[i][1:] + (f" — {who}" if who else "")
         reds = (f'<div class="ct-caption">red 3s laid out: {team.red_threes}</div>'
                 if team.red_threes else "")
         hands = "".join(

@@ -1,30 +1,59 @@
-"""Position checker: type the situation at the table, get the engine's answer and why."""
+"""Position checker: type the situation at the table, get the engine's answer and why.
+
+The fields sit in a form with a Check button; the answer is worked out from the values
+last checked, which are kept under ``chk.keep.*`` (they outlive a visit to another page,
+where Streamlit drops the widgets' own keys). Text from a link or a file is shown through
+:func:`tutor.scorepad.plain`, never as HTML or Markdown.
+"""
 
 import json
+from typing import Any
 
 import streamlit as st
 
 from tutor.app.ui import PAGES, draw_why, html, settings
 from tutor.engine import parse_cards
 from tutor.learn import say
-from tutor.puzzle import parse_puzzle, solve
 from tutor.render.cards import cards_html
 from tutor.scorepad import (
     CHECKS,
+    MAX_SCORE,
     EntryError,
-    checker_puzzle,
+    checker_answer,
     decode_position,
     encode_position,
     fields_of,
     read_position_file,
 )
+from tutor.text import plain
 from tutor.viewmodel import lesson_links
 
 FIELDS = ("pile", "hand", "melds", "score", "meld", "going_out", "opening", "top")
+DEFAULTS: dict[str, Any] = {"score": 0, "going_out": False}
+KEEP = "chk.keep."
 
 st.title("Position checker")
-st.caption("Type what is in front of you; the engine answers with the rule. Cards like "
-           "`KS KH 2C` (T or 10, ♠♥♦♣ work too); melds one a line.")
+st.caption("Type what is in front of you, then press Check; the engine answers with the rule. "
+           "Cards like `KS KH 2C` (T or 10, ♠♥♦♣ work too); melds one a line.")
+
+
+def _fill(kind: str, fields: dict[str, Any]) -> None:
+    """Put a position's fields in the widgets and in their kept copies."""
+    st.session_state["chk.question"] = st.session_state[KEEP + "question"] = kind
+    for k, v in fields.items():
+        st.session_state[f"chk.{k}"] = st.session_state[KEEP + k] = v
+
+
+def _keep_fields() -> None:
+    """Check: what is typed becomes the position to answer (and is kept)."""
+    for k in FIELDS:
+        if f"chk.{k}" in st.session_state:
+            st.session_state[KEEP + k] = st.session_state[f"chk.{k}"]
+
+
+def _keep_question() -> None:
+    st.session_state[KEEP + "question"] = st.session_state.get("chk.question")
+
 
 # A shared position (?p=…) opens filled in, once.
 shared = st.query_params.get("p")
@@ -32,11 +61,13 @@ if shared and st.session_state.get("chk.opened") != shared:
     st.session_state["chk.opened"] = shared
     try:
         data = decode_position(shared)
-        st.session_state["chk.question"] = data["kind"]
-        for k, v in fields_of(data).items():
-            st.session_state[f"chk.{k}"] = v
+        _fill(data["kind"], fields_of(data))
+        st.session_state["chk.link_error"] = None
     except EntryError as e:
-        st.error(str(e))
+        st.session_state["chk.link_error"] = str(e)
+if st.session_state.get("chk.link_error"):
+    st.error(plain(st.session_state["chk.link_error"]))
+
 
 def _open_file() -> None:
     upload = st.session_state.get("chk.file")
@@ -48,52 +79,60 @@ def _open_file() -> None:
         st.session_state["chk.file_error"] = f"{upload.name}: {e}"
         return
     st.session_state["chk.file_error"] = None
-    st.session_state["chk.question"] = data["kind"]
-    for k, v in fields_of(data).items():
-        st.session_state[f"chk.{k}"] = v
+    _fill(data["kind"], fields_of(data))
 
 
 with st.expander("Open a saved position (a puzzle file)"):
     st.file_uploader("puzzle JSON", type=["json"], key="chk.file", on_change=_open_file)
 if st.session_state.get("chk.file_error"):
-    st.error(st.session_state["chk.file_error"])
+    st.error(plain(st.session_state["chk.file_error"]))
+
+# Widgets dropped on another page come back with what was kept.
+for name in ("question", *FIELDS):
+    if f"chk.{name}" not in st.session_state and KEEP + name in st.session_state:
+        st.session_state[f"chk.{name}"] = st.session_state[KEEP + name]
+if st.session_state.get("chk.question") not in CHECKS:
+    st.session_state["chk.question"] = "take_pile"
+score = st.session_state.get("chk.score")
+if not isinstance(score, int) or abs(score) > MAX_SCORE:
+    st.session_state["chk.score"] = 0
 
 question = st.radio("Question", list(CHECKS), format_func=lambda q: CHECKS[q],
-                    key="chk.question", horizontal=True)
-if question == "take_pile":
-    st.text_input("The discard pile, bottom card first, top card last", key="chk.pile",
-                  placeholder="5S 2C 9D KS")
-if question in ("take_pile", "go_out"):
-    st.text_input("Your hand" + (" (after drawing)" if question == "go_out" else ""),
-                  key="chk.hand", placeholder="KH KD 4S 9C")
-    st.text_area("Your side's melds on the table, one a line", key="chk.melds", height=90,
-                 placeholder="7S 7D 7C")
-if question == "meld":
-    st.text_input("The meld", key="chk.meld", placeholder="QH QD 2C")
-    st.checkbox("I am going out (black 3s may meld)", key="chk.going_out")
-if question == "first_meld":
-    st.text_area("The melds you would lay, one a line", key="chk.opening", height=90,
-                 placeholder="KS KH KD\nQH QD 2C")
-    st.text_input("If you take the pile: its top card (it is in one of the melds)",
-                  key="chk.top", placeholder="KS")
-if question != "meld":
-    st.number_input("Your side's score before this hand", step=5, key="chk.score",
-                    value=st.session_state.get("chk.score", 0))
+                    key="chk.question", horizontal=True, on_change=_keep_question)
+with st.form("chk.form", border=False):
+    if question == "take_pile":
+        st.text_input("The discard pile, bottom card first, top card last", key="chk.pile",
+                      placeholder="5S 2C 9D KS")
+    if question in ("take_pile", "go_out"):
+        st.text_input("Your hand" + (" (after drawing)" if question == "go_out" else ""),
+                      key="chk.hand", placeholder="KH KD 4S 9C")
+        st.text_area("Your side's melds on the table, one a line", key="chk.melds", height=90,
+                     placeholder="7S 7D 7C")
+    if question == "meld":
+        st.text_input("The meld", key="chk.meld", placeholder="QH QD 2C")
+        st.checkbox("I am going out (black 3s may meld)", key="chk.going_out")
+    if question == "first_meld":
+        st.text_area("The melds you would lay, one a line", key="chk.opening", height=90,
+                     placeholder="KS KH KD\nQH QD 2C")
+        st.text_input("If you take the pile: its top card (it is in one of the melds)",
+                      key="chk.top", placeholder="KS")
+    if question != "meld":
+        st.number_input("Your side's score before this hand", step=5, key="chk.score",
+                        min_value=-MAX_SCORE, max_value=MAX_SCORE)
+    st.form_submit_button("Check", type="primary", on_click=_keep_fields)
 
 s = settings()
-fields = {k: st.session_state.get(f"chk.{k}") for k in FIELDS}
+fields = {k: st.session_state.get(KEEP + k, DEFAULTS.get(k, "")) for k in FIELDS}
 typed = any(fields.get(k) for k in ("pile", "hand", "meld", "opening"))
 if not typed:
-    st.info("Type the position to get an answer.")
+    st.info("Type the position and press Check to get an answer.")
     st.stop()
 try:
-    data = checker_puzzle(question, fields, s.rules, s.players, s.teams)
+    data, sol = checker_answer(question, fields, s.rules, s.players, s.teams)
 except EntryError as e:
-    st.error(str(e))
+    st.error(plain(str(e)))
     st.stop()
 
-puzzle = parse_puzzle(data)
-sol = solve(puzzle)
 st.subheader("Answer")
 st.markdown(" · ".join(f"{k.replace('_', ' ')}: **{say(v)}**" for k, v in sol.answer.items()))
 if question == "take_pile" and sol.detail.get("ways"):
@@ -110,9 +149,10 @@ for rid, summary, lesson, step in lesson_links(w.split(":", 1)[0] for w in sol.w
                  query_params={"lesson": lesson, "step": step}, icon=":material/school:")
 
 st.subheader("Make it a puzzle")
-saved = {**data, "id": f"table-{encode_position(data)[:10]}", "answer": sol.answer}
+link = encode_position(data)
+saved = {**data, "id": f"table-{link[:10]}", "answer": sol.answer}
 st.download_button("Download as a puzzle (JSON)", json.dumps(saved, indent=2,
                                                               ensure_ascii=False),
                    "canasta-position.json", "application/json")
 st.caption("Share link (open it on the Position checker page):")
-st.code(f"?p={encode_position(data)}", language=None)
+st.code(f"?p={link}", language=None)

@@ -15,7 +15,7 @@ from .cards import MELD_RANKS, Card, Rank, describe
 from .opening import minimum_for
 from .position import table_meld_problems
 from .rules import RuleSet, Table, option_rule
-from .verdict import Problem, Status, Why
+from .verdict import Problem, Status, Why, side_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,15 +69,15 @@ class ScoreVerdict(NamedTuple):
         for i, s in enumerate(self.sides):
             items = ", ".join(f"{ln.label}{_shown(ln.cards)} {ln.points:+d} ({ln.rule})"
                               for ln in s.lines) or "nothing"
-            whys.append(Why("scoring-4", f"Side {i}: {items} = {s.total}."))
+            whys.append(Why("scoring-4", f"{side_name(i, True)}: {items} = {s.total}."))
         if self.went_out is None:
             whys.append(Why("pile-9", "Nobody went out (the stock ran out), so there is no "
                             "going-out bonus."))
         if self.three_player_pair:
-            each = ("each of its members scores side 1's whole result" if self.pair_shares
-                    else f"its members split side 1's result: {self.credited(1)} each")
-            whys.append(Why("variants-5", "Three players: side 0 is the lone player; side 1 "
-                            f"is the pair, and {each}.", "Q11"))
+            each = ("each of its members scores the pair's whole result" if self.pair_shares
+                    else f"its members split the pair's result: {self.credited(1)} each")
+            whys.append(Why("variants-5", "Three players: the first side is the lone player; "
+                            f"the second side is the pair, and {each}.", "Q11"))
         return tuple(whys)
 
 
@@ -210,15 +210,16 @@ def score_problems(
     if went_out is not None:
         if not 0 <= went_out < len(sides):
             problems.append(Problem(Status.INCONSISTENT, "position.went_out", str(went_out),
-                                    f"there is no side {went_out} (sides are numbered from 0)"))
+                                    f"there is no side {went_out} (the first side is 0 in the "
+                                    "puzzle format)"))
         else:
             canastas = sum(1 for m in sides[went_out].melds if len(m) >= rules.canasta_size)
             need = table.canastas_to_go_out
             if canastas < need:
                 problems.append(Problem(
                     Status.NO_CANASTA_TO_GO_OUT, "position.went_out", str(went_out),
-                    f"side {went_out} has {canastas} canasta{'s' if canastas != 1 else ''} and "
-                    f"going out needs {need}"))
+                    f"{side_name(went_out)} has {canastas} "
+                    f"canasta{'s' if canastas != 1 else ''} and going out needs {need}"))
     elif concealed:
         problems.append(Problem(Status.INCONSISTENT, "position.concealed", "true",
                                 "nobody went out, so nobody went out concealed"))
@@ -230,7 +231,7 @@ def _hands_problems(i: int, side: SideHand, members: int, out: bool, pair: bool
     """Each member's hand listed, and the one who went out holding nothing."""
     field = f"position.teams[{i}].hands"
     n = len(side.hands)
-    who = ("the lone player" if i == 0 else "the pair") if pair else f"side {i}"
+    who = ("the lone player" if i == 0 else "the pair") if pair else side_name(i)
     if n > members:
         return [Problem(Status.BAD_SIDES, field, f"{n} hands",
                         f"{who} has {members} player{'s' if members > 1 else ''}, so lists "
@@ -293,7 +294,7 @@ def check_game(totals: Sequence[int], rules: RuleSet, table: Table) -> GameVerdi
         leaders = [i for i in contenders if totals[i] == top]
         if len(leaders) == 1:
             winner = leaders[0]
-            whys.append(Why(rule, f"Side {winner} has {totals[winner]:,}: the game to "
+            whys.append(Why(rule, f"{side_name(winner, True)} has {totals[winner]:,}: the game to "
                             f"{target:,} is over and the highest total wins (scoring-7)."))
         elif rules.tie_at_target == "play_on":
             over = False
@@ -308,7 +309,7 @@ def check_game(totals: Sequence[int], rules: RuleSet, table: Table) -> GameVerdi
     for i, t in enumerate(totals):
         m, why = minimum_for(t, rules, table)
         mins.append(m)
-        whys.append(Why(why.rule, f"Side {i}: {why.text}"))
+        whys.append(Why(why.rule, f"{side_name(i, True)}: {why.text}"))
     whys.insert(0, Why(rule, f"No side has reached {target:,}: the game goes on (scoring-6)."))
     return GameVerdict(False, None, tuple(mins), tuple(whys))
 

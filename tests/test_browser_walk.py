@@ -1,0 +1,132 @@
+"""Every page, every lesson step and every practice kind in a real browser at phone width.
+
+Each page is opened by its address as the first page of a fresh session (a new browser
+context: no cookies, no Streamlit session). The walk fails on any exception the page
+shows, any question whose text is missing, and any sideways scroll at 390 px; it answers
+every check once. Screenshots land in test-artifacts/.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlencode
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tutor.generate import KINDS
+from tutor.learn import load_lessons
+
+pytestmark = pytest.mark.e2e
+WAIT = 30_000
+PHONE = {"width": 390, "height": 844}
+PAGES = ["", "learn", "practice", "progress", "score-pad", "checker", "settings"]
+
+
+def fresh(browser: Browser) -> Page:
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    page.set_default_timeout(WAIT)
+    return page
+
+
+def settle(page: Page) -> None:
+    """Wait until Streamlit has finished running the page."""
+    page.wait_for_selector("[data-testid='stMain']")
+    page.wait_for_function(
+        "() => !document.querySelector('[data-testid=\"stStatusWidget\"] button') && "
+        "document.querySelectorAll('[data-testid=\"stMainBlockContainer\"] *').length > 5")
+    page.wait_for_timeout(400)
+
+
+def assert_sound(page: Page, where: str) -> None:
+    assert page.locator("[data-testid='stException']").count() == 0, where
+    body = page.inner_text("body")
+    assert "Traceback" not in body and "Error:" not in body.split("Rules in force")[0], where
+    wide = page.evaluate("() => document.documentElement.scrollWidth - "
+                         "document.documentElement.clientWidth")
+    assert wide <= 1, f"{where}: {wide}px of sideways scroll at 390 px"
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_every_page_as_the_first_page_of_a_fresh_session(browser: Browser, app_url: str,
+                                                         artifacts: Path, path: str) -> None:
+    page = fresh(browser)
+    page.goto(f"{app_url}/{path}")
+    settle(page)
+    expect(page.locator("h1").first).to_be_visible()
+    assert_sound(page, path or "home")
+    page.screenshot(path=str(artifacts / f"walk-page-{path or 'home'}.png"), full_page=True)
+    page.context.close()
+
+
+def answer_every_form(page: Page, where: str) -> int:
+    """Answer each check on the page once (the first choice of each question) and expect
+    the engine's verdict back."""
+    forms = page.locator("[data-testid='stForm']")
+    answered = 0
+    for i in range(forms.count()):
+        form = forms.nth(i)
+        button = form.get_by_role("button", name="Check my answer")
+        if button.count() == 0 or button.is_disabled():
+            continue
+        for radio in form.locator("[data-testid='stRadio']").all():
+            radio.locator("[role='radiogroup'] label").first.click()
+        for box in form.locator("[data-testid='stNumberInput'] input").all():
+            box.fill("0")
+        for select in form.locator("[data-testid='stSelectbox']").all():
+            select.locator("input").first.click()
+            page.keyboard.press("ArrowDown")
+            page.keyboard.press("Enter")
+        button.click()
+        page.wait_for_timeout(300)
+        settle(page)
+        answered += 1
+    assert_sound(page, where)
+    return answered
+
+
+STEPS = [(lesson.id, step.id, [c.question for c in step.checks])
+         for lesson in load_lessons() for step in lesson.steps]
+
+
+@pytest.mark.parametrize("lesson_step", STEPS, ids=[f"{a}/{b}" for a, b, _ in STEPS])
+def test_every_lesson_step_shows_its_questions_and_takes_an_answer(
+    browser: Browser, app_url: str, artifacts: Path, lesson_step: tuple[str, str, list[str]]
+) -> None:
+    lesson, step, questions = lesson_step
+    page = fresh(browser)
+    page.goto(f"{app_url}/learn?{urlencode({'lesson': lesson, 'step': step})}")
+    settle(page)
+    assert_sound(page, f"{lesson}/{step}")
+    text = page.inner_text("[data-testid='stMain']")
+    for q in questions:
+        assert q.split("?")[0][:40] in text, f"{lesson}/{step}: question not shown: {q}"
+    assert answer_every_form(page, f"{lesson}/{step}") == len(questions)
+    expect(page.get_by_text("Right on the first try.").or_(
+        page.get_by_text("Not quite.")).first).to_be_visible()
+    if step == load_lessons()[0].steps[0].id:
+        page.screenshot(path=str(artifacts / "walk-lesson-first-step.png"), full_page=True)
+    page.context.close()
+
+
+@pytest.mark.parametrize("kind", [*KINDS, "drill"])
+def test_every_practice_kind_and_the_drill(browser: Browser, app_url: str, artifacts: Path,
+                                          kind: str) -> None:
+    page = fresh(browser)
+    query = {"mode": "drill"} if kind == "drill" else {"kind": kind, "seed": "11"}
+    page.goto(f"{app_url}/practice?{urlencode(query)}")
+    settle(page)
+    assert_sound(page, kind)
+    if kind == "drill":
+        page.get_by_role("button", name="Yes, I can take it").click()
+        settle(page)
+        assert_sound(page, kind)
+    else:
+        labels = page.locator("[data-testid='stForm'] label").all_inner_texts()
+        assert any(len(t.strip()) > 8 for t in labels), f"{kind}: questions without text"
+        assert answer_every_form(page, kind) == 1
+    expect(page.get_by_text("Right on").or_(page.get_by_text("Not quite")).or_(
+        page.get_by_text("Not this time")).first).to_be_visible()
+    page.screenshot(path=str(artifacts / f"walk-practice-{kind}.png"), full_page=True)
+    page.context.close()

@@ -1,0 +1,22 @@
+"""Showing what people type: as typed, never as markup."""
+
+from __future__ import annotations
+
+import re
+
+# Every character that HTML or (Streamlit's) Markdown could read as markup, as a character
+# reference: it is shown as itself both in st.markdown and inside an HTML block, and a
+# newline cannot end an HTML block and let Markdown in.
+_PLAIN = {c: f"&#{ord(c)};" for c in "\\`*_{}[]()#+-.!|~$:=^@%\n\r\t"}
+_PLAIN |= {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"}
+_PLAIN_RE = re.compile("[" + re.escape("".join(_PLAIN)) + "]")
+
+
+def plain(text: object) -> str:
+    """``text`` made safe to show with st.markdown, st.error or in HTML: shown as typed."""
+    return _PLAIN_RE.sub(lambda m: _PLAIN[m[0]], str(text))
+
+
+def plain_line(text: object) -> str:
+    """:func:`plain` on one line: runs of spaces, tabs and line breaks made one space."""
+    return plain(" ".join(str(text).split()))

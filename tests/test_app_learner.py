@@ -186,3 +186,45 @@ def test_a_lesson_says_where_the_rules_in_force_differ_and_grades_by_them(db: Pa
     at.radio(key="chk.discard-pile.blocked.0").set_value(bicycle_answer)
     next(b for b in at.button if b.label == "Check my answer").click().run()
     assert "Right on the first try." in texts(at)
+
+
+HOSTILE = st.text(alphabet=st.characters(codec="utf-8"), max_size=60) | st.sampled_from([
+    "<iframe src=x>", "[a](javascript:alert(1))", "**x**", "\u202e", "gen?kind=meld",
+    "lesson:x/y/1", "-1", "1e309", "../../etc", "%00", "seed=1&kind=go_out"])
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.fixed_dictionaries({}, optional={
+    "puzzle": HOSTILE, "kind": HOSTILE, "seed": HOSTILE, "theme": HOSTILE,
+    "players": HOSTILE, "difficulty": HOSTILE, "rules": HOSTILE, "mode": HOSTILE,
+    "profile": HOSTILE}))
+def test_hostile_practice_links_never_show_a_traceback_or_markup(params: dict[str, str]
+                                                                 ) -> None:
+    import os
+    import tempfile
+
+    import streamlit
+
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["CANASTA_TUTOR_DB"] = os.path.join(tmp, "p.sqlite3")
+        streamlit.cache_resource.clear()
+        try:
+            at = app("tutor/app/practice.py", **params)  # asserts no exception
+            shown = texts(at)
+            for value in params.values():
+                if any(ch in value for ch in "<[*") and len(value) > 3:
+                    assert value not in shown  # user text only ever appears escaped
+        finally:
+            os.environ.pop("CANASTA_TUTOR_DB", None)
+            streamlit.cache_resource.clear()
+
+
+@settings(max_examples=20, deadline=None)
+@given(HOSTILE, HOSTILE)
+def test_hostile_lesson_links_never_show_a_traceback(lesson: str, step: str) -> None:
+    at = app("tutor/app/learn.py", lesson=lesson, step=step)
+    assert not at.exception
+    shown = texts(at)
+    for value in (lesson, step):
+        if any(ch in value for ch in "<[*") and len(value) > 3:
+            assert value not in shown

@@ -11,7 +11,7 @@ from typing import Any
 
 import streamlit as st
 
-from tutor.app.ui import PAGES, draw_why, html, settings
+from tutor.app.ui import PAGES, draw_why, html, settings, share_link
 from tutor.engine import parse_cards
 from tutor.learn import say
 from tutor.render.cards import cards_html
@@ -154,5 +154,4 @@ saved = {**data, "id": f"table-{link[:10]}", "answer": sol.answer}
 st.download_button("Download as a puzzle (JSON)", json.dumps(saved, indent=2,
                                                               ensure_ascii=False),
                    "canasta-position.json", "application/json")
-st.caption("Share link (open it on the Position checker page):")
-st.code(f"?p={link}", language=None)
+share_link("checker", {"p": link}, "A link that opens this position on the checker")

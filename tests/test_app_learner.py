@@ -228,3 +228,13 @@ def test_hostile_lesson_links_never_show_a_traceback(lesson: str, step: str) -> 
     for value in (lesson, step):
         if any(ch in value for ch in "<[*") and len(value) > 3:
             assert value not in shown
+
+
+def test_the_answer_is_worded_as_its_choices(db: Path) -> None:
+    at = app("tutor/app/learn.py", lesson="scoring", step="game-end")
+    key = "chk.scoring.game-end.0"
+    for _ in range(2):
+        at.selectbox(key=key).set_value(0)  # "nobody (yet)": wrong, twice
+        next(b for b in at.button if b.label == "Check my answer").click().run()
+    words = html.unescape(texts(at))
+    assert "Answer — winner: **the side with 5,400**" in words

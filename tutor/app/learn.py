@@ -136,7 +136,7 @@ for i, check in enumerate(step.checks):
         if st.session_state.get(key + ".missing"):
             st.info("Choose an answer first.")
         if attempt is not None:
-            show_feedback(attempt)
+            show_feedback(attempt, [field])
             if attempt.finished and not attempt.right:
                 st.button("Try this check again", key=key + ".retry", on_click=_retry,
                           args=(key,))

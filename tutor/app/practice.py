@@ -212,7 +212,7 @@ else:
             st.write(p.hint)
 
 if attempt is not None:
-    show_feedback(attempt)
+    show_feedback(attempt, answer_fields(p))
     if attempt.finished:
         st.button("Next puzzle →", on_click=_next, type="primary", key=f"next.{pid}")
 

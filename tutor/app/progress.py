@@ -49,9 +49,13 @@ st.dataframe(frame, hide_index=True, width="stretch")
 
 st.subheader("Accuracy over time")
 days = accuracy_by_day(answers)
-st.line_chart({"day": [d for d, _, _ in days],
-               "right first time (%)": [round(100 * a) for _, a, _ in days]},
-              x="day", y="right first time (%)")
+st.vega_lite_chart({  # a line with its points, so a single day still shows
+    "data": {"values": [{"day": d, "share": round(100 * a), "answers": n} for d, a, n in days]},
+    "mark": {"type": "line", "point": True},
+    "encoding": {"x": {"field": "day", "type": "ordinal", "title": None},
+                 "y": {"field": "share", "type": "quantitative", "title": "right first time (%)",
+                       "scale": {"domain": [0, 100]}},
+                 "tooltip": [{"field": "answers"}]}}, width="stretch")
 
 st.subheader("Reviews")
 moment = now()

@@ -160,8 +160,19 @@ def _pretty(card: str) -> str:
     return Card(card).pretty
 
 
-def show_feedback(attempt: Attempt) -> None:
+def _say_field(name: str, value: Any, fields: list[AnswerField]) -> str:
+    """An answer as its question's choices word it ("the side with 5,400", not "1")."""
+    f = next((f for f in fields if f.name == name), None)
+    if f is not None and f.labels and f.widget in ("choice", "discard") and value in f.options:
+        return f.labels[f.options.index(value)]
+    if f is not None and f.labels and f.widget == "numbers" and isinstance(value, list):
+        return ", ".join(f"{label} {say(v)}" for label, v in zip(f.labels, value, strict=False))
+    return say(value)
+
+
+def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> None:
     """The verdict: right or not, the engine's reasons with their rules, lesson links."""
+    fields = fields or []
     g = attempt.last
     if g is None:
         return
@@ -187,7 +198,8 @@ def show_feedback(attempt: Attempt) -> None:
                 st.caption("Add it up again: " + plain_md(terms))
         return
     if attempt.finished:
-        answer = "; ".join(f"{k.replace('_', ' ')}: **{say(v)}**" for k, v in g.expected.items())
+        answer = "; ".join(f"{k.replace('_', ' ')}: **{plain_md(_say_field(k, v, fields))}**"
+                           for k, v in g.expected.items())
         st.markdown(f"Answer — {answer}")
         for name, values in g.accepted.items():
             if values:

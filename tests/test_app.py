@@ -94,8 +94,9 @@ def test_progress_is_recorded_shown_and_survives_a_restart(db: Path) -> None:
     submit(at)
     at.radio(key="ans.tp-018.can_take").set_value(False)
     submit(at)
+    name = at.session_state["profile"]  # the learner this browser keeps in its address
     st.cache_resource.clear()  # as if the server restarted
-    at = app("tutor/app/progress.py")
+    at = app("tutor/app/progress.py", profile=name)
     metrics = {m.label: m.value for m in at.metric}
     assert metrics["Questions answered"] == "1"
     assert metrics["Right first time"] == "0%"

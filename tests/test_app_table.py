@@ -114,8 +114,9 @@ def test_bad_input_is_named_and_nothing_typed_is_lost(db: Path) -> None:
 def test_the_game_survives_a_restart(db: Path) -> None:
     at = enter(pad(), [K7, "9S 9H 9D"], [1, 0], [["", ""], ["4C", "6D"]], 0)
     add(at)
+    name = at.session_state["profile"]  # the learner this browser keeps in its address
     st.cache_resource.clear()
-    again = pad()
+    again = app(PAD, profile=name)
     assert "The game so far" in texts(again)
     assert again.session_state["game"].totals() == [770, 20]
 

@@ -32,7 +32,7 @@ def fresh(browser: Browser) -> Page:
 
 def settle(page: Page) -> None:
     """Wait until Streamlit has finished running the page."""
-    page.wait_for_selector("[data-testid='stMain']")
+    page.wait_for_selector("[data-testid='stMain'] h1")
     page.wait_for_function(
         "() => !document.querySelector('[data-testid=\"stStatusWidget\"] button') && "
         "document.querySelectorAll('[data-testid=\"stMainBlockContainer\"] *').length > 5")
@@ -123,6 +123,8 @@ def test_every_practice_kind_and_the_drill(browser: Browser, app_url: str, artif
         settle(page)
         assert_sound(page, kind)
     else:
+        expect(page.locator("[data-testid='stForm'] label").first).to_be_visible()
+        page.wait_for_timeout(300)
         labels = page.locator("[data-testid='stForm'] label").all_inner_texts()
         assert any(len(t.strip()) > 8 for t in labels), f"{kind}: questions without text"
         assert answer_every_form(page, kind) == 1
@@ -130,3 +132,25 @@ def test_every_practice_kind_and_the_drill(browser: Browser, app_url: str, artif
         page.get_by_text("Not this time")).first).to_be_visible()
     page.screenshot(path=str(artifacts / f"walk-practice-{kind}.png"), full_page=True)
     page.context.close()
+
+
+def learner_on(page: Page) -> str:
+    text = page.inner_text("[data-testid='stSidebar']")
+    return text.split("Learner:", 1)[1].split("\n", 1)[0].strip()
+
+
+def test_each_browser_keeps_its_own_learner(browser: Browser, app_url: str) -> None:
+    first = fresh(browser)
+    first.goto(f"{app_url}/settings")
+    settle(first)
+    name = learner_on(first)
+    assert name.startswith("guest-")
+    first.goto(f"{app_url}/progress")  # a typed address: a new session, the same browser
+    settle(first)
+    assert learner_on(first) == name
+    other = fresh(browser)  # another browser: another learner
+    other.goto(f"{app_url}/progress")
+    settle(other)
+    assert learner_on(other) != name
+    first.context.close()
+    other.context.close()

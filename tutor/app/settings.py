@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from tutor.app.ui import profile, settings, store
+from tutor.app.ui import profile, settings, store, switch_learner
 from tutor.viewmodel import Settings, clean_name, plain_md
 
 
@@ -20,11 +20,8 @@ def _switch_profile() -> None:
     name = clean_name(st.session_state.get("new_profile") or "", default="")
     if not name:
         return
-    st.session_state.profile = name
-    st.query_params["profile"] = name  # the address keeps this browser's learner
-    store().ensure_profile(name)
-    for key in ("settings", "current", "attempts", "done", "streak"):
-        st.session_state.pop(key, None)
+    switch_learner(name)
+    st.query_params.pop("profile", None)  # this browser remembers the new name itself
 
 
 st.title("Settings")
@@ -43,8 +40,8 @@ st.caption(f"In force: {s.label}. Practice puzzles, the score pad and the checke
 
 st.subheader("Learner")
 st.write(f"You are learning as **{plain_md(profile())}**. Progress is kept per name (no "
-         "password); this browser keeps your name in its address, so bookmark the page to "
-         "come back as yourself.")
+         "password); this browser remembers your name. Switch to a name of your own below, "
+         "and use the same name on another device to carry on there.")
 with st.form("switch_learner"):
     st.text_input("Switch to another name", key="new_profile", max_chars=40)
     st.form_submit_button("Switch", on_click=_switch_profile)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import re
+import secrets
 from html import escape
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import unquote, urlencode
 
 import streamlit as st
 
@@ -43,16 +45,49 @@ def lessons() -> tuple[Lesson, ...]:
     return load_lessons()
 
 
+COOKIE = "canasta_tutor_learner"
+
+
 def profile() -> str:
-    """This browser's learner: the one named in the address (``?profile=``, kept there so a
-    reload keeps it), else "learner". Never another visitor's name."""
-    if "profile" not in st.session_state:
-        st.session_state.profile = clean_name(st.query_params.get("profile") or "learner")
-        store().ensure_profile(st.session_state.profile)
+    """This browser's learner: the one a link names (``?profile=``), else the one this
+    browser remembers (a cookie), else a new guest of its own. Two browsers never share a
+    learner by accident, and a reload, a new tab or a typed address keeps it."""
+    linked = st.query_params.get("profile")
+    if linked and clean_name(linked) != st.session_state.get("profile"):
+        switch_learner(clean_name(linked))  # a link or bookmark names the learner
+    elif "profile" not in st.session_state:
+        remembered = _cookie(COOKIE)
+        switch_learner(clean_name(remembered) if remembered
+                       else f"guest-{secrets.token_hex(3)}")
     name: str = st.session_state.profile
-    if name != "learner" and st.query_params.get("profile") != name:
-        st.query_params["profile"] = name
+    if _cookie(COOKIE) != name and st.session_state.get("_remembered") != name:
+        remember(name)
     return name
+
+
+def _cookie(name: str) -> str | None:
+    try:
+        value = st.context.cookies.get(name)
+    except Exception:
+        return None
+    return unquote(value) if value else None
+
+
+def remember(name: str) -> None:
+    """Ask the browser to remember its learner for a year (a first-party cookie)."""
+    st.session_state["_remembered"] = name
+    value = json.dumps(name).replace("<", "\\u003c").replace(">", "\\u003e")
+    st.html(f"<script>document.cookie = '{COOKIE}=' + encodeURIComponent({value}) + "
+            "'; path=/; max-age=31536000; SameSite=Lax';</script>",
+            unsafe_allow_javascript=True, width="content")
+
+
+def switch_learner(name: str) -> None:
+    """Make ``name`` this browser's learner; what belonged to the last one is dropped."""
+    for key in ("settings", "current", "attempts", "done", "streak", "game"):
+        st.session_state.pop(key, None)
+    st.session_state.profile = name
+    store().ensure_profile(name)
 
 
 def settings() -> Settings:

@@ -9,6 +9,7 @@ ROUTES = [  # (page, title, icon, url path)
     ("home", "Home", "home", "home"),
     ("learn", "Learn", "school", "learn"),
     ("practice", "Practise", "fitness_center", "practice"),
+    ("play", "Play", "playing_cards", "play"),
     ("progress", "Progress", "insights", "progress"),
     ("score_pad", "Score pad", "calculate", "score-pad"),
     ("checker", "Position checker", "search", "checker"),

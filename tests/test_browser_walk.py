@@ -20,7 +20,7 @@ from tutor.learn import load_lessons
 pytestmark = pytest.mark.e2e
 WAIT = 30_000
 PHONE = {"width": 390, "height": 844}
-PAGES = ["", "learn", "practice", "progress", "score-pad", "checker", "settings"]
+PAGES = ["", "learn", "practice", "play", "progress", "score-pad", "checker", "settings"]
 
 
 def fresh(browser: Browser) -> Page:
@@ -154,3 +154,24 @@ def test_each_browser_keeps_its_own_learner(browser: Browser, app_url: str) -> N
     assert learner_on(other) != name
     first.context.close()
     other.context.close()
+
+
+def test_a_learner_deals_and_plays_turns_at_phone_width(browser: Browser, app_url: str,
+                                                        artifacts: Path) -> None:
+    page = fresh(browser)
+    page.goto(f"{app_url}/play")
+    settle(page)
+    page.get_by_role("button", name="Deal").click()
+    expect(page.get_by_text("Your hand")).to_be_visible()
+    for _ in range(3):  # three whole turns: draw, choose a card, discard it
+        page.get_by_role("button", name="Draw").click()
+        expect(page.get_by_role("button", name="Discard the chosen card")).to_be_visible()
+        page.locator("[data-testid='stButtonGroup'] button").first.click()
+        page.get_by_role("button", name="Discard the chosen card").click()
+        settle(page)
+        assert_sound(page, "play")
+        if page.get_by_text("The hand is over").count():
+            break
+    page.screenshot(path=str(artifacts / "walk-play.png"), full_page=True)
+    assert page.get_by_text("You discard").count() >= 1
+    page.context.close()

@@ -29,7 +29,8 @@ APP_CSS = """
 """
 
 PAGES = {"home": "tutor/app/home.py", "learn": "tutor/app/learn.py",
-         "practice": "tutor/app/practice.py", "progress": "tutor/app/progress.py",
+         "practice": "tutor/app/practice.py", "play": "tutor/app/play.py",
+         "progress": "tutor/app/progress.py",
          "settings": "tutor/app/settings.py", "score_pad": "tutor/app/score_pad.py",
          "checker": "tutor/app/checker.py"}
 
@@ -136,7 +137,8 @@ def share_link(page_path: str, params: dict[str, str], label: str) -> None:
     st.code(url, language=None)
 
 
-PAGE_PATHS = ("home", "learn", "practice", "progress", "settings", "score-pad", "checker")
+PAGE_PATHS = ("home", "learn", "practice", "play", "progress", "settings", "score-pad",
+              "checker")
 
 
 def html(block: str) -> None:

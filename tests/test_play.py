@@ -1,0 +1,68 @@
+"""Play against computer players: the session logic and the page under AppTest."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from tests.conftest import app, texts
+from tutor.engine import Discard, Draw, GoOut, Meld
+from tutor.engine.cards import parse_cards
+from tutor.play import Session
+
+
+def test_a_learner_plays_hands_to_the_end_of_a_game_with_only_legal_moves() -> None:
+    game = Session("classic", 4, None, "club", seed=3)
+    rng = random.Random(3)
+    while not game.over()[0] and game.hand_no < 40:
+        while not game.st.is_terminal():
+            legal = game.st.legal_actions()
+            outs = [a for a in legal if isinstance(a, GoOut)]
+            choice = outs[0] if outs else rng.choice(legal)
+            assert game.play(choice) is None
+        assert game.last_score and "scores" in game.log[-1]
+        game.next_hand()
+    assert game.over()[0]
+
+
+def test_a_refused_move_names_the_rule_and_changes_nothing() -> None:
+    game = Session("classic", 4, None, "club", seed=5)
+    before = list(game.st.hands[0])
+    why = game.play(Discard(before[0]))  # a turn starts by drawing or taking the pile
+    assert why is not None and why.rule == "basics-4"
+    assert game.st.hands[0] == before
+    assert game.play(Draw()) is None
+    hand = game.st.hands[0]
+    why = game.play(Meld(tuple(hand[:1])))
+    assert why is not None and why.rule.startswith(("basics", "first-meld"))
+
+
+def test_chosen_cards_become_a_meld_or_an_addition() -> None:
+    game = Session("classic", 4, None, "club", seed=7)
+    st = game.st
+    st.melds[0] = [list(parse_cards("KS KH KD"))]
+    st.opened[0] = True
+    built = game.meld_action(parse_cards("KC"))
+    assert type(built).__name__ == "AddToMeld"
+    built = game.meld_action(parse_cards("9S 9H 9D"))
+    assert isinstance(built, Meld)
+
+
+def test_the_play_page_deals_and_plays_a_whole_hand(db: Path) -> None:
+    at = app("tutor/app/play.py")
+    next(b for b in at.button if b.label == "Deal").click().run()
+    assert not at.exception
+    for _ in range(300):
+        labels = [b.label for b in at.button]
+        if "Next hand" in labels or "New game" in labels:
+            break
+        if "Draw" in labels:
+            next(b for b in at.button if b.label == "Draw").click().run()
+        elif "Yes" in labels:
+            next(b for b in at.button if b.label == "Yes").click().run()
+        else:
+            at.pills(key="play.pick").set_value([0]).run()
+            next(b for b in at.button if b.label == "Discard the chosen card").click().run()
+        assert not at.exception
+    assert "The hand is over" in texts(at)
+    assert len(at.table) >= 2  # each side's itemised score

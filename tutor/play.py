@@ -1,0 +1,211 @@
+"""Playing a game against computer players, without Streamlit: what the Play page shows
+and does.
+
+The learner sits at seat 0; the other seats are computer players (tutor/bots.py). Every
+move goes through the game state's one move generator: a learner's attempt that the rules
+refuse comes back as the rule that refuses it and changes nothing. What the computer
+players do is written to a log in words a card player uses.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .bots import BOTS, Policy
+from .engine.actions import (
+    Action,
+    AddToMeld,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    GoOut,
+    Meld,
+    TakePile,
+)
+from .engine.cards import Card, describe, sort_cards
+from .engine.game import Game, IllegalAction, State
+from .engine.goout import rank_of
+from .engine.scoring import check_game
+from .engine.verdict import Why
+
+SEATS = {
+    2: ("You", "Your opponent"),
+    3: ("You", "Left", "Right"),
+    4: ("You", "West", "Your partner", "East"),
+    6: ("You", "Left 1", "Left 2", "Across", "Right 2", "Right 1"),
+}
+
+
+def seat_names(players: int) -> tuple[str, ...]:
+    return SEATS[players]
+
+
+@dataclass
+class Session:
+    """One game at the table: hands until a side reaches the target."""
+
+    rules: str = "classic"
+    players: int = 4
+    teams: str | None = None
+    bot: str = "club"
+    seed: int = 0
+    totals: list[int] = field(default_factory=list)
+    hand_no: int = 0
+    log: list[str] = field(default_factory=list)
+    last_score: list[list[tuple[str, int, str]]] = field(default_factory=list)
+    state: State | None = None
+
+    def __post_init__(self) -> None:
+        self.game = Game.named(self.rules, self.players, self.teams)
+        self.rng = random.Random(self.seed)
+        if not self.totals:
+            self.totals = [0] * self.game.table.sides
+        if self.state is None:
+            self.deal()
+
+    # --- the hand ---------------------------------------------------------------------
+
+    def deal(self) -> None:
+        dealer = (self.hand_no + self.players - 1) % self.players  # the learner starts first
+        self.state = self.game.new_initial_state(self.rng.randrange(1 << 30), self.totals,
+                                                 dealer)
+        self.hand_no += 1
+        self.log.append(f"Hand {self.hand_no} is dealt; the pile starts with "
+                        f"{describe(self.st.pile)}.")
+        self.advance()
+
+    @property
+    def st(self) -> State:
+        assert self.state is not None
+        return self.state
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return seat_names(self.players)
+
+    def my_turn(self) -> bool:
+        return not self.st.is_terminal() and self.st.current == 0
+
+    def policy(self, seat: int) -> Policy:
+        return BOTS[self.bot]
+
+    def advance(self) -> None:
+        """The computer players move until it is the learner's turn or the hand is over."""
+        st = self.st
+        guard = 0
+        while not st.is_terminal() and st.current != 0 and guard < 2000:
+            seat = st.current
+            action = self.policy(seat)(st, self.rng)
+            self.log.append(self.say(seat, action))
+            st.apply(action)
+            guard += 1
+        if st.is_terminal():
+            self._end_hand()
+
+    def play(self, action: Action) -> Why | None:
+        """The learner's move: None when it was played, else the rule that refuses it."""
+        st = self.st
+        if not self.my_turn():
+            return Why("basics-4", "It is not your turn.")
+        why = st.why_illegal(action)
+        if why is not None:
+            return why
+        self.log.append(self.say(0, action))
+        try:
+            st.apply(action)
+        except IllegalAction as e:  # the same checker said yes a moment ago
+            return e.why
+        self.advance()
+        return None
+
+    def _end_hand(self) -> None:
+        st = self.st
+        verdict = st.score()
+        returns = st.returns()
+        seats = self.game.seats()
+        for s in range(len(self.totals)):
+            self.totals[s] += returns[seats.index(s)]
+        self.last_score = [[(ln.label, ln.points, ln.rule) for ln in side.lines]
+                           for side in verdict.sides]
+        who = (f"{self.names[st.went_out]} went out" + (" concealed" if st.concealed else "")
+               if st.went_out is not None else "The stock ran out")
+        self.log.append(f"{who}: the hand scores {self.side_scores(verdict.scores)}.")
+
+    def side_scores(self, scores: Sequence[int]) -> str:
+        return ", ".join(f"{self.side_name(i)} {s:,}" for i, s in enumerate(scores))
+
+    def over(self) -> tuple[bool, int | None]:
+        verdict = check_game(self.totals, self.game.rules, self.game.table)
+        return verdict.over, verdict.winner
+
+    def next_hand(self) -> None:
+        if self.st.is_terminal() and not self.over()[0]:
+            self.deal()
+
+    # --- words ------------------------------------------------------------------------
+
+    def side_name(self, side: int) -> str:
+        """'your side', or the seats of the other side: 'West and East'."""
+        seats = [p for p, s in enumerate(self.game.seats()) if s == side]
+        if 0 in seats:
+            return "your side" if len(seats) > 1 else "you"
+        return " and ".join(self.names[p] for p in seats)
+
+    def say(self, seat: int, action: Action) -> str:
+        who = self.names[seat]
+        verb_s = "" if seat == 0 else "s"
+        if isinstance(action, Draw):
+            n = min(self.st.table.draw, self.st.stock_size)
+            return f"{who} draw{verb_s} {'a card' if n == 1 else f'{n} cards'} from the stock."
+        if isinstance(action, TakePile):
+            top = self.st.pile[-1]
+            return (f"{who} take{verb_s} the pile ({len(self.st.pile)} cards) with the top "
+                    f"{top.pretty}" + (f" and {describe(action.cards)}" if action.cards else "")
+                    + ".")
+        if isinstance(action, Meld):
+            return f"{who} meld{verb_s} {describe(action.cards)}."
+        if isinstance(action, AddToMeld):
+            base = self.st.melds[self.st.side][action.meld]
+            return f"{who} add{verb_s} {describe(action.cards)} to {describe(base)}."
+        if isinstance(action, Discard):
+            return f"{who} discard{verb_s} {action.card.pretty}."
+        if isinstance(action, GoOut):
+            tail = f", discarding {action.discard.pretty}" if action.discard else ""
+            return f"{who} go{'' if seat == 0 else 'es'} out{tail}" + (
+                " concealed." if action.concealed else ".")
+        if isinstance(action, AskPartner):
+            return f"{who} ask{verb_s} partner: \"May I go out?\""
+        assert isinstance(action, Answer)
+        return f"{who} answer{verb_s} {'yes' if action.yes else 'no'}."
+
+    # --- building the learner's move from chosen cards ---------------------------------
+
+    def meld_action(self, cards: Sequence[Card]) -> Action | Why:
+        """The chosen cards laid down: added to your side's meld of their rank, or a new
+        meld; wild cards alone go onto the side's meld that has room, the biggest first."""
+        if not cards:
+            return Why("basics-5", "Choose the cards to meld first.")
+        st = self.st
+        melds = st.melds[st.side]
+        naturals = {c.rank for c in cards if c.is_natural}
+        if len(naturals) == 1:
+            rank = next(iter(naturals))
+            for i, m in enumerate(melds):
+                if rank_of(m) is rank:
+                    return AddToMeld(i, tuple(cards))
+            return Meld(tuple(cards))
+        if not naturals and all(c.is_wild for c in cards):
+            order = sorted(range(len(melds)), key=lambda i: -len(melds[i]))
+            for i in order:
+                if st.is_legal(AddToMeld(i, tuple(cards))):
+                    return AddToMeld(i, tuple(cards))
+            return Why("basics-6", "Wild cards join a meld of your side that has room for "
+                       "them; none has.")
+        return Meld(tuple(cards))  # the rules say what is wrong with it
+
+    def hand(self) -> list[Card]:
+        """Your hand, sorted and grouped by rank (wild cards last)."""
+        return sort_cards(self.st.hands[0])

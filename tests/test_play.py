@@ -66,3 +66,32 @@ def test_the_play_page_deals_and_plays_a_whole_hand(db: Path) -> None:
         assert not at.exception
     assert "The hand is over" in texts(at)
     assert len(at.table) >= 2  # each side's itemised score
+
+
+def test_a_game_in_progress_replays_from_its_seed_and_moves() -> None:
+    game = Session("classic", 4, None, "club", seed=11)
+    rng = random.Random(11)
+    for _ in range(25):
+        if game.st.is_terminal():
+            game.next_hand()
+            continue
+        game.play(rng.choice(game.st.legal_actions()))
+    again = Session.from_json(game.to_json())
+    assert again.st.hands == game.st.hands and again.st.melds == game.st.melds
+    assert again.st.pile == game.st.pile and again.totals == game.totals
+    assert again.log == game.log
+
+
+def test_a_game_survives_a_restart_of_the_server(db: Path) -> None:
+    import streamlit
+
+    at = app("tutor/app/play.py")
+    next(b for b in at.button if b.label == "Deal").click().run()
+    next(b for b in at.button if b.label == "Draw").click().run()
+    hand = list(at.session_state["play"].st.hands[0])
+    name = at.session_state["profile"]
+    streamlit.cache_resource.clear()  # as if the server restarted
+    again = app("tutor/app/play.py", profile=name)
+    assert not again.exception
+    assert list(again.session_state["play"].st.hands[0]) == hand
+    assert "Your hand" in texts(again)

@@ -9,6 +9,7 @@ players do is written to a log in words a card player uses.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ from .engine.actions import (
     GoOut,
     Meld,
     TakePile,
+    parse_action,
 )
 from .engine.cards import Card, describe, sort_cards
 from .engine.game import Game, IllegalAction, State
@@ -31,6 +33,7 @@ from .engine.goout import rank_of
 from .engine.scoring import check_game
 from .engine.verdict import Why
 
+NEXT_HAND = "next hand"
 SEATS = {
     2: ("You", "Your opponent"),
     3: ("You", "Left", "Right"),
@@ -57,6 +60,8 @@ class Session:
     log: list[str] = field(default_factory=list)
     last_score: list[list[tuple[str, int, str]]] = field(default_factory=list)
     state: State | None = None
+    moves: list[str] = field(default_factory=list)
+    """The learner's moves in order ("next hand" between hands): with the seed, the game."""
 
     def __post_init__(self) -> None:
         self.game = Game.named(self.rules, self.players, self.teams)
@@ -118,6 +123,7 @@ class Session:
             st.apply(action)
         except IllegalAction as e:  # the same checker said yes a moment ago
             return e.why
+        self.moves.append(repr(action))
         self.advance()
         return None
 
@@ -143,7 +149,28 @@ class Session:
 
     def next_hand(self) -> None:
         if self.st.is_terminal() and not self.over()[0]:
+            self.moves.append(NEXT_HAND)
             self.deal()
+
+    # --- kept in the store: the seed and the learner's moves replay the game -----------
+
+    def to_json(self) -> str:
+        return json.dumps({"rules": self.rules, "players": self.players, "teams": self.teams,
+                           "bot": self.bot, "seed": self.seed, "moves": self.moves})
+
+    @classmethod
+    def from_json(cls, text: str) -> Session:
+        """The game as it was: dealt again from its seed, the learner's moves played again
+        (the computer players make the same choices from the same random draws)."""
+        data = json.loads(text)
+        game = cls(data["rules"], int(data["players"]), data.get("teams"), data["bot"],
+                   int(data["seed"]))
+        for move in data["moves"]:
+            if move == NEXT_HAND:
+                game.next_hand()
+            elif game.play(parse_action(move)) is not None:
+                raise ValueError(f"a saved move no longer fits the game: {move}")
+        return game
 
     # --- words ------------------------------------------------------------------------
 

@@ -46,6 +46,8 @@ CREATE TABLE IF NOT EXISTS steps (profile TEXT NOT NULL, lesson TEXT NOT NULL,
   step TEXT NOT NULL, at TEXT NOT NULL, PRIMARY KEY (profile, lesson, step));
 CREATE TABLE IF NOT EXISTS games (profile TEXT PRIMARY KEY, game TEXT NOT NULL,
   updated TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS plays (profile TEXT PRIMARY KEY, game TEXT NOT NULL,
+  updated TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS reviews (profile TEXT NOT NULL, puzzle TEXT NOT NULL,
   card TEXT NOT NULL, due TEXT NOT NULL, reps INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (profile, puzzle));
@@ -318,20 +320,37 @@ class Store:
     # --- the game at the table -----------------------------------------------------------------
 
     def save_game(self, profile: str, game: str | None) -> None:
-        """Keep the game in progress (JSON), or forget it with None."""
+        """Keep the score pad's game in progress (JSON), or forget it with None."""
+        self._save_blob("games", profile, game)
+
+    def load_game(self, profile: str) -> str | None:
+        return self._load_blob("games", profile)
+
+    def save_play(self, profile: str, game: str | None) -> None:
+        """Keep the game being played against the computer (JSON), or forget it."""
+        self._save_blob("plays", profile, game)
+
+    def load_play(self, profile: str) -> str | None:
+        return self._load_blob("plays", profile)
+
+    def _save_blob(self, table: str, profile: str, game: str | None) -> None:
+        assert table in ("games", "plays")
+
         def run() -> None:
             with self._write() as db:
                 if game is None:
-                    db.execute("DELETE FROM games WHERE profile = ?", (profile,))
+                    db.execute(f"DELETE FROM {table} WHERE profile = ?", (profile,))
                 else:
-                    db.execute("INSERT OR REPLACE INTO games (profile, game, updated) VALUES "
-                               "(?, ?, ?)", (profile, game, now().isoformat()))
+                    db.execute(f"INSERT OR REPLACE INTO {table} (profile, game, updated) "
+                               "VALUES (?, ?, ?)", (profile, game, now().isoformat()))
         self._safely(run)
 
-    def load_game(self, profile: str) -> str | None:
+    def _load_blob(self, table: str, profile: str) -> str | None:
+        assert table in ("games", "plays")
+
         def run() -> str | None:
             with self._read() as db:
-                row = db.execute("SELECT game FROM games WHERE profile = ?",
+                row = db.execute(f"SELECT game FROM {table} WHERE profile = ?",
                                  (profile,)).fetchone()
             return str(row[0]) if row else None
         result: str | None = self._safely(run)

@@ -6,7 +6,7 @@ import random
 
 import streamlit as st
 
-from tutor.app.ui import html, settings
+from tutor.app.ui import html, profile, settings, store
 from tutor.engine.actions import Answer, AskPartner, Discard, Draw, GoOut, TakePile
 from tutor.engine.cards import Card
 from tutor.engine.pile import pile_state, state_reasons
@@ -20,7 +20,22 @@ STRENGTHS = {"beginner": "beginner", "club": "club player", "strong": "strong pl
 
 def _session() -> Session | None:
     got = st.session_state.get("play")
+    if got is None and "play.loaded" not in st.session_state:
+        st.session_state["play.loaded"] = True  # once a session: the game kept in the store
+        saved = store().load_play(profile())
+        if saved:
+            try:
+                got = st.session_state.play = Session.from_json(saved)
+            except (ValueError, KeyError, TypeError):
+                store().save_play(profile(), None)  # it cannot be replayed: start afresh
+                got = None
     return got if isinstance(got, Session) else None
+
+
+def _keep() -> None:
+    game = st.session_state.get("play")
+    if isinstance(game, Session):
+        store().save_play(profile(), game.to_json())
 
 
 def _new_game() -> None:
@@ -30,6 +45,7 @@ def _new_game() -> None:
                                     random.randrange(1 << 30))
     st.session_state.pop("play.why", None)
     st.session_state["play.pick"] = []
+    _keep()
 
 
 def _chosen(game: Session) -> list[Card]:
@@ -64,6 +80,7 @@ def _do(kind: str) -> None:
     st.session_state["play.why"] = why
     if why is None:
         st.session_state["play.pick"] = []
+        _keep()
 
 
 def _next_hand() -> None:
@@ -72,6 +89,7 @@ def _next_hand() -> None:
         game.next_hand()
         st.session_state["play.pick"] = []
         st.session_state.pop("play.why", None)
+        _keep()
 
 
 st.title("Play")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from tests.conftest import app, texts
 from tutor.engine import Discard, Draw, GoOut, Meld
-from tutor.engine.cards import parse_cards
+from tutor.engine.cards import Card, parse_cards
 from tutor.play import Session
 
 
@@ -95,3 +95,30 @@ def test_a_game_survives_a_restart_of_the_server(db: Path) -> None:
     assert not again.exception
     assert list(again.session_state["play"].st.hands[0]) == hand
     assert "Your hand" in texts(again)
+
+
+def test_the_coach_notes_a_pile_passed_up_and_a_going_out_missed() -> None:
+    from tutor.engine import State
+    from tutor.engine.game import Game
+    from tutor.play import coach_notes
+
+    game = Game.named("classic", 4)
+    st = State.position(game, parse_cards("KH KD 4S 6C 8D"), [parse_cards("9S 9H 9D")],
+                        parse_cards("5S 7C KS"))
+    notes = coach_notes(st, Draw())
+    assert [n.rule for n in notes] == ["pile-1"] and "3 cards" in notes[0].text
+    canasta = parse_cards("QS QH QD QC QS QH QD")
+    st = State.position(game, parse_cards("9S 9H 9D 9C 5C"), [canasta], phase="meld")
+    notes = coach_notes(st, Discard(Card("5C")))
+    assert any(n.rule == "basics-9" for n in notes)
+    assert coach_notes(st, GoOut(Card("5C"))) == []
+
+
+def test_a_refused_move_on_the_page_names_the_rule_and_links_its_lesson(db: Path) -> None:
+    at = app("tutor/app/play.py")
+    next(b for b in at.button if b.label == "Deal").click().run()
+    next(b for b in at.button if b.label == "Draw").click().run()
+    at.pills(key="play.pick").set_value([0, 1]).run()
+    next(b for b in at.button if b.label == "Discard the chosen card").click().run()
+    assert any("basics-8" in w.value for w in at.warning)
+    assert any(link.label.startswith("basics-8") for link in at.get("page_link"))

@@ -62,6 +62,9 @@ class Session:
     state: State | None = None
     moves: list[str] = field(default_factory=list)
     """The learner's moves in order ("next hand" between hands): with the seed, the game."""
+    notes: list[Why] = field(default_factory=list)
+    """The coach's notes on the learner's last move (legal moves a strong player would not
+    make), from the engine's own facts."""
 
     def __post_init__(self) -> None:
         self.game = Game.named(self.rules, self.players, self.teams)
@@ -118,6 +121,7 @@ class Session:
         why = st.why_illegal(action)
         if why is not None:
             return why
+        self.notes = coach_notes(st, action)
         self.log.append(self.say(0, action))
         try:
             st.apply(action)
@@ -236,3 +240,49 @@ class Session:
     def hand(self) -> list[Card]:
         """Your hand, sorted and grouped by rank (wild cards last)."""
         return sort_cards(self.st.hands[0])
+
+
+# --- the coach ----------------------------------------------------------------------------
+
+
+def coach_notes(st: State, action: Action) -> list[Why]:
+    """What a strong player would point out about a legal ``action`` before it is played:
+    a takeable pile passed up, a going out missed, a wild card laid on a natural canasta, a
+    discard that hands the next player a big pile. Each note rests on the engine's facts."""
+    legal = st.legal_actions()
+    notes: list[Why] = []
+    if isinstance(action, Draw):
+        takes = [a for a in legal if isinstance(a, TakePile)]
+        if takes and len(st.pile) >= 3:
+            way = min(takes, key=lambda a: len(a.cards))
+            notes.append(Why("pile-1", f"You could have taken the pile ({len(st.pile)} "
+                             f"cards) with its top {st.pile[-1].pretty}"
+                             + (f" and {describe(way.cards)}" if way.cards else "")
+                             + ": a big pile is the biggest swing in the game."))
+    if isinstance(action, Discard) and any(isinstance(a, GoOut) for a in legal):
+        notes.append(Why("basics-9", "You could have gone out this turn instead of "
+                         "discarding."))
+    if isinstance(action, AddToMeld) and any(c.is_wild for c in action.cards):
+        target = st.melds[st.side][action.meld]
+        if len(target) >= st.rules.canasta_size and not any(c.is_wild for c in target):
+            notes.append(Why("scoring-2", "A wild card on a natural canasta makes it mixed: "
+                             f"{st.rules.natural_canasta_bonus} becomes "
+                             f"{st.rules.mixed_canasta_bonus}."))
+    if isinstance(action, Discard):
+        notes += _discard_notes(st, action.card)
+    return notes
+
+
+def _discard_notes(st: State, card: Card) -> list[Why]:
+    """A discard the next player can add to their side's meld while the pile is big."""
+    nxt = (st.current + 1) % st.table.players
+    side = st.side_of[nxt]
+    if side == st.side or not card.is_natural or st.frozen_for_all()[0] is not None:
+        return []
+    if not st.opened[side] or len(st.pile) < 4:
+        return []
+    if any(rank_of(m) is card.rank for m in st.melds[side]):
+        return [Why("pile-3", f"The {card.pretty} goes straight onto a meld of "
+                    f"{card.rank.plural} the next player's side has down, so they can take "
+                    f"the pile ({len(st.pile) + 1} cards) without a pair.")]
+    return []

@@ -6,7 +6,7 @@ import random
 
 import streamlit as st
 
-from tutor.app.ui import html, profile, settings, store
+from tutor.app.ui import PAGES, html, profile, settings, store
 from tutor.engine.actions import Answer, AskPartner, Discard, Draw, GoOut, TakePile
 from tutor.engine.cards import Card
 from tutor.engine.pile import pile_state, state_reasons
@@ -14,6 +14,7 @@ from tutor.engine.verdict import Why
 from tutor.play import Session
 from tutor.render.cards import cards_html, pile_html
 from tutor.text import plain
+from tutor.viewmodel import lesson_links
 
 STRENGTHS = {"beginner": "beginner", "club": "club player", "strong": "strong player"}
 
@@ -78,6 +79,9 @@ def _do(kind: str) -> None:
     else:
         why = game.play(Answer(kind == "yes"))
     st.session_state["play.why"] = why
+    # A refused move and each coach note count against the rule in the learner's mastery.
+    for slip in ([why] if why is not None else game.notes):
+        store().record(profile(), f"play:{slip.rule}", "play", [slip.rule], False, 1)
     if why is None:
         st.session_state["play.pick"] = []
         _keep()
@@ -168,6 +172,8 @@ if stt.is_terminal():
 
 # Your hand, and what to do with it.
 st.subheader("Your hand")
+coach = st.toggle("Coach", value=True, key="play.coach",
+                  help="Notes after a move a strong player would not make")
 hand = game.hand()
 html(cards_html(hand, "your hand"))
 st.pills("Choose cards", list(range(len(hand))), selection_mode="multi", key="play.pick",
@@ -175,6 +181,12 @@ st.pills("Choose cards", list(range(len(hand))), selection_mode="multi", key="pl
 refused = st.session_state.get("play.why")
 if isinstance(refused, Why):
     st.warning(f"{refused.rule}: {plain(refused.text)}")
+    for rid, summary, lesson, step in lesson_links([refused.rule])[:1]:
+        st.page_link(PAGES["learn"], label=f"{rid} — {summary}",
+                     query_params={"lesson": lesson, "step": step}, icon=":material/school:")
+elif coach and game.notes:
+    for note in game.notes:
+        st.info(f"Coach — {note.rule}: {plain(note.text)}", icon=":material/lightbulb:")
 
 if stt.phase == "answer":
     st.info("Your partner asks: \"May I go out?\" Your answer binds them.")

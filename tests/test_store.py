@@ -108,3 +108,13 @@ def test_a_read_only_file_shows_the_history_and_saves_nothing(tmp_path: Path) ->
         assert len(again.answers("ann")) == 1
     finally:
         subprocess.run(["chattr", "-i", str(path)], check=False)
+
+
+def test_games_against_the_computer_are_counted(tmp_path: Path) -> None:
+    s = Store(str(tmp_path / "p.sqlite3"))
+    s.save_play("ann", '{"seed": 1}')
+    s.finish_play("ann", True, [5100, 2000])
+    s.finish_play("ann", False, [3000, 5050])
+    assert s.results("ann") == (2, 1)
+    assert s.load_play("ann") is None  # a finished game is not resumed
+    assert s.results("bob") == (0, 0)

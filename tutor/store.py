@@ -48,6 +48,8 @@ CREATE TABLE IF NOT EXISTS games (profile TEXT PRIMARY KEY, game TEXT NOT NULL,
   updated TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS plays (profile TEXT PRIMARY KEY, game TEXT NOT NULL,
   updated TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS results (profile TEXT NOT NULL, at TEXT NOT NULL,
+  won INTEGER NOT NULL, scores TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS reviews (profile TEXT NOT NULL, puzzle TEXT NOT NULL,
   card TEXT NOT NULL, due TEXT NOT NULL, reps INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (profile, puzzle));
@@ -332,6 +334,25 @@ class Store:
 
     def load_play(self, profile: str) -> str | None:
         return self._load_blob("plays", profile)
+
+    def finish_play(self, profile: str, won: bool, scores: list[int]) -> None:
+        """A game against the computer is over: count it, and forget the game in progress."""
+        def run() -> None:
+            with self._write() as db:
+                db.execute("INSERT INTO results (profile, at, won, scores) VALUES (?, ?, ?, ?)",
+                           (profile, now().isoformat(), int(won), json.dumps(scores)))
+                db.execute("DELETE FROM plays WHERE profile = ?", (profile,))
+        self._safely(run)
+
+    def results(self, profile: str) -> tuple[int, int]:
+        """(games played to the end against the computer, games won)."""
+        def run() -> tuple[int, int]:
+            with self._read() as db:
+                row = db.execute("SELECT count(*), coalesce(sum(won), 0) FROM results WHERE "
+                                 "profile = ?", (profile,)).fetchone()
+            return int(row[0]), int(row[1])
+        got: tuple[int, int] = self._safely(run)
+        return got
 
     def _save_blob(self, table: str, profile: str, game: str | None) -> None:
         assert table in ("games", "plays")

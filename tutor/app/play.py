@@ -45,6 +45,7 @@ def _new_game() -> None:
                                     st.session_state.get("play.bot", "club"),
                                     random.randrange(1 << 30))
     st.session_state.pop("play.why", None)
+    st.session_state.pop("play.counted", None)
     st.session_state["play.pick"] = []
     _keep()
 
@@ -165,6 +166,9 @@ if stt.is_terminal():
     if over:
         who = "nobody: a draw" if winner is None else game.side_name(winner)
         st.success(f"The game is over. Winner: {plain(who)}.")
+        if not st.session_state.get("play.counted"):
+            st.session_state["play.counted"] = True
+            store().finish_play(profile(), winner == game.game.seats()[0], game.totals)
         st.button("New game", type="primary", on_click=_new_game)
     else:
         st.button("Next hand", type="primary", on_click=_next_hand)

@@ -14,10 +14,12 @@ if not store().saving:
 first = [a for a in answers if a.attempt == 1]
 right = sum(a.correct for a in first)
 total_steps = sum(len(x.steps) for x in lessons())
-c1, c2, c3 = st.columns(3)
+played, won = store().results(profile())
+c1, c2, c3, c4 = st.columns(4)
 c1.metric("Questions answered", len(first))
 c2.metric("Right first time", f"{100 * right / len(first):.0f}%" if first else "–")
 c3.metric("Lesson steps learned", f"{len(store().steps(profile()))} / {total_steps}")
+c4.metric("Games won", f"{won} of {played}", help="Whole games against the computer")
 
 if not first:
     st.info("Nothing answered yet. Your results appear here as you learn and practise.")

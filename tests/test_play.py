@@ -6,9 +6,9 @@ import random
 from pathlib import Path
 
 from tests.conftest import app, texts
-from tutor.engine import Discard, Draw, GoOut, Meld
+from tutor.engine import Discard, Draw, GoOut, Meld, TakePile
 from tutor.engine.cards import Card, parse_cards
-from tutor.play import Session
+from tutor.play import Session, position_puzzle
 
 
 def test_a_learner_plays_hands_to_the_end_of_a_game_with_only_legal_moves() -> None:
@@ -122,3 +122,26 @@ def test_a_refused_move_on_the_page_names_the_rule_and_links_its_lesson(db: Path
     next(b for b in at.button if b.label == "Discard the chosen card").click().run()
     assert any("basics-8" in w.value for w in at.warning)
     assert any(link.label.startswith("basics-8") for link in at.get("page_link"))
+
+
+def test_a_position_from_play_is_a_puzzle_the_engine_answers_as_the_game_does() -> None:
+    from tutor.puzzle import parse_puzzle, solve
+
+    game = Session("classic", 4, None, "club", seed=21)
+    rng = random.Random(21)
+    checked = 0
+    for _ in range(60):
+        if game.st.is_terminal():
+            game.next_hand()
+            continue
+        puzzle = position_puzzle(game)
+        if puzzle is not None:
+            answer = solve(parse_puzzle(puzzle)).answer
+            legal = game.st.legal_actions()
+            if puzzle["kind"] == "take_pile":
+                assert answer["can_take"] == any(isinstance(a, TakePile) for a in legal)
+            else:
+                assert answer["can_go_out"] == any(isinstance(a, GoOut) for a in legal)
+            checked += 1
+        game.play(rng.choice(game.st.legal_actions()))
+    assert checked > 10

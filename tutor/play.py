@@ -286,3 +286,31 @@ def _discard_notes(st: State, card: Card) -> list[Why]:
                     f"{card.rank.plural} the next player's side has down, so they can take "
                     f"the pile ({len(st.pile) + 1} cards) without a pair.")]
     return []
+
+
+# --- the position as a puzzle -------------------------------------------------------------
+
+
+def position_puzzle(game: Session) -> dict[str, object] | None:
+    """The learner's position as a puzzle in the public format: before drawing, "can you
+    take the pile?"; after, "can you go out?". None when it is not the learner's turn."""
+    st = game.st
+    if st.is_terminal() or st.current != 0 or st.phase not in ("draw", "meld"):
+        return None
+    side = st.side
+    base: dict[str, object] = {"id": f"play-{game.seed}-{game.hand_no}-{len(game.moves)}",
+                               "rules": game.rules, "players": game.players,
+                               "source": "a game against the computer"}
+    if game.players == 6:
+        base["teams"] = game.teams or "3x2"
+    melds = [[str(c) for c in m] for m in st.melds[side]]
+    hand = [str(c) for c in st.hands[0]]
+    if st.phase == "draw":
+        return {**base, "kind": "take_pile", "position": {
+            "pile": [str(c) for c in st.pile], "hand": hand, "team_melds": melds,
+            "team_score": st.totals[side]}}
+    if st.fresh or st.turn_count:
+        return None  # melds laid this turn: no puzzle kind says that
+    return {**base, "kind": "go_out", "position": {
+        "hand": hand, "team_melds": melds, "team_score": st.totals[side],
+        "melded_before": st.melded[0]}}

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import streamlit as st
 
-from tutor.app.ui import PAGES, html, profile, settings, store
+from tutor.app.ui import PAGES, html, profile, settings, share_link, store
 from tutor.engine.actions import Answer, AskPartner, Discard, Draw, GoOut, TakePile
 from tutor.engine.cards import Card
 from tutor.engine.pile import pile_state, state_reasons
 from tutor.engine.verdict import Why
-from tutor.play import Session
+from tutor.play import Session, position_puzzle
 from tutor.render.cards import cards_html, pile_html
+from tutor.scorepad import encode_position
 from tutor.text import plain
 from tutor.viewmodel import lesson_links
 
@@ -215,3 +217,11 @@ else:
 with st.expander("What can I do?"):
     for action in stt.legal_actions()[:30]:
         st.caption(plain(game.say(0, action)))
+puzzle = position_puzzle(game)
+if puzzle is not None:
+    with st.expander("Save this position as a puzzle"):
+        st.download_button("Download it (puzzle JSON)", json.dumps(puzzle, indent=2,
+                                                                  ensure_ascii=False),
+                           "canasta-position.json", "application/json")
+        share_link("checker", {"p": encode_position(puzzle)},
+                   "Open it on the position checker")

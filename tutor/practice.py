@@ -147,6 +147,9 @@ def deciding(puzzle: PuzzleBase, name: str, sol: Solution) -> tuple[str, str]:
         if r == "pile-1" and text.strip().startswith("You can take"):
             continue
         return r, text.strip()
+    if lines:  # only the pile's state decides it (a black 3 that freezes it on top)
+        r, _, text = lines[0]
+        return r, text.strip()
     return "", ""
 
 

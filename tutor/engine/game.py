@@ -708,7 +708,11 @@ class State:
         """Take back the last action (as OpenSpiel's ``undo_action``)."""
         snap = self.history.pop()
         self._version = snap.version
-        self.stock, self.pile, self.hands = snap.stock, snap.pile, snap.hands
+        # Lists a caller may hold on to (a hand, the pile) are restored in place.
+        self.stock[:] = snap.stock
+        self.pile[:] = snap.pile
+        for mine, was in zip(self.hands, snap.hands, strict=True):
+            mine[:] = was
         self.melds, self.reds, self.side_of = snap.melds, snap.reds, snap.side_of
         self.opened, self.melded = snap.opened, snap.melded
         (self.current, self.phase, self.turn_count, self.fresh, self.aside, self.touched_old,
@@ -1091,6 +1095,10 @@ def take_refusal(state: State, cards: tuple[Card, ...]) -> Why | None:
         return Why("pile-1", "The pile is empty: there is no top card to meld.")
     top = state.pile[-1]
     if not top.is_natural:
+        if top.is_black_three and rules.black_three_freezes:
+            return Why(option_rule(rules, "black_three_freezes"), f"The top card, the "
+                       f"{top.pretty}, is a black 3: it freezes the pile, and a black 3 "
+                       "cannot be melded to take it.")
         kind = "a wild card" if top.is_wild else "a black 3"
         return Why("pile-7", f"The top card, the {top.pretty}, is {kind}: the next player "
                    "cannot take the pile.")

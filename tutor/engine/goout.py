@@ -413,9 +413,10 @@ def _wild_why(kind: str, f: dict[str, object], rules: RuleSet,
         named = ", ".join(describe(_cards_of(p)) for p in pairs)
         return Why("basics-5", f"The pairs {named} need a wild card each to make three, and "
                    f"you have {f['wilds']}.", None, facts)
-    return Why("basics-6", f"{f['wilds']} wild cards are too many to meld: a meld holds at "
-               f"most {rules.meld_max_wilds}, and your melds have room for {f['room']}.",
-               None, facts)
+    n = f["wilds"]
+    return Why("basics-6", f"{n} wild card{'s are' if n != 1 else ' is'} too many to meld: a "
+               f"meld holds at most {rules.meld_max_wilds}, and your melds have room for "
+               f"{f['room']}.", None, facts)
 
 
 def _no_own_canasta(f: dict[str, object], rules: RuleSet,

@@ -240,7 +240,8 @@ def _wild_limits(cards: Sequence[Card], naturals: int, wilds: int, rules: RuleSe
     elif naturals < rules.meld_min_naturals:
         nat = ", ".join(c.pretty for c in cards if c.is_natural)
         fails.append(Why("basics-6", f"A meld needs at least {rules.meld_min_naturals} natural "
-                         f"cards; {describe(cards)} has {naturals} ({nat})."))
+                         f"cards (4 to ace); {describe(cards)} has "
+                         + (f"{naturals} ({nat})." if naturals else "none.")))
     if wilds > rules.meld_max_wilds:
         fails.append(Why("basics-6", f"A meld holds at most {rules.meld_max_wilds} wild cards; "
                          f"{describe(cards)} has {wilds}."))

@@ -16,8 +16,8 @@ from .verdict import Why
 
 _BAND_TEXT = {
     "first-meld-3": "(below zero) a side needs {m}",
-    "first-meld-4": "(0 to 1,495) a side needs {m}",
-    "first-meld-5": "(1,500 to 2,995) a side needs {m}",
+    "first-meld-4": "(from 0 up to 1,500) a side needs {m}",
+    "first-meld-5": "(from 1,500 up to 3,000) a side needs {m}",
     "first-meld-6": "(3,000 or more) a side needs {m}",
     "variants-9": "(7,000 or more, two teams of three) a side needs {m}",
 }
@@ -68,9 +68,11 @@ def check_first_meld(
             ranks[verdict.rank] = i
     if pile_top is not None:
         fails.extend(_pile_top_meld(melds, pile_top))
+    in_melds = pile_top is not None and any(pile_top in m for m in melds)
     counted = Why("first-meld-2", f"The melds count {total} in card values"
-                  + (" (the pile's top card included, first-meld-7)" if pile_top else "")
-                  + "; bonuses never count.")
+                  + (" (the pile's top card included; cards deeper in the pile are not)"
+                     if in_melds else "") + "; bonuses never count.",
+                  option_choice(rules, "opening_take_top_card_counts") if in_melds else None)
     if total < minimum:
         fails.append(Why(band.rule, f"{total} is short of the {minimum} needed: {band.text}"))
     meets = not fails

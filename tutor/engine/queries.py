@@ -108,7 +108,9 @@ def describe_take(st: State, a: TakePile) -> TakeWay:
                                                    choices))
     meld, other, total = _opening_witness(after, placed)
     minimum = st.minimum()
+    grown = meld[len(base) + 1 + len(a.cards):]
     text = (f"Open with the top {top.pretty} and {describe(a.cards)} from your hand"
+            + (f", adding {describe(grown)} to that meld" if grown else "")
             + "".join(f", plus {describe(m)}" for m in other)
             + f": {total} counted, and your side needs {minimum} ({st._band_rule()}).")
     return TakeWay(kind, a.cards, meld, other, total, Why("first-meld-7", text, choices))
@@ -160,7 +162,7 @@ def _opening_witness(after: State, target: int
 def take_refusals(st: State) -> list[Why]:
     """Why no take is legal: the reason of the most promising attempt, and pile-8."""
     first = take_refusal(st, ())
-    if not st.pile or (first is not None and first.rule in ("pile-1", "pile-7")):
+    if not st.pile or not st.pile[-1].is_natural:
         assert first is not None
         return [first]
     top = st.pile[-1]
@@ -256,8 +258,10 @@ def _go_out_reasons(st: State, plan: GoOutPlan | None, hidden: GoOutPlan | None
         choice = (option_choice(rules, "concealed_may_add_to_side_melds") if hidden.additions
                   else option_choice(rules, "concealed_with_discard") if hidden.discard
                   else None)
-        whys.append(Why("scoring-1", "It can be done concealed, the whole hand melded this turn "
-                        "with a canasta in it: " + describe_plan(hidden) + ".", choice))
+        whys.append(Why(option_rule(rules, "concealed_needs_canasta"), "It can be done "
+                        "concealed, the whole hand melded this turn with a canasta in it: "
+                        + describe_plan(hidden) + ".",
+                        choice or option_choice(rules, "concealed_needs_canasta")))
     elif st.melded[st.current]:
         whys.append(Why("scoring-1", "Not concealed: you melded before this turn."))
     else:

@@ -108,8 +108,8 @@ def _bonuses(rules: RuleSet, table: Table) -> _Bonuses:
     if got is not None and got[0] is rules and got[1] is table:
         return got[2]
     ranks: list[Rank | None] = [*MELD_RANKS, None]
-    red_rule = red_three_rule(table)
     reds = [f"{n} red 3{'s' if n > 1 else ''}" for n in range(len(table.red_three_bonus))]
+    rules_by_count = [red_three_rule(table, n) for n in range(len(table.red_three_bonus))]
     made = _Bonuses(
         Line("going out", rules.going_out_bonus, "scoring-1"),
         Line("going out concealed", rules.concealed_bonus, "scoring-1"),
@@ -117,10 +117,10 @@ def _bonuses(rules: RuleSet, table: Table) -> _Bonuses:
                  rules.natural_canasta_bonus, "scoring-2") for r in ranks},
         {r: Line(f"mixed canasta of {r.plural}" if r else "mixed canasta",
                  rules.mixed_canasta_bonus, "scoring-2") for r in ranks},
-        tuple(Line(label, b, red_rule) for label, b in zip(reds, table.red_three_bonus,
-                                                              strict=True)),
-        tuple(Line(label + ", no meld: a penalty", -b, red_rule)
-              for label, b in zip(reds, table.red_three_bonus, strict=True)),
+        tuple(Line(label, b, rule) for label, b, rule in zip(
+            reds, table.red_three_bonus, rules_by_count, strict=True)),
+        tuple(Line(label + ", no meld: a penalty", -b, rule) for label, b, rule in zip(
+            reds, table.red_three_bonus, rules_by_count, strict=True)),
     )
     if len(_BONUSES) > 64:
         _BONUSES.clear()
@@ -128,8 +128,9 @@ def _bonuses(rules: RuleSet, table: Table) -> _Bonuses:
     return made
 
 
-def red_three_rule(table: Table) -> str:
-    return "variants-8" if table.decks == 3 else "scoring-3"
+def red_three_rule(table: Table, count: int = 4) -> str:
+    """scoring-3 (100 each), except the six-player numbers for four or more (variants-8)."""
+    return "variants-8" if table.decks == 3 and count >= 4 else "scoring-3"
 
 
 def side_lines(

@@ -1,0 +1,75 @@
+"""Computer players' strength (not a test): games per pairing, wins, and the time a move takes.
+
+    .venv/bin/python bench/bots.py [--games N] [--seed S]
+
+Plays N four-player games (default 1000) for each pairing, strong against club and club
+against beginner, each strength on either side half the time and the deal rotating, and
+prints the win share of the stronger side with its standard error, and the 50th, 95th and
+99th percentile of the time one computer move takes. The same games can be played with
+`canasta-tutor play --bots strong,club --games N --seed S`.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tutor.bots import BOTS, Policy, play_game  # noqa: E402
+from tutor.engine import check_game  # noqa: E402
+from tutor.engine.game import Game  # noqa: E402
+
+TIMES: list[float] = []
+
+
+def timed(policy: Policy) -> Policy:
+    def move(st, rng):  # type: ignore[no-untyped-def]
+        start = time.perf_counter()
+        action = policy(st, rng)
+        TIMES.append(time.perf_counter() - start)
+        return action
+    return move
+
+
+def pairing(strong: str, weak: str, games: int, seed: int) -> None:
+    game = Game.named("classic", 4)
+    seats = game.seats()
+    rng = random.Random(seed)
+    wins = draws = illegal = 0
+    start = time.perf_counter()
+    for n in range(games):
+        mine = n % 2  # the stronger player's side
+        policies = [timed(BOTS[strong] if seats[p] == mine else BOTS[weak]) for p in range(4)]
+        got = play_game(game, policies, rng, first_dealer=n % 4)
+        illegal += got.illegal
+        verdict = check_game(got.totals, game.rules, game.table)
+        if verdict.winner is None:
+            draws += 1
+        elif verdict.winner == mine:
+            wins += 1
+    share = wins / games
+    error = (share * (1 - share) / games) ** 0.5
+    took = time.perf_counter() - start
+    print(f"{strong} against {weak}: {games} games, {strong} won {wins} ({share:.1%} ± "
+          f"{error:.1%}), draws {draws}, illegal moves {illegal}, {took:.0f} s")
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    games = int(args[args.index("--games") + 1]) if "--games" in args else 1000
+    seed = int(args[args.index("--seed") + 1]) if "--seed" in args else 1
+    pairing("strong", "club", games, seed)
+    pairing("club", "beginner", games, seed + 1)
+    ms = sorted(t * 1000 for t in TIMES)
+    q = statistics.quantiles(ms, n=100)
+    print(f"one computer move: median {q[49]:.2f} ms, 95th percentile {q[94]:.2f} ms, "
+          f"99th {q[98]:.2f} ms, slowest {ms[-1]:.1f} ms ({len(ms):,} moves)")
+
+
+if __name__ == "__main__":
+    main()

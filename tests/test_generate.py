@@ -130,3 +130,27 @@ def test_a_wrong_yes_no_names_the_field_and_gives_the_reason() -> None:
     assert any(w.startswith("pile-6") for w in g.why)
     assert g.expected == {"can_take": False, "frozen": True}
     assert C("KH")  # the cards in the position parse
+
+
+def test_puzzles_from_real_play_are_valid_balanced_and_checked() -> None:
+    import json
+    import subprocess
+    import sys
+
+    from tutor.generate import FROM_PLAY, generate
+
+    for kind, field in (("take_pile", "can_take"), ("go_out", "can_go_out")):
+        got = list(generate(kind, 6, seed=4, theme=FROM_PLAY))
+        assert [p["answer"][field] for p in got] == [True, False] * 3
+        assert all(p["theme"] == FROM_PLAY for p in got)
+        lines = "\n".join(json.dumps(p) for p in got)
+        out = subprocess.run([sys.executable, "-m", "tutor", "check", "-"], input=lines,
+                             capture_output=True, text=True)
+        assert out.returncode == 0, out.stdout
+
+
+def test_a_practice_link_to_a_puzzle_from_play_opens_it() -> None:
+    from tutor.viewmodel import from_link
+
+    p = from_link({"kind": "take_pile", "seed": "5", "theme": "from_play"})
+    assert p.kind == "take_pile" and p.source == "a game between computer players"

@@ -39,6 +39,9 @@ THEMES: dict[str, set[str]] = {
     "black_threes": {"scoring-9"},
     "red_threes": {"scoring-3", "variants-8"},
 }
+#: A theme of its own: positions met in games between computer players (take_pile and
+#: go_out), chosen where the decision matters.
+FROM_PLAY = "from_play"
 
 KINDS = ("meld", "take_pile", "first_meld", "go_out", "score_hand", "upcard", "game")
 #: The answer field whose yes/no (or value class) is balanced, per kind.
@@ -323,11 +326,15 @@ def generate(
     """``count`` distinct puzzles of ``kind`` with their engine-computed answers."""
     if kind not in SAMPLERS:
         raise ValueError(f"kind {kind!r}: use one of {', '.join(KINDS)}")
+    if theme == FROM_PLAY:
+        yield from from_play(kind, count, seed, rules, players, teams)
+        return
     ruleset = get_rules(rules)
     table = ruleset.table(players, teams if players == 6 else None)
     wanted_rules = THEMES.get(theme, {theme}) if theme else set()
     if theme and theme not in THEMES and not wanted_rules <= _known_ids():
-        raise ValueError(f"theme {theme!r}: use a rule id or one of {', '.join(THEMES)}")
+        raise ValueError(f"theme {theme!r}: use a rule id or one of "
+                         f"{', '.join([*THEMES, FROM_PLAY])}")
     rng = random.Random(f"{seed}:{kind}:{rules}:{players}:{teams}:{difficulty_wanted}:{theme}")
     seen: set[str] = set()
     balance = BALANCE[kind]
@@ -353,6 +360,58 @@ def generate(
         made += 1
         puzzle["id"] = f"gen-{kind}-{seed}-{made}"
         yield puzzle
+
+
+def from_play(kind: str, count: int, seed: int, rules: str, players: int,
+              teams: str | None) -> Iterator[dict[str, Any]]:
+    """Positions from games between club players where the decision matters: a pile that
+    can be taken (or nearly: a card of its rank in hand), a hand that can go out (or holds
+    four cards or fewer). Yes and no alternate, as for the other themes."""
+    from .bots import BOTS
+    from .engine.game import Game
+    from .play import state_puzzle
+
+    if kind not in ("take_pile", "go_out"):
+        raise RuntimeError(f"no {kind} puzzle comes from play; use take_pile or go_out")
+    game = Game.named(rules, players, teams if players == 6 else None)
+    rng = random.Random(f"{seed}:{kind}:{rules}:{players}:{teams}:play")
+    seen: set[str] = set()
+    made = 0
+    for _ in range(400):  # hands
+        st = game.new_initial_state(rng.randrange(1 << 30))
+        while not st.is_terminal() and made < count:
+            data = state_puzzle(st, "gen") if _matters(st, kind) else None
+            if data is not None and data["kind"] == kind and _key(data) not in seen:
+                puzzle = parse_puzzle(data)
+                try:
+                    sol = solve(puzzle)
+                except PuzzleError:
+                    sol = None
+                field = BALANCE[kind]
+                if sol is not None and field is not None and sol.answer[field] is (
+                        made % 2 == 0):
+                    seen.add(_key(data))
+                    made += 1
+                    main = next((r for r in sol.rule_ids if r != "pile-1"), sol.rule_ids[0])
+                    yield {**data, "id": f"play-{kind}-{seed}-{made}", "answer": sol.answer,
+                           "difficulty": difficulty(puzzle, sol), "rule_ids": sol.rule_ids,
+                           "theme": FROM_PLAY, "hint": f"Think of {main}: {RULE_IDS[main]}",
+                           "source": "a game between computer players"}
+            st.apply(BOTS["club"](st, rng))
+        if made >= count:
+            return
+    raise RuntimeError(f"no {kind} puzzle found from play for these settings")
+
+
+def _matters(st: Any, kind: str) -> bool:
+    """Is this a decision worth a puzzle?"""
+    if kind == "take_pile":
+        if st.phase != "draw" or not st.pile:
+            return False
+        top = st.pile[-1]
+        return any(c.rank is top.rank for c in st.hand) or len(st.pile) >= 4
+    return st.phase == "meld" and (len(st.hand) <= 4 or any(
+        type(a).__name__ == "GoOut" for a in st.legal_actions()))
 
 
 def _known_ids() -> set[str]:

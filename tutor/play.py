@@ -295,22 +295,32 @@ def position_puzzle(game: Session) -> dict[str, object] | None:
     """The learner's position as a puzzle in the public format: before drawing, "can you
     take the pile?"; after, "can you go out?". None when it is not the learner's turn."""
     st = game.st
-    if st.is_terminal() or st.current != 0 or st.phase not in ("draw", "meld"):
+    if st.is_terminal() or st.current != 0:
+        return None
+    return state_puzzle(st, f"play-{game.seed}-{game.hand_no}-{len(game.moves)}")
+
+
+def state_puzzle(st: State, pid: str) -> dict[str, object] | None:
+    """The player to move's position as a public-format puzzle (take_pile before drawing,
+    go_out after, while nothing is melded this turn); None when no puzzle kind fits."""
+    if st.is_terminal() or st.phase not in ("draw", "meld"):
         return None
     side = st.side
-    base: dict[str, object] = {"id": f"play-{game.seed}-{game.hand_no}-{len(game.moves)}",
-                               "rules": game.rules, "players": game.players,
+    base: dict[str, object] = {"id": pid, "rules": st.rules.name,
+                               "players": st.table.players,
                                "source": "a game against the computer"}
-    if game.players == 6:
-        base["teams"] = game.teams or "3x2"
+    if st.table.players == 6:
+        base["teams"] = st.table.layout
     melds = [[str(c) for c in m] for m in st.melds[side]]
-    hand = [str(c) for c in st.hands[0]]
+    hand = [str(c) for c in st.hands[st.current]]
     if st.phase == "draw":
+        if not st.pile:
+            return None
         return {**base, "kind": "take_pile", "position": {
             "pile": [str(c) for c in st.pile], "hand": hand, "team_melds": melds,
             "team_score": st.totals[side]}}
-    if st.fresh or st.turn_count:
+    if st.fresh or st.turn_count or st.answer is not None:
         return None  # melds laid this turn: no puzzle kind says that
     return {**base, "kind": "go_out", "position": {
         "hand": hand, "team_melds": melds, "team_score": st.totals[side],
-        "melded_before": st.melded[0]}}
+        "melded_before": st.melded[st.current]}}

@@ -20,7 +20,7 @@ from urllib.parse import parse_qsl, urlencode
 
 from .engine.cards import Card
 from .engine.ruleids import RULE_IDS
-from .generate import KINDS, THEMES, generate
+from .generate import FROM_PLAY, KINDS, THEMES, generate
 from .learn import Check, load_lessons, step_for_rule
 from .practice import Grade, deciding, grade
 from .puzzle import (
@@ -172,7 +172,8 @@ def gen_ref_from(params: dict[str, str]) -> GenRef:
     else:
         teams = None
     theme = params.get("theme") or None
-    if theme is not None and theme not in THEMES and theme not in RULE_IDS:
+    if theme is not None and theme not in THEMES and theme not in RULE_IDS and (
+            theme != FROM_PLAY):
         raise LinkError(f"The link's theme {theme!r} is not one this tutor knows.")
     return GenRef(kind, seed, rules, players, teams, difficulty, theme)
 
@@ -259,7 +260,7 @@ def next_puzzle(settings: Settings, kind: str | None, theme: str | None,
         ref = GenRef(kind or rng.choice(KINDS), rng.randrange(10**9), settings.rules,
                      settings.players, settings.teams if settings.players == 6 else None,
                      difficulty, theme if kind in (None, "take_pile") or theme in RULE_IDS
-                     else None)
+                     or (theme == FROM_PLAY and kind == "go_out") else None)
         if ref.id not in seen:
             try:
                 return ref.puzzle()

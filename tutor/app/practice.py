@@ -15,7 +15,7 @@ from tutor.app.ui import (
     show_feedback,
     store,
 )
-from tutor.generate import KINDS, THEMES
+from tutor.generate import FROM_PLAY, KINDS, THEMES
 from tutor.puzzle import PuzzleBase, PuzzleError
 from tutor.store import rating_for
 from tutor.viewmodel import (
@@ -33,7 +33,7 @@ from tutor.viewmodel import (
 )
 
 MODES = {"set": "Practice set", "review": "Due for review", "drill": "Frozen-pile drill"}
-THEME_NAMES = ["frozen", *[t for t in THEMES if t != "frozen"]]
+THEME_NAMES = ["frozen", *[t for t in THEMES if t != "frozen"], FROM_PLAY]
 
 
 def _attempts() -> dict[str, Attempt]:

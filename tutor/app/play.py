@@ -155,7 +155,7 @@ others = " · ".join(f"{name}: {len(stt.hands[p])} cards" for p, name in
                     enumerate(game.names) if p != 0)
 st.caption(others)
 with st.expander("What happened", expanded=True):
-    for line in game.log[-8:]:
+    for line in game.log[-16:]:
         st.caption(plain(line))
 
 if stt.is_terminal():

@@ -17,6 +17,14 @@ def shot(page: Page, artifacts: Path, name: str) -> None:
     page.screenshot(path=str(artifacts / f"e2e-{name}.png"), full_page=True)
 
 
+def idle(page: Page) -> None:
+    """Wait until the app has finished the run a change started."""
+    page.wait_for_timeout(150)
+    page.wait_for_function(
+        "() => !document.querySelector('[data-testid=\"stStatusWidget\"] button')")
+    page.wait_for_timeout(150)
+
+
 def choose(page: Page, question: str, option: str) -> None:
     group = page.get_by_role("radiogroup", name=question)
     group.get_by_text(option, exact=True).click()
@@ -96,14 +104,20 @@ def test_a_player_scores_a_hand_on_the_score_pad(page: Page, app_url: str,
     page.goto(f"{app_url}/score-pad")
     expect(page.get_by_role("button", name="Add this hand to the game")).to_be_visible()
     areas = page.locator("textarea")
-    areas.nth(0).fill("KS KH KD KC KS KH KD\n8S 8H 8D 8C 8S 2C 2D\nAS AH AD")
-    areas.nth(1).fill("JS JH JD JK")
-    page.get_by_label("cards left in hand 2").nth(0).fill("QH 4S")
-    page.get_by_label("cards left in hand 1").nth(1).fill("AC 7H")
-    page.get_by_label("cards left in hand 2").nth(1).fill("9D 3S")
-    page.get_by_label("red 3s").nth(0).fill("2")
-    page.get_by_label("red 3s").nth(1).fill("1")
-    page.get_by_label("red 3s").nth(1).press("Enter")
+    typed = [
+        (areas.nth(0), "KS KH KD KC KS KH KD\n8S 8H 8D 8C 8S 2C 2D\nAS AH AD"),
+        (areas.nth(1), "JS JH JD JK"),
+        (page.get_by_label("cards left in hand 2").nth(0), "QH 4S"),
+        (page.get_by_label("cards left in hand 1").nth(1), "AC 7H"),
+        (page.get_by_label("cards left in hand 2").nth(1), "9D 3S"),
+        (page.get_by_label("red 3s").nth(0), "2"),
+        (page.get_by_label("red 3s").nth(1), "1"),
+    ]
+    for box, text in typed:  # as a person types: one field, then the next
+        box.fill(text)
+        box.press("Tab")
+        idle(page)
+        expect(box).to_have_value(text)
     went = page.get_by_role("combobox", name="Who went out?")
     went.click()
     went.fill("side 1")

@@ -241,7 +241,7 @@ def _safest_discard(st: State, discards: list[Discard], counts: Counter[Rank],
             else:
                 one = _chance_at_least(unseen[c.rank], pool, held, 1)
                 pair = max(pair, one * _chance_at_least(wilds, pool, held, 1))
-        broken = 3.0 if counts[c.rank] == 2 else 0.0
+        broken = 1.0 if counts[c.rank] == 2 else 0.0
         return (size * pair + broken + c.value / 10, rng.random())
 
     return min(discards, key=risk)

@@ -20,6 +20,7 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from math import comb
 
 from .engine.actions import (
     Action,
@@ -262,8 +263,6 @@ def _chance_at_least(copies: int, pool: int, held: int, k: int) -> float:
     """Chance that ``held`` cards drawn from ``pool`` hold at least ``k`` of ``copies``."""
     if copies < k or pool <= 0 or held < k:
         return 0.0
-    from math import comb
-
     miss = sum(comb(copies, i) * comb(pool - copies, held - i) for i in range(k)
                if held - i <= pool - copies)
     return max(0.0, 1.0 - miss / comb(pool, held))

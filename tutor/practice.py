@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import Card, parse_cards
-from .engine.cards import CardError
+from .engine.cards import CardError, holds
 from .engine.pile import signature
 from .engine.queries import go_out_discards, take_choices
 from .engine.verdict import side_name
@@ -217,7 +217,7 @@ def _grade_take(p: TakePilePuzzle, chosen: Any) -> tuple[bool, list[str], list[A
         cards = _cards_of(chosen)
     except CardError as e:
         return False, [f"pile-1: {e}"], accepted
-    if not _within(cards, pos.hand):
+    if not holds(pos.hand, cards):
         return False, ["pile-1: Those cards are not all in your hand."], accepted
     sig = signature(cards, pos.pile[-1].rank)
     if sig is not None and sig in choices:
@@ -240,12 +240,3 @@ def _grade_discard(p: GoOutPuzzle, chosen: Any) -> tuple[bool, list[str], list[A
         return True, [], accepted
     what = "no discard" if card is None else f"discarding the {card.pretty}"
     return False, [f"basics-9: Going out with {what} does not work."], accepted
-
-
-def _within(cards: Sequence[Card], hand: Sequence[Card]) -> bool:
-    pool = list(hand)
-    for c in cards:
-        if c not in pool:
-            return False
-        pool.remove(c)
-    return True

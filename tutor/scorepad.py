@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .engine import Card, CardError, check_game, parse_cards
 from .engine.rules import get_rules
+from .engine.verdict import ORDINALS
 from .puzzle import PuzzleError, ScoreHandPosition, Solution, parse_puzzle, solve
 
 
@@ -86,8 +87,7 @@ def _named(message: str, names: list[str] | None) -> str:
     return _SIDE.sub(name, message)
 
 
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
-_ENGINE_SIDE = re.compile(r"\b(?:[Tt]he (" + "|".join(_ORDINALS) + r") side|[Ss]ide (\d+))\b")
+_ENGINE_SIDE = re.compile(r"\b(?:[Tt]he (" + "|".join(ORDINALS) + r") side|[Ss]ide (\d+))\b")
 _NUMBERED = re.compile(r" \((?:sides are numbered from 0|the first side is 0 in the puzzle "
                        r"format)\)")
 
@@ -97,7 +97,7 @@ def _engine_sides(message: str) -> str:
     :func:`_named`."""
     message = _NUMBERED.sub("", message)
     return _ENGINE_SIDE.sub(
-        lambda m: _side(_ORDINALS.index(m[1]) if m[1] else m[2]), message)
+        lambda m: _side(ORDINALS.index(m[1]) if m[1] else m[2]), message)
 
 
 def name_sides(message: str, names: list[str]) -> str:

@@ -20,6 +20,7 @@ from urllib.parse import parse_qsl, urlencode
 
 from .engine.cards import Card
 from .engine.ruleids import RULE_IDS
+from .engine.verdict import side_name
 from .generate import FROM_PLAY, KINDS, THEMES, generate
 from .learn import Check, load_lessons, step_for_rule
 from .practice import Grade, deciding, grade
@@ -407,13 +408,9 @@ def say_count(n: int) -> str:
     return word[:1].upper() + word[1:]
 
 
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
-
-
 def side_names(n: int) -> tuple[str, ...]:
     """How a question names the sides in the order it lists them: "first side", …"""
-    return tuple(f"{_ORDINALS[i]} side" if i < len(_ORDINALS) else f"side {i + 1}"
-                 for i in range(n))
+    return tuple(side_name(i, article=False) for i in range(n))
 
 
 def collect(p: PuzzleBase, values: dict[str, Any], answered: set[str] | None = None

@@ -269,6 +269,16 @@ def sort_cards(cards: Iterable[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (c.is_wild, -c.rank, c._key))
 
 
+def holds(hand: Sequence[Card], cards: Sequence[Card]) -> bool:
+    """Are ``cards`` all in ``hand``, each as often as chosen?"""
+    rest = list(hand)
+    for c in cards:
+        if c not in rest:
+            return False
+        rest.remove(c)
+    return True
+
+
 def describe(cards: Sequence[Card]) -> str:
     """'K♠ K♥ 2♣' for explanations."""
     return " ".join(c.pretty for c in cards)

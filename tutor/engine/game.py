@@ -34,7 +34,7 @@ from .actions import (
     Meld,
     TakePile,
 )
-from .cards import ALL_CARDS, Card, Rank, describe
+from .cards import ALL_CARDS, Card, Rank, describe, holds
 from .goout import GoOutFail, GoOutPlan, TurnContext, discard_options, plan_go_out, rank_of
 from .melds import check_meld, count, is_legal_meld, quick_count, wild_capacity
 from .opening import minimum_for
@@ -377,7 +377,7 @@ class State:
 
     def _refuse_meld(self, a: Meld) -> Why | None:
         cards = a.cards
-        if not _holds(self.hand, cards):
+        if not holds(self.hand, cards):
             return Why("basics-5", f"You do not hold {describe(cards)}.")
         blacks = bool(cards) and all(c.is_black_three for c in cards)
         if not is_legal_meld(cards, self.rules, going_out=blacks):
@@ -398,7 +398,7 @@ class State:
             return Why("basics-5", f"Your side has no meld number {a.meld + 1}.")
         if not a.cards:
             return Why("basics-5", "Choose the cards to add.")
-        if not _holds(self.hand, a.cards):
+        if not holds(self.hand, a.cards):
             return Why("basics-5", f"You do not hold {describe(a.cards)}.")
         if self.phase == "open_pile" and a.meld not in self.fresh:
             return Why("first-meld-7", "Until the opening reaches its minimum, only this "
@@ -951,15 +951,6 @@ def need_rule(table: Table) -> str:
     return "variants-3" if table.players == 2 else "variants-8"
 
 
-def _holds(hand: Sequence[Card], cards: Sequence[Card]) -> bool:
-    rest = list(hand)
-    for c in cards:
-        if c not in rest:
-            return False
-        rest.remove(c)
-    return True
-
-
 def _black_meld(a: Action) -> bool:
     return isinstance(a, Meld) and bool(a.cards) and all(c.is_black_three for c in a.cards)
 
@@ -1102,7 +1093,7 @@ def take_refusal(state: State, cards: tuple[Card, ...]) -> Why | None:
         kind = "a wild card" if top.is_wild else "a black 3"
         return Why("pile-7", f"The top card, the {top.pretty}, is {kind}: the next player "
                    "cannot take the pile.")
-    if not _holds(state.hand, cards):
+    if not holds(state.hand, cards):
         return Why("pile-1", f"You do not hold {describe(cards)}.")
     stray = next((c for c in cards if c.rank is not top.rank and not c.is_wild), None)
     if stray is not None:

@@ -91,11 +91,14 @@ class PositionError(ValueError):
         super().__init__("; ".join(str(p) for p in problems))
 
 
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 
 
-def side_name(i: int, capital: bool = False) -> str:
+def side_name(i: int, capital: bool = False, article: bool = True) -> str:
     """How the sides are named to people, in the order a position lists them: "the first
-    side", "the second side", … (never "side 0")."""
-    word = f"the {_ORDINALS[i]} side" if 0 <= i < len(_ORDINALS) else f"side {i + 1}"
+    side", "the second side", … (never "side 0"); ``article=False`` gives "first side"."""
+    if 0 <= i < len(ORDINALS):
+        word = f"the {ORDINALS[i]} side" if article else f"{ORDINALS[i]} side"
+    else:
+        word = f"side {i + 1}"
     return word[:1].upper() + word[1:] if capital else word

@@ -29,6 +29,7 @@ from types import ModuleType
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import bench.engine as engine_bench  # noqa: E402
 from tutor.engine import ALL_CARDS, CLASSIC, Card, parse_cards  # noqa: E402
 from tutor.engine.game import Game, State  # noqa: E402
 from tutor.engine.melds import is_legal_meld, quick_count  # noqa: E402
@@ -36,15 +37,8 @@ from tutor.engine.melds import is_legal_meld, quick_count  # noqa: E402
 T4 = CLASSIC.table(4)
 
 
-def rate(label: str, fn: Callable[[], object], n: int, unit: str = "/s") -> float:
-    best = 0.0
-    for _ in range(3):
-        start = time.perf_counter()
-        for _ in range(n):
-            fn()
-        best = max(best, n / (time.perf_counter() - start))
-    print(f"{label:<58} {best:>12,.0f} {unit}")
-    return best
+def rate(label: str, fn: Callable[[], object], n: int) -> float:
+    return engine_bench.rate(label, fn, n, width=58)
 
 
 def mid_hand_positions(count: int = 60) -> list[State]:

@@ -736,8 +736,9 @@ class State:
         snap = self._snapshot()
         other.history = [snap]
         other.log = list(self.log)
-        other.undo()
+        other.undo()  # the same cards in new lists, and the same version number
         other.history = []
+        other._legal, other._plans = self._legal, self._plans  # still true of the copy
         return other
 
     def _apply_draw(self) -> None:

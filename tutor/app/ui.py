@@ -35,6 +35,18 @@ PAGES = {"home": "tutor/app/home.py", "learn": "tutor/app/learn.py",
          "checker": "tutor/app/checker.py"}
 
 
+ROUTES = [  # (page, title, icon, url path): the app's navigation, in order
+    ("home", "Home", "home", "home"),
+    ("learn", "Learn", "school", "learn"),
+    ("practice", "Practise", "fitness_center", "practice"),
+    ("play", "Play", "playing_cards", "play"),
+    ("progress", "Progress", "insights", "progress"),
+    ("score_pad", "Score pad", "calculate", "score-pad"),
+    ("checker", "Position checker", "search", "checker"),
+    ("settings", "Settings", "settings", "settings"),
+]
+
+
 @st.cache_resource
 def store() -> Store:
     """One progress store for the server process (SQLite; safe across tabs)."""
@@ -137,8 +149,7 @@ def share_link(page_path: str, params: dict[str, str], label: str) -> None:
     st.code(url, language=None)
 
 
-PAGE_PATHS = ("home", "learn", "practice", "play", "progress", "settings", "score-pad",
-              "checker")
+PAGE_PATHS = tuple(path for _, _, _, path in ROUTES)
 
 
 def html(block: str) -> None:

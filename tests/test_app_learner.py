@@ -16,7 +16,8 @@ from tests.conftest import app, texts
 from tutor.generate import KINDS, THEMES
 from tutor.learn import load_lessons
 from tutor.puzzle import PuzzleError
-from tutor.viewmodel import LinkError, clean_name, from_link, plain_md
+from tutor.text import plain_line
+from tutor.viewmodel import LinkError, clean_name, from_link
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -40,7 +41,7 @@ def test_a_link_inside_a_link_inside_a_link_is_refused_plainly() -> None:
 @settings(max_examples=200, deadline=None)
 @given(st.text())
 def test_user_text_through_markdown_stays_plain_text(text: str) -> None:
-    rendered = markdown.markdown(plain_md(text))
+    rendered = markdown.markdown(plain_line(text))
     inner = rendered.removeprefix("<p>").removesuffix("</p>")
     for tag in ("<a", "<em", "<strong", "<code", "<h1", "<img", "<iframe", "<ul", "<ol"):
         assert tag not in inner

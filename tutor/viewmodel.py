@@ -38,7 +38,6 @@ from .puzzle import (
 )
 from .render.cards import cards_html, melds_html, pile_html
 from .store import Answer
-from .text import plain_line
 
 PACK_DIR = Path(__file__).parent / "puzzles"
 KIND_TITLES = {"meld": "Is this meld legal?", "take_pile": "Can you take the pile?",
@@ -93,11 +92,6 @@ class GenRef:
                              self.teams, self.theme))
         data["id"] = self.id
         return parse_puzzle(data)
-
-
-def plain_md(text: object) -> str:
-    """Text shown through Markdown (or HTML) as typed, on one line (see :mod:`tutor.text`)."""
-    return plain_line(text)
 
 
 def clean_name(text: object, default: str = "learner", limit: int = 40) -> str:

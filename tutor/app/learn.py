@@ -15,7 +15,8 @@ from tutor.app.ui import (
     store,
 )
 from tutor.learn import Check, Lesson
-from tutor.viewmodel import Attempt, check_field, grade_check, plain_md, say_count
+from tutor.text import plain_line
+from tutor.viewmodel import Attempt, check_field, grade_check, say_count
 
 LESSONS = lessons()
 
@@ -81,7 +82,7 @@ lesson = next((x for x in LESSONS if x.id == st.session_state.get("lesson")), No
 
 if lesson is None:
     if "lesson" in params:
-        st.warning(f"There is no lesson called {plain_md(repr(params['lesson']))}. Pick one "
+        st.warning(f"There is no lesson called {plain_line(repr(params['lesson']))}. Pick one "
                    "below.")
     st.title("Learn")
     st.write(f"{say_count(len(LESSONS))} lessons take you through the Classic Canasta "
@@ -102,7 +103,7 @@ ids = [s.id for s in lesson.steps]
 step_id = st.session_state.get("step")
 if step_id not in ids:
     if step_id:
-        st.warning(f"Lesson {plain_md(lesson.title)} has no step {plain_md(repr(step_id))}; "
+        st.warning(f"Lesson {plain_line(lesson.title)} has no step {plain_line(repr(step_id))}; "
                    "here is its first step.")
     step_id = ids[0]
     st.session_state.step = step_id

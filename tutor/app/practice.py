@@ -18,6 +18,7 @@ from tutor.app.ui import (
 from tutor.generate import FROM_PLAY, KINDS, THEMES
 from tutor.puzzle import PuzzleBase, PuzzleError
 from tutor.store import rating_for
+from tutor.text import plain_line
 from tutor.viewmodel import (
     KIND_TITLES,
     Attempt,
@@ -26,7 +27,6 @@ from tutor.viewmodel import (
     collect,
     from_link,
     next_puzzle,
-    plain_md,
     position_html,
     puzzle_by_id,
     share_params,
@@ -140,7 +140,7 @@ if ("puzzle" in params or "kind" in params) and (
 
 st.title("Practise")
 if link_error:
-    st.error(f"That link does not open a puzzle: {plain_md(link_error)}")
+    st.error(f"That link does not open a puzzle: {plain_line(link_error)}")
     st.button("Give me a puzzle instead", on_click=_set_mode, args=("set",), type="primary")
     st.stop()
 

@@ -3,7 +3,8 @@
 import streamlit as st
 
 from tutor.app.ui import profile, settings, store, switch_learner
-from tutor.viewmodel import Settings, clean_name, plain_md
+from tutor.text import plain_line
+from tutor.viewmodel import Settings, clean_name
 
 
 def _save() -> None:
@@ -39,7 +40,7 @@ if s.players == 6:
 st.caption(f"In force: {s.label}. Practice puzzles, the score pad and the checker follow it.")
 
 st.subheader("Learner")
-st.write(f"You are learning as **{plain_md(profile())}**. Progress is kept per name (no "
+st.write(f"You are learning as **{plain_line(profile())}**. Progress is kept per name (no "
          "password); this browser remembers your name. Switch to a name of your own below, "
          "and use the same name on another device to carry on there.")
 with st.form("switch_learner"):

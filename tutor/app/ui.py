@@ -16,7 +16,8 @@ from tutor.engine.ruleids import RULE_IDS
 from tutor.learn import Lesson, load_lessons, say
 from tutor.render.cards import CSS as CARD_CSS
 from tutor.store import Store
-from tutor.viewmodel import AnswerField, Attempt, Settings, clean_name, lesson_links, plain_md
+from tutor.text import plain_line
+from tutor.viewmodel import AnswerField, Attempt, Settings, clean_name, lesson_links
 
 APP_CSS = """
 .ct-side { border: 1px solid #d9dee5; border-radius: .5rem; padding: .4rem .7rem;
@@ -116,9 +117,9 @@ def setup() -> None:
     """Styles, and the sidebar every page shares: the learner and the rules in force."""
     st.markdown(f"<style>{CARD_CSS}{APP_CSS}</style>", unsafe_allow_html=True)
     s = settings()
-    st.caption(f"Rules in force: **{s.label}** · learner **{plain_md(profile())}**")
+    st.caption(f"Rules in force: **{s.label}** · learner **{plain_line(profile())}**")
     with st.sidebar:
-        st.caption(f"Learner: **{plain_md(profile())}**")
+        st.caption(f"Learner: **{plain_line(profile())}**")
         st.info(f"Rules in force: **{s.label}**", icon=":material/style:")
         if store().problem:
             st.warning(store().problem)
@@ -145,7 +146,7 @@ def share_link(page_path: str, params: dict[str, str], label: str) -> None:
     if root.rsplit("/", 1)[-1] in PAGE_PATHS:
         root = root.rsplit("/", 1)[0]
     url = f"{root}/{page_path}?{urlencode(params)}" if root else f"/{page_path}?{urlencode(params)}"
-    st.markdown(f"[{plain_md(label)}]({url})")
+    st.markdown(f"[{plain_line(label)}]({url})")
     st.code(url, language=None)
 
 
@@ -170,7 +171,7 @@ def draw_field(f: AnswerField, key: str) -> None:
         st.multiselect(f.label, list(range(len(f.options))), key=key,
                        format_func=lambda i: _pretty(f.options[i]))
     elif f.widget == "numbers":
-        st.markdown(plain_md(f.label))  # the question itself, above its boxes
+        st.markdown(plain_line(f.label))  # the question itself, above its boxes
         cols = st.columns(len(f.options))
         for i, col in zip(f.options, cols, strict=True):
             name = f.labels[i] if i < len(f.labels) else f"side {i + 1}"
@@ -243,10 +244,10 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
             if g.decides and "=" in g.decides[1]:
                 # The arithmetic to do again, without its total: a hint, never the key.
                 terms = re.sub(r" = [−-]?[\d,]+", "", g.decides[1])
-                st.caption("Add it up again: " + plain_md(terms))
+                st.caption("Add it up again: " + plain_line(terms))
         return
     if attempt.finished:
-        answer = "; ".join(f"{k.replace('_', ' ')}: **{plain_md(_say_field(k, v, fields))}**"
+        answer = "; ".join(f"{k.replace('_', ' ')}: **{plain_line(_say_field(k, v, fields))}**"
                            for k, v in g.expected.items())
         st.markdown(f"Answer — {answer}")
         for name, values in g.accepted.items():

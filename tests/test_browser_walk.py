@@ -20,7 +20,8 @@ from tutor.learn import load_lessons
 pytestmark = pytest.mark.e2e
 WAIT = 30_000
 PHONE = {"width": 390, "height": 844}
-PAGES = ["", "learn", "practice", "play", "progress", "score-pad", "checker", "settings"]
+PAGES = ["", "learn", "practice", "first-hand", "play", "progress", "score-pad", "checker",
+         "settings"]
 
 
 def fresh(browser: Browser) -> Page:
@@ -156,23 +157,66 @@ def test_each_browser_keeps_its_own_learner(browser: Browser, app_url: str) -> N
     other.context.close()
 
 
-def test_a_learner_deals_and_plays_turns_at_phone_width(browser: Browser, app_url: str,
-                                                        artifacts: Path) -> None:
+def test_a_learner_plays_a_whole_hand_at_phone_width(browser: Browser, app_url: str,
+                                                     artifacts: Path) -> None:
+    """Deal, then draw and discard turn after turn (the computer players meld and go out)
+    until the hand is scored."""
     page = fresh(browser)
     page.goto(f"{app_url}/play")
     settle(page)
     page.get_by_role("button", name="Deal").click()
     expect(page.get_by_text("Your hand")).to_be_visible()
-    for turn in range(3):  # three whole turns: draw, choose a card, discard it
-        page.get_by_role("button", name="Draw").click()
-        expect(page.get_by_role("button", name="Discard the chosen card")).to_be_visible()
-        page.locator("[data-testid='stButtonGroup'] button").first.click()
-        page.get_by_role("button", name="Discard the chosen card").click()
-        settle(page)
-        assert_sound(page, "play")
-        if turn == 0:
-            expect(page.get_by_text("You discard").first).to_be_visible()
+    for turn in range(60):
         if page.get_by_text("The hand is over").count():
             break
+        if page.get_by_role("button", name="Yes", exact=True).count():
+            page.get_by_role("button", name="Yes", exact=True).click()
+            settle(page)
+            continue
+        page.get_by_role("button", name="Draw", exact=True).click()
+        expect(page.get_by_role("button", name="Discard the chosen card")).to_be_visible()
+        page.get_by_role("toolbar", name="Choose cards").locator("button").first.click()
+        settle(page)
+        page.get_by_role("button", name="Discard the chosen card").click()
+        settle(page)
+        assert_sound(page, f"play, turn {turn + 1}")
+        if turn == 0:
+            expect(page.get_by_text("You discard").first).to_be_visible()
+    expect(page.get_by_text("The hand is over")).to_be_visible()
+    expect(page.get_by_role("button", name="Next hand")).to_be_visible()
+    assert page.locator("[data-testid='stTable']").count() >= 2  # each side's itemised score
     page.screenshot(path=str(artifacts / "walk-play.png"), full_page=True)
+    page.context.close()
+
+
+def test_a_beginner_completes_the_guided_hand(browser: Browser, app_url: str,
+                                              artifacts: Path) -> None:
+    """The guided first hand from the deal to the score, choosing the cards each step names
+    by their faces and pressing the button it names; one wrong move first, refused."""
+    from tutor.guided import STEPS
+
+    page = fresh(browser)
+    page.goto(f"{app_url}/first-hand")
+    settle(page)
+    page.get_by_role("button", name="Deal the first hand").click()
+    settle(page)
+    page.get_by_role("button", name="Take the pile", exact=True).click()  # not now: draw
+    settle(page)
+    expect(page.locator("[data-testid='stAlertContentWarning']")).to_contain_text("Draw")
+    for n, step in enumerate(STEPS):
+        expect(page.locator("strong", has_text=step.title).first).to_be_visible()
+        group = page.get_by_role("toolbar", name="Choose cards")
+        for card in step.cards:
+            group.locator("button[aria-pressed='false']").filter(has_text=card.pretty) \
+                .first.click()
+            settle(page)
+        page.get_by_role("button", name=step.button, exact=True).click()
+        settle(page)
+        assert_sound(page, f"guided step {n + 1}")
+        assert page.locator("[data-testid='stAlertContentWarning']").count() == 0, step.title
+        if n == 7:
+            page.screenshot(path=str(artifacts / "walk-guided-frozen.png"), full_page=True)
+    expect(page.get_by_text("The hand is over").first).to_be_visible()
+    expect(page.get_by_text("natural canasta of kings")).to_be_visible()
+    page.screenshot(path=str(artifacts / "walk-guided-end.png"), full_page=True)
     page.context.close()

@@ -65,12 +65,18 @@ class Session:
     notes: list[Why] = field(default_factory=list)
     """The coach's notes on the learner's last move (legal moves a strong player would not
     make), from the engine's own facts."""
+    noted: dict[str, object] | None = None
+    """The position the coach's notes (or a refused move) are about, as a puzzle: it goes
+    into the learner's review queue."""
+    pause: bool = False
+    """The learner steps through the computer players' moves one at a time."""
 
     def __post_init__(self) -> None:
         self.game = Game.named(self.rules, self.players, self.teams)
         self.rng = random.Random(self.seed)
         if not self.totals:
             self.totals = [0] * self.game.table.sides
+        self.scored = 0
         if self.state is None:
             self.deal()
 
@@ -100,18 +106,28 @@ class Session:
     def policy(self, seat: int) -> Policy:
         return BOTS[self.bot]
 
-    def advance(self) -> None:
-        """The computer players move until it is the learner's turn or the hand is over."""
+    def advance(self, limit: int | None = None) -> None:
+        """The computer players move until it is the learner's turn or the hand is over, or
+        for at most ``limit`` moves."""
         st = self.st
-        guard = 0
-        while not st.is_terminal() and st.current != 0 and guard < 2000:
+        moves = 0
+        while not st.is_terminal() and st.current != 0 and moves < (limit or 2000):
             seat = st.current
             action = self.policy(seat)(st, self.rng)
             self.log.append(self.say(seat, action))
             st.apply(action)
-            guard += 1
-        if st.is_terminal():
+            moves += 1
+        if st.is_terminal() and not self.last_scored():
             self._end_hand()
+
+    def last_scored(self) -> bool:
+        return self.scored == self.hand_no
+
+    def waiting(self) -> str | None:
+        """Whose move the learner is waiting to see (with the pause on), else None."""
+        if self.st.is_terminal() or self.st.current == 0:
+            return None
+        return self.names[self.st.current]
 
     def play(self, action: Action) -> Why | None:
         """The learner's move: None when it was played, else the rule that refuses it."""
@@ -120,19 +136,23 @@ class Session:
             return Why("basics-4", "It is not your turn.")
         why = st.why_illegal(action)
         if why is not None:
+            self.noted = position_puzzle(self)
             return why
         self.notes = coach_notes(st, action)
+        self.noted = position_puzzle(self) if self.notes else None
         self.log.append(self.say(0, action))
         try:
             st.apply(action)
         except IllegalAction as e:  # the same checker said yes a moment ago
             return e.why
         self.moves.append(repr(action))
-        self.advance()
+        if not self.pause or st.is_terminal():  # with the pause on, the learner steps on
+            self.advance()
         return None
 
     def _end_hand(self) -> None:
         st = self.st
+        self.scored = self.hand_no
         verdict = st.score()
         returns = st.returns()
         seats = self.game.seats()
@@ -214,9 +234,10 @@ class Session:
 
     # --- building the learner's move from chosen cards ---------------------------------
 
-    def meld_action(self, cards: Sequence[Card]) -> Action | Why:
+    def meld_action(self, cards: Sequence[Card], onto: int | None = None) -> Action | Why:
         """The chosen cards laid down: added to your side's meld of their rank, or a new
-        meld; wild cards alone go onto the side's meld that has room, the biggest first."""
+        meld; wild cards alone go onto the side's meld that has room, the biggest first, a
+        natural canasta last."""
         if not cards:
             return Why("basics-5", "Choose the cards to meld first.")
         st = self.st
@@ -229,7 +250,14 @@ class Session:
                     return AddToMeld(i, tuple(cards))
             return Meld(tuple(cards))
         if not naturals and all(c.is_wild for c in cards):
-            order = sorted(range(len(melds)), key=lambda i: -len(melds[i]))
+            if onto is not None and onto < len(melds):  # the learner chose the meld
+                return AddToMeld(onto, tuple(cards))
+            # The biggest meld that is not yet a natural canasta (a wild card would make it
+            # mixed), then the natural canastas.
+            size = st.rules.canasta_size
+            order = sorted(range(len(melds)), key=lambda i: (
+                len(melds[i]) >= size and not any(c.is_wild for c in melds[i]),
+                -len(melds[i])))
             for i in order:
                 if st.is_legal(AddToMeld(i, tuple(cards))):
                     return AddToMeld(i, tuple(cards))

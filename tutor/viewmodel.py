@@ -37,6 +37,7 @@ from .puzzle import (
     parse_puzzle,
 )
 from .render.cards import cards_html, melds_html, pile_html
+from .scorepad import EntryError, decode_position, encode_position
 from .store import Answer
 
 PACK_DIR = Path(__file__).parent / "puzzles"
@@ -118,6 +119,8 @@ def from_link(params: dict[str, str]) -> PuzzleBase:
             return from_link({k: v for k, v in inner.items() if k != "puzzle"})
         if pid.startswith("lesson:"):
             return lesson_check(pid).puzzle
+        if pid.startswith(POSITION):
+            return position_puzzle(pid)
         found = packs().get(pid)
         if found is None:
             raise LinkError(f"There is no puzzle called {pid!r}. It may have been renamed, or "
@@ -134,6 +137,23 @@ def from_link(params: dict[str, str]) -> PuzzleBase:
                             f"for {ref.players} players under these rules; the link may mix a "
                             "kind with a theme that does not apply to it.") from None
     raise LinkError("This link names no puzzle.")
+
+
+POSITION = "pos:"
+"""A puzzle id that carries its own position (a position met in play, kept for review)."""
+
+
+def position_id(puzzle: dict[str, Any]) -> str:
+    """The id of a position puzzle: the position itself, encoded as in a share link."""
+    return POSITION + encode_position({k: v for k, v in puzzle.items() if k != "id"})
+
+
+def position_puzzle(pid: str) -> PuzzleBase:
+    try:
+        data = decode_position(pid[len(POSITION):])
+    except EntryError as e:
+        raise LinkError(str(e).replace("This link", "This saved position", 1)) from None
+    return parse_puzzle({**data, "id": pid})
 
 
 def gen_ref_from(params: dict[str, str]) -> GenRef:

@@ -18,6 +18,8 @@ c1.metric("Lesson steps learned", f"{len(done)} / {total}")
 c2.metric("Answers given", len(store().answers(profile())))
 c3.metric("Due for review", due)
 st.page_link(PAGES["learn"], label="Start or continue the lessons", icon=":material/school:")
+st.page_link(PAGES["first_hand"], label="Play your first hand, with a guide",
+             icon=":material/tour:")
 st.page_link(PAGES["practice"], label="Practise puzzles", icon=":material/fitness_center:")
 st.page_link(PAGES["practice"], label="Frozen-pile drill", icon=":material/ac_unit:",
              query_params={"mode": "drill"})

@@ -154,5 +154,7 @@ else:
                        args=(nxt.id, nxt.steps[0].id), type="primary")
     else:
         st.success("That was the last step of the last lesson.")
+        st.page_link(PAGES["first_hand"], label="Play your first whole hand, with a guide",
+                     icon=":material/tour:")
         st.page_link(PAGES["practice"], label="Practise what you learned: puzzles by rule",
                      icon=":material/extension:")

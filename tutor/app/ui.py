@@ -31,6 +31,7 @@ APP_CSS = """
 
 PAGES = {"home": "tutor/app/home.py", "learn": "tutor/app/learn.py",
          "practice": "tutor/app/practice.py", "play": "tutor/app/play.py",
+         "first_hand": "tutor/app/first_hand.py",
          "progress": "tutor/app/progress.py",
          "settings": "tutor/app/settings.py", "score_pad": "tutor/app/score_pad.py",
          "checker": "tutor/app/checker.py"}
@@ -40,6 +41,7 @@ ROUTES = [  # (page, title, icon, url path): the app's navigation, in order
     ("home", "Home", "home", "home"),
     ("learn", "Learn", "school", "learn"),
     ("practice", "Practise", "fitness_center", "practice"),
+    ("first_hand", "First hand", "tour", "first-hand"),
     ("play", "Play", "playing_cards", "play"),
     ("progress", "Progress", "insights", "progress"),
     ("score_pad", "Score pad", "calculate", "score-pad"),

@@ -111,6 +111,15 @@ def melds_html(melds: Sequence[Sequence[Card]], label: str = "melds") -> str:
     return f'<span class="ct-melds" role="group" aria-label="{escape(label)}">{parts}</span>'
 
 
+def meld_box(meld: Sequence[Card], caption: str = "") -> str:
+    """One meld on the table, its cards overlapping, with a caption above it (a canasta)."""
+    words = escape(_words(meld) + (f", {caption}" if caption else ""))
+    cards = "".join(card_img(c) for c in meld)
+    top = f'<span class="ct-caption">{escape(caption)}</span>' if caption else ""
+    return (f'<span class="ct-meldbox">{top}<span class="ct-meld" role="group" '
+            f'aria-label="meld: {words}">{cards}</span></span>')
+
+
 def pile_html(pile: Sequence[Card], rules: RuleSet) -> str:
     """The discard pile, bottom card first: cards that freeze it lie sideways, the top is clear."""
     if not pile:
@@ -146,6 +155,8 @@ CSS = """
 .ct-pile .ct-card:last-child { margin-right: 0; z-index: 2; position: relative; }
 .ct-meld .ct-card { margin-right: -1.9em; }
 .ct-meld .ct-card:last-child { margin-right: 0; }
+.ct-meldbox { display: inline-flex; flex-direction: column; vertical-align: bottom;
+  margin: 0 0.7em 0.4em 0; }
 .ct-empty { color: #666; font-style: italic; }
 .ct-block { margin: 0.6em 0; }
 .ct-caption { display: block; font-size: 0.8em; color: #555; margin-bottom: 0.15em; }

@@ -1,0 +1,146 @@
+"""The guided first hand, the pause on the computer players' moves, and play feeding the
+review queue: the logic, and the pages under AppTest."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from tests.conftest import app, texts
+from tutor.engine import Discard, Draw, Meld
+from tutor.engine.cards import parse_cards
+from tutor.engine.melds import count
+from tutor.engine.pile import pile_state
+from tutor.guided import STEPS, Guided
+from tutor.play import Session
+from tutor.text import plain
+from tutor.viewmodel import puzzle_by_id
+
+
+def test_the_guided_hand_plays_from_the_deal_to_the_score() -> None:
+    game = Guided()
+    for step in STEPS:
+        hand = Counter(game.st.hands[0])
+        assert not Counter(step.cards) - hand, f"{step.title}: the cards it names are held"
+        assert game.play(step.action) is None, step.title
+    assert game.st.is_terminal() and game.st.went_out == 0
+    labels = [label for label, _, _ in game.last_score[0]]
+    assert "going out" in labels and any("natural canasta" in x for x in labels)
+    assert game.totals[0] > 0 > game.totals[1]
+
+
+def test_what_the_guide_says_is_what_the_engine_sees() -> None:
+    game = Guided()
+    said = {}
+    for step in STEPS:
+        st = game.st
+        if step.title == "The first meld's minimum":
+            kings = st.melds[0][0]
+            said["short"] = (st.minimum(0), count(kings, st.rules))
+        if step.title in ("Take the pile", "Take a frozen pile"):
+            said[step.title] = pile_state(st.pile, st.opened[0], st.rules).frozen
+        if step.title == "A canasta":
+            said["kings before"] = len(st.melds[0][0])
+        game.play(step.action)
+    assert said["short"] == (50, 40)
+    assert said["Take the pile"] is False and said["Take a frozen pile"] is True
+    assert said["kings before"] == 6
+    canasta = game.st.melds[0][0]
+    assert len(canasta) == 7 and not any(c.is_wild for c in canasta)
+
+
+def test_the_guide_refuses_anything_else_kindly_with_the_reason() -> None:
+    game = Guided()
+    before = list(game.st.hands[0])
+    why = game.play(Discard(before[0]))  # a turn starts with a draw: the rules say no
+    assert why is not None and why.rule == "basics-4" and "Draw" in why.text
+    assert game.st.hands[0] == before and game.step == 0
+    assert game.play(Draw()) is None
+    aces = Meld(tuple(parse_cards("AS AH AD")))  # legal, but not this step
+    why = game.play(aces)
+    assert why is not None and "another way" in why.text and "K♠" in why.text
+    assert game.step == 1 and not game.st.melds[0]
+    assert game.play(STEPS[1].action) is None  # four kings: 40 of the 50 needed
+    why = game.play(Discard(parse_cards("7D")[0]))  # the turn would end 10 short
+    assert why is not None and why.rule.startswith("first-meld"), why
+    assert "50" in why.text and game.step == 2
+
+
+def test_with_the_pause_on_the_others_move_one_at_a_time() -> None:
+    game = Session("classic", 4, None, "club", seed=9)
+    game.pause = True
+    assert game.play(Draw()) is None
+    card = game.st.hands[0][0]
+    assert game.play(Discard(card)) is None
+    assert game.waiting() == "West" and game.st.current == 1
+    seen = len(game.log)
+    game.advance(1)
+    assert len(game.log) == seen + 1 and game.log[-1].startswith("West draws")
+    game.advance()
+    assert game.waiting() is None and game.st.current == 0
+
+
+def test_the_pause_does_not_change_the_game() -> None:
+    plain, paused = (Session("classic", 4, None, "club", seed=13) for _ in range(2))
+    paused.pause = True
+    rng = random.Random(13)
+    for _ in range(20):
+        if plain.st.is_terminal():
+            break
+        action = rng.choice(plain.st.legal_actions())
+        assert plain.play(action) is None and paused.play(action) is None
+        while paused.waiting():
+            paused.advance(1)
+    assert paused.st.hands == plain.st.hands and paused.log == plain.log
+
+
+def test_the_guided_page_walks_a_beginner_through_the_hand(db: Path) -> None:
+    at = app("tutor/app/first_hand.py")
+    next(b for b in at.button if b.label == "Deal the first hand").click().run()
+    for step in STEPS:
+        assert plain(step.title) in texts(at), step.title
+        game = at.session_state["guided"]
+        hand = game.hand()
+        picks, left = [], list(step.cards)
+        for i, card in enumerate(hand):
+            if card in left:
+                left.remove(card)
+                picks.append(i)
+        at.pills(key="guided.pick").set_value(picks).run()
+        next(b for b in at.button if b.label == step.button).click().run()
+        assert not at.exception and not at.warning, (step.title, [w.value for w in at.warning])
+    assert "The hand is over" in texts(at)
+    assert any("Play a whole game" in link.label for link in at.get("page_link"))
+
+
+def test_a_wrong_move_on_the_guided_page_is_refused_with_its_rule(db: Path) -> None:
+    at = app("tutor/app/first_hand.py")
+    next(b for b in at.button if b.label == "Deal the first hand").click().run()
+    next(b for b in at.button if b.label == "Take the pile").click().run()
+    assert at.warning and "Draw" in at.warning[0].value
+    assert at.session_state["guided"].step == 0
+
+
+def test_home_and_the_last_lesson_lead_to_the_guided_hand(db: Path) -> None:
+    at = app()
+    assert any("first hand" in link.label for link in at.get("page_link"))
+
+
+def test_a_refused_move_in_play_comes_back_for_review(db: Path) -> None:
+    at = app("tutor/app/play.py")
+    next(b for b in at.button if b.label == "Deal").click().run()
+    next(b for b in at.button if b.label == "Take the pile").click().run()  # no cards chosen
+    assert at.warning and "pile" in at.warning[0].value  # nobody has melded: a pair is needed
+    from tutor.app.ui import store
+
+    later = datetime.now(UTC) + timedelta(hours=1)  # a miss comes back within minutes
+    due = store().due(at.session_state["profile"], later)
+    positions = [pid for pid, _ in due if pid.startswith("pos:")]
+    assert positions, "the refused position is due for review"
+    puzzle = puzzle_by_id(positions[0])
+    assert puzzle is not None and puzzle.kind == "take_pile"
+    again = app("tutor/app/practice.py", puzzle=positions[0])  # it opens as a puzzle
+    assert not again.exception and not again.error
+    assert "pile" in texts(again).lower()

@@ -1,0 +1,193 @@
+"""The card table that Play and the guided first hand share: the scores, the pile, the
+melds, the log, the learner's hand and the moves. The game itself is a
+:class:`tutor.play.Session` kept in ``st.session_state[key]``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import streamlit as st
+
+from tutor.app.ui import PAGES, html
+from tutor.engine.actions import Action, Answer, AskPartner, Discard, Draw, GoOut, TakePile
+from tutor.engine.cards import Card, describe
+from tutor.engine.pile import pile_state, state_reasons
+from tutor.engine.verdict import Why
+from tutor.play import Session
+from tutor.render.cards import cards_html, meld_box, pile_html
+from tutor.text import plain
+from tutor.viewmodel import lesson_links
+
+
+def session(key: str) -> Session | None:
+    got = st.session_state.get(key)
+    return got if isinstance(got, Session) else None
+
+
+def chosen(game: Session, key: str) -> list[Card]:
+    hand = game.hand()
+    return [hand[i] for i in st.session_state.get(f"{key}.pick") or [] if i < len(hand)]
+
+
+def build(game: Session, key: str, kind: str, cards: list[Card]) -> Action | Why:
+    """The move a button means, with the chosen cards."""
+    moves: dict[str, Callable[[], Action | Why]] = {
+        "draw": Draw,
+        "take": lambda: TakePile(tuple(cards)),
+        "meld": lambda: game.meld_action(cards, st.session_state.get(f"{key}.onto")),
+        "discard": lambda: (Why("basics-8", "Choose exactly one card to discard.")
+                            if len(cards) != 1 else Discard(cards[0])),
+        "out": lambda: _go_out(game, cards),
+        "ask": AskPartner,
+        "yes": lambda: Answer(True),
+        "no": lambda: Answer(False),
+    }
+    return moves[kind]()
+
+
+def _go_out(game: Session, cards: list[Card]) -> Action:
+    discard = cards[0] if len(cards) == 1 else None
+    return GoOut(discard, game.st.is_legal(GoOut(discard, True)))
+
+
+def do(key: str, kind: str) -> None:
+    """Play the button's move for the session under ``key``; the refusal, if any, is kept
+    for the page to show (``refused``), and the chosen cards are cleared after a move."""
+    game = session(key)
+    if game is None:
+        return
+    built = build(game, key, kind, chosen(game, key))
+    why = built if isinstance(built, Why) else game.play(built)
+    st.session_state[f"{key}.why"] = why
+    if why is None:
+        st.session_state[f"{key}.pick"] = []
+
+
+def refused(key: str) -> Why | None:
+    why = st.session_state.get(f"{key}.why")
+    return why if isinstance(why, Why) else None
+
+
+def step_others(key: str, all_of_them: bool) -> None:
+    game = session(key)
+    if game is not None:
+        game.advance(None if all_of_them else 1)
+
+
+def show_table(game: Session) -> None:
+    """The scores and next minimums, the pile, each side's melds and red 3s, the log."""
+    stt = game.st
+    rows = "".join(
+        f"<tr><td>{plain(game.side_name(s))}</td><td>{t:,}</td>"
+        f"<td>{stt.minimum(s) if not stt.opened[s] else 'opened'}</td></tr>"
+        for s, t in enumerate(game.totals))
+    html('<table class="ct-totals"><tr><th>side</th><th>total</th><th>first meld needs</th>'
+         f"</tr>{rows}</table>")
+    state = pile_state(stt.pile, stt.opened[stt.side_of[0]], stt.rules)
+    st.subheader("The discard pile")
+    n = len(stt.pile)
+    html(pile_html(stt.pile, stt.rules) + f'<p class="ct-caption">{n} card'
+         f'{"s" if n != 1 else ""} · stock: {stt.stock_size} cards</p>')
+    for why in state_reasons(state, stt.pile, stt.rules):
+        st.caption(f"{why.rule}: {plain(why.text)}")
+    for side in range(len(stt.melds)):
+        _show_side(game, side)
+    others = " · ".join(f"{name}: {len(stt.hands[p])} cards" for p, name in
+                        enumerate(game.names) if p != 0)
+    st.caption(others)
+    with st.expander("What happened", expanded=True):
+        for line in game.log[-16:]:
+            st.caption(plain(line))
+
+
+def _show_side(game: Session, side: int) -> None:
+    stt = game.st
+    parts = []
+    for m in stt.melds[side]:
+        kind = ""
+        if len(m) >= stt.rules.canasta_size:
+            kind = "mixed canasta" if any(c.is_wild for c in m) else "natural canasta"
+        parts.append(meld_box(m, kind))
+    inner = "".join(parts) or '<span class="ct-empty">no melds yet</span>'
+    reds = stt.reds[side]
+    red = (f'<div>red 3s: {cards_html(reds, f"{len(reds)} red 3s")}</div>' if reds else "")
+    html(f'<div class="ct-side"><div><b>{plain(game.side_name(side))}</b></div>{red}'
+         f"<div>{inner}</div></div>")
+
+
+def show_score(game: Session) -> None:
+    """The finished hand: each side's itemised score, as on the score pad."""
+    st.subheader("The hand is over")
+    for i, lines in enumerate(game.last_score):
+        total = sum(p for _, p, _ in lines)
+        st.markdown(f"**{plain(game.side_name(i))}**: {total:,}")
+        st.table({"what": [label for label, _, _ in lines],
+                  "points": [p for _, p, _ in lines], "rule": [r for _, _, r in lines]})
+
+
+def show_refusal(key: str) -> bool:
+    """The last refused move: its rule, in words, and the lesson step that teaches it."""
+    why = refused(key)
+    if why is None:
+        return False
+    st.warning(f"{why.rule}: {plain(why.text)}")
+    for rid, summary, lesson, step in lesson_links([why.rule])[:1]:
+        st.page_link(PAGES["learn"], label=f"{rid} — {summary}",
+                     query_params={"lesson": lesson, "step": step}, icon=":material/school:")
+    return True
+
+
+def show_waiting(game: Session, key: str) -> bool:
+    """With the pause on: whose move is next, and the buttons that play it."""
+    who = game.waiting()
+    if who is None:
+        return False
+    st.info(f"{who} is to play. Step through the others' moves, or let them play on to "
+            "your turn.", icon=":material/pause:")
+    c1, c2 = st.columns(2)
+    c1.button(f"Show {who}'s move", on_click=step_others, args=(key, False),
+              type="primary", width="stretch")
+    c2.button("Play on to my turn", on_click=step_others, args=(key, True), width="stretch")
+    return True
+
+
+def show_hand(game: Session, key: str, on_move: Callable[[str, str], None]) -> None:
+    """Your hand drawn as cards, the cards to choose, and the moves of the phase."""
+    stt = game.st
+    hand = game.hand()
+    html(cards_html(hand, "your hand"))
+    st.pills("Choose cards", list(range(len(hand))), selection_mode="multi",
+             key=f"{key}.pick", format_func=lambda i: hand[i].pretty)
+    if stt.phase == "answer":
+        st.info("Your partner asks: \"May I go out?\" Your answer binds them.")
+        c1, c2 = st.columns(2)
+        c1.button("Yes", on_click=on_move, args=(key, "yes"), width="stretch")
+        c2.button("No", on_click=on_move, args=(key, "no"), width="stretch")
+    elif stt.phase == "draw":
+        st.caption("Begin your turn: draw from the stock, or take the pile (choose the cards "
+                   "that go with its top card, or none to add it to your side's meld).")
+        c1, c2 = st.columns(2)
+        c1.button("Draw", on_click=on_move, args=(key, "draw"), type="primary",
+                  width="stretch")
+        c2.button("Take the pile", on_click=on_move, args=(key, "take"), width="stretch")
+    else:
+        st.caption("Meld what you can, then end your turn with a discard (or go out).")
+        c1, c2, c3 = st.columns(3)
+        c1.button("Meld the chosen cards", on_click=on_move, args=(key, "meld"),
+                  width="stretch")
+        c2.button("Discard the chosen card", on_click=on_move, args=(key, "discard"),
+                  type="primary", width="stretch")
+        c3.button("Go out", on_click=on_move, args=(key, "out"), width="stretch")
+        _wild_target(game, key)
+        if game.game.table.members > 1 and stt.is_legal(AskPartner()):
+            st.button("Ask partner \"May I go out?\"", on_click=on_move, args=(key, "ask"))
+
+
+def _wild_target(game: Session, key: str) -> None:
+    """Which of your side's melds wild cards chosen alone go onto."""
+    melds = game.st.melds[game.st.side]
+    if len(melds) < 2 or not any(c.is_wild for c in chosen(game, key)):
+        return
+    st.selectbox("Wild cards chosen alone go onto", list(range(len(melds))), index=None,
+                 key=f"{key}.onto", placeholder="the biggest meld with room",
+                 format_func=lambda i: describe(melds[i]))

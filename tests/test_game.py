@@ -345,3 +345,31 @@ def test_melding_the_last_card_without_the_canastas_is_refused() -> None:
                         phase="meld")
     why = st.why_illegal(Meld(parse_cards("9S 9H 9D")))
     assert why is not None and why.rule == "basics-9"
+
+
+@pytest.mark.parametrize("case", TABLES, ids=_id)
+def test_the_generators_bulk_checks_agree_with_checking_each_move(
+    case: tuple[str, int, str | None], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the shortcuts off, every candidate goes through the checker one by one; the
+    legal moves must be the same, position after position, and no position is stuck."""
+    import tutor.engine.game as game_module
+
+    rules, players, teams = case
+    game = Game.named(rules, players, teams)
+    compared = 0
+    for seed in range(100, 106):
+        st = game.new_initial_state(seed)
+        rng = random.Random(seed)
+        while not st.is_terminal():
+            st._legal = st._plans = None
+            fast = st.legal_actions()
+            monkeypatch.setattr(game_module, "SHORTCUTS", False)
+            st._legal = st._plans = None
+            slow = st.legal_actions()
+            monkeypatch.setattr(game_module, "SHORTCUTS", True)
+            assert fast and sorted(map(repr, fast)) == sorted(map(repr, slow)), st.log[-3:]
+            assert all(st.why_illegal(a) is None for a in fast)  # the whole checker agrees
+            compared += 1
+            st.apply(rng.choice(fast))
+    assert compared > 300

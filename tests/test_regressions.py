@@ -196,3 +196,26 @@ def test_a_refusal_carries_its_deciding_facts_as_data() -> None:
     out = check_go_out(C("5S 5H 9C 8D"), [C("KS KH KD KC KS KH KD")], 0, CLASSIC, T4, True)
     loose = out.why[0].fact("cards")
     assert isinstance(loose, tuple) and set(loose) == {Card("8D"), Card("9C")}
+
+
+def test_black_threes_melded_while_opening_by_the_pile_must_still_let_the_turn_end() -> None:
+    # Found by a six-player playout: a player took the pile to open (9♠ on top, 9♦ 9♠ from
+    # hand: 30 of the 50 needed), then laid down three black 3s. Black 3s are melded only when
+    # going out (scoring-9); this hand cannot go out, so the
+    # meld must be refused, or the turn is stuck with no legal move.
+    from tutor.engine.actions import Meld, TakePile
+    from tutor.engine.game import Game, State
+
+    game = Game.named("classic", 4)
+    hand = C("9D 9S 3S 3C 3C AD JK 4D 4H JH 8C")
+    st = State.position(game, hand, [], C("7C 5H 9S"), stock=30)
+    st.apply(TakePile(C("9D 9S")))
+    assert st.phase == "open_pile" and st.turn_count == 30
+    blacks = Meld(C("3S 3C 3C"))
+    assert blacks not in st.legal_actions()
+    why = st.why_illegal(blacks)
+    assert why is not None and why.rule == "scoring-9" and "going out" in why.text
+    while not st.is_terminal() and st.current == 0:  # every way on still ends the turn
+        legal = st.legal_actions()
+        assert legal
+        st.apply(legal[-1])

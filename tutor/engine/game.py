@@ -18,6 +18,7 @@ turn can still end legally after it, so no legal move leads into a dead end.
 from __future__ import annotations
 
 import itertools
+import operator
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -94,11 +95,13 @@ class Game:
 
 @dataclass(slots=True)
 class _Snapshot:
-    stock: list[Card]
-    pile: list[Card]
+    """What an action may change, copied before it (None: that action leaves it alone)."""
+
+    stock: list[Card] | None
+    pile: list[Card] | None
     hands: list[list[Card]]
-    melds: list[list[list[Card]]]
-    reds: list[list[Card]]
+    melds: list[list[list[Card]]] | None
+    reds: list[list[Card]] | None
     side_of: list[int]
     opened: list[bool]
     melded: list[bool]
@@ -143,6 +146,7 @@ class State:
         self._plans: tuple[int, dict[Card | None, tuple[GoOutPlan | None,
                                                          GoOutPlan | None]]] | None = None
         self._legal: tuple[int, list[Action]] | None = None
+        self._frozen: tuple[tuple[int, int, int], tuple[Card | None, str]] | None = None
         self.history: list[_Snapshot] = []
         self.log: list[tuple[int, Action]] = []
 
@@ -237,7 +241,10 @@ class State:
 
     def frozen_for_all(self) -> tuple[Card | None, str]:
         """The card that freezes the pile for everyone, and its rule (pile-5, Q1, …)."""
-        return freezing_card(self.pile, self.rules)
+        key = (self._version, id(self.pile), len(self.pile))  # a pile set by hand is new
+        if self._frozen is None or self._frozen[0] != key:
+            self._frozen = (key, freezing_card(self.pile, self.rules))
+        return self._frozen[1]
 
     def observation(self, player: int) -> dict[str, object]:
         """What ``player`` may see: own hand, the table, the pile's top, the others' counts."""
@@ -260,7 +267,7 @@ class State:
         """Every legal action, one per distinct choice (suits never matter to the rules)."""
         if self._legal is not None and self._legal[0] == self._version:
             return list(self._legal[1])
-        got = [a for a in self._candidates() if self._refusal(a) is None]
+        got = self._generate()
         self._legal = (self._version, got)
         return list(got)
 
@@ -271,23 +278,48 @@ class State:
         """None for a legal action, else the rule that forbids it."""
         return self._refusal(action)
 
-    def _candidates(self) -> list[Action]:
+    def _generate(self) -> list[Action]:
+        """The candidates of the phase, each kept when the one checker passes it. Cards the
+        generator chose from the hand are not looked for in the hand again (``held``);
+        discards share one check unless the card is the last; going-out actions come from
+        the planner's own plans."""
         if self.phase == "draw":
-            return [Draw(), *(TakePile(c) for c in self._take_choices())]
+            draws: list[Action] = [Draw()] if self._refuse_draw() is None else []
+            return draws + [a for a in map(TakePile, self._take_choices())
+                            if self._refuse_take(a, held=True) is None]
         if self.phase == "answer":
             return [Answer(True), Answer(False)]
         if self.phase == "over":
             return []
-        by_rank = _split(self.hand)
-        out: list[Action] = [Meld(c) for c in self._meld_choices(by_rank)]
-        out += self._add_choices(by_rank)
+        out: list[Action] = []
+        if not (SHORTCUTS and self._opening_out_of_reach()):
+            by_rank = _split(self.hand)
+            out += [a for a in map(Meld, self._meld_choices(by_rank))
+                    if self._refuse_meld(a, held=True) is None]
+            out += [a for a in self._add_choices(by_rank)
+                    if self._refuse_add(a, held=True) is None]
         if self.phase == "meld":
-            out += [Discard(c) for c in sorted(set(self.hand))]
+            out += self._legal_discards()
             if (self.answer is None and self.asker is None and self._partner() is not None
-                    and (self.go_out_plans() or len(self.hand) == 1)):
-                out.append(AskPartner())  # worth checking only when going out may be on
+                    and (self.go_out_plans() or len(self.hand) == 1)
+                    and self._refuse_ask() is None):  # asked only when going out may be on
+                out.append(AskPartner())
         out += self._go_out_actions()
         return out
+
+    def _opening_out_of_reach(self) -> bool:
+        """A side that has not opened, whose whole hand can neither reach the minimum this
+        turn (keeping two cards) nor go out: then no meld or addition can leave a turn that
+        ends (each would be refused as a dead end), so none is tried one by one."""
+        return (self.phase == "meld" and not self.opened[self.side] and not self.must_out
+                and not self._can_open(2) and not self.go_out_plans())
+
+    def _legal_discards(self) -> list[Action]:
+        hand = self.hand
+        cards = sorted(set(hand), key=_KEY)
+        if len(hand) == 1:
+            return [Discard(c) for c in cards if self._discard_gate(c) is None]
+        return [] if self._discard_gate(cards[0]) is not None else [Discard(c) for c in cards]
 
     def _take_choices(self) -> list[tuple[Card, ...]]:
         if not self.pile:
@@ -298,17 +330,23 @@ class State:
         return list(_choices(self.hand, top.rank, 0))
 
     def _meld_choices(self, by_rank: dict[Rank, list[Card]]) -> list[tuple[Card, ...]]:
-        out = [cs for r in sorted(by_rank) if Rank.FOUR <= r <= Rank.ACE
+        # With one meld per rank, a rank the side has down is added to, not melded again.
+        down = ({rank_of(m) for m in self.melds[self.side]} if self.rules.one_meld_per_rank
+                else ())
+        out = [cs for r in sorted(r for r, cs in by_rank.items()
+                                  if len(cs) >= 2 and Rank.FOUR <= r <= Rank.ACE
+                                  and r not in down)
                for cs in _combos(by_rank, r, 2)]
         blacks = [c for c in by_rank.get(Rank.THREE, _NONE) if c.is_black_three]
         out += [tuple(blacks[:n]) for n in range(3, len(blacks) + 1)]
         return out
 
-    def _add_choices(self, by_rank: dict[Rank, list[Card]]) -> list[Action]:
-        out: list[Action] = []
+    def _add_choices(self, by_rank: dict[Rank, list[Card]]) -> list[AddToMeld]:
+        out: list[AddToMeld] = []
+        wilds = Rank.TWO in by_rank or Rank.JOKER in by_rank
         for i, m in enumerate(self.melds[self.side]):
             r = rank_of(m)
-            if r is None:
+            if r is None or not (wilds or r in by_rank):
                 continue
             out += [AddToMeld(i, cs) for cs in _combos(by_rank, r, 0) if cs]
         return out
@@ -364,20 +402,20 @@ class State:
                        "card, or the hand ends.")
         return None
 
-    def _refuse_take(self, a: TakePile) -> Why | None:
+    def _refuse_take(self, a: TakePile, held: bool = False) -> Why | None:
         if self.phase != "draw":
             return Why("basics-4", "The pile can only be taken to begin a turn, instead of "
                        "drawing.")
-        refusal = take_refusal(self, a.cards)
+        refusal = take_refusal(self, a.cards, held)
         if refusal is not None:
             return refusal
         if not self._completes(a):
             return self._dead_end_why(a)
         return None
 
-    def _refuse_meld(self, a: Meld) -> Why | None:
+    def _refuse_meld(self, a: Meld, held: bool = False) -> Why | None:
         cards = a.cards
-        if not holds(self.hand, cards):
+        if not held and not holds(self.hand, cards):
             return Why("basics-5", f"You do not hold {describe(cards)}.")
         blacks = bool(cards) and all(c.is_black_three for c in cards)
         if not is_legal_meld(cards, self.rules, going_out=blacks):
@@ -392,13 +430,13 @@ class State:
             return self._dead_end_why(a)
         return None
 
-    def _refuse_add(self, a: AddToMeld) -> Why | None:
+    def _refuse_add(self, a: AddToMeld, held: bool = False) -> Why | None:
         side = self.melds[self.side]
         if not 0 <= a.meld < len(side):
             return Why("basics-5", f"Your side has no meld number {a.meld + 1}.")
         if not a.cards:
             return Why("basics-5", "Choose the cards to add.")
-        if not holds(self.hand, a.cards):
+        if not held and not holds(self.hand, a.cards):
             return Why("basics-5", f"You do not hold {describe(a.cards)}.")
         if self.phase == "open_pile" and a.meld not in self.fresh:
             return Why("first-meld-7", "Until the opening reaches its minimum, only this "
@@ -415,13 +453,17 @@ class State:
             return Why("first-meld-7", "Reach the minimum first: the pile is still waiting.")
         if a.card not in self.hand:
             return Why("basics-8", f"You do not hold the {a.card.pretty}.")
+        return self._discard_gate(a.card)
+
+    def _discard_gate(self, card: Card) -> Why | None:
+        """Why a held card may not be discarded now; only the last card's own kind counts."""
         if not self.opened[self.side] and self.turn_count:
             m = self.minimum()
             return Why(self._band_rule(), f"Your melds this turn count {self.turn_count}, short "
                        f"of the {m} your side needs for its first meld (first-meld-2).", None,
                        (("count", self.turn_count), ("minimum", m)))
         if len(self.hand) == 1:
-            return self._going_out_refusal(a.card)
+            return self._going_out_refusal(card)
         if self.must_out:
             return Why("scoring-8", "Partner said yes, so you must go out this turn.")
         return None
@@ -555,6 +597,8 @@ class State:
     def _can_end_turn(self) -> bool:
         if self.phase == "over":
             return True
+        if self.must_out and self.phase == "open_pile":  # black 3s melded: go out this turn
+            return self._may_go_out()
         if self.phase == "open_pile":
             if not self.rules.opening_take_hand_melds_count:
                 return False  # Q6: only the top card's meld counts, and it fell short
@@ -578,14 +622,18 @@ class State:
         side_open = self.opened[self.side]
         if isinstance(a, TakePile) and not side_open:
             return opening_shortfall(self, a.cards)
+        if _black_meld(a):
+            return Why("scoring-9", "Black 3s are melded only by a player going out, and after "
+                       "this meld you could not meld every other card (all but one discard) "
+                       "this turn.")
+        if self.must_out:
+            return Why("basics-9", "After that you could not meld every card (all but one "
+                       "discard) this turn, and you must go out.")
         if not side_open:
             return Why(self._band_rule(), "After that, this turn's melds could not reach the "
                        f"{self.minimum()} your side needs for its first meld while you keep a "
                        "card to discard (first-meld-2).")
         need = self.table.canastas_to_go_out
-        if self.must_out or _black_meld(a):
-            return Why("basics-9", "After that you could not meld every card (all but one "
-                       "discard) this turn, and you must go out.")
         return Why(need_rule(self.table), "That would leave you no card to keep after "
                    f"discarding, so it must be a going out, and that needs {need} "
                    f"canasta{'s' if need > 1 else ''} on the table when the turn ends.")
@@ -666,8 +714,9 @@ class State:
 
     def apply(self, action: Action) -> None:
         """Play ``action``; :class:`IllegalAction` (naming the rule) if it is not legal."""
-        listed = self._legal is not None and self._legal[0] == self._version and \
-            action in self._legal[1]
+        known = self._legal[1] if self._legal is not None and \
+            self._legal[0] == self._version else None
+        listed = known is not None and (any(a is action for a in known) or action in known)
         why = None if listed else self._refusal(action)
         if why is not None:
             raise IllegalAction(action, why)
@@ -676,7 +725,7 @@ class State:
         self.log.append((player, action))
 
     def _do(self, a: Action) -> None:
-        self.history.append(self._snapshot())
+        self.history.append(self._snapshot(a))
         self._version = next(_VERSIONS)
         if isinstance(a, Draw):
             self._apply_draw()
@@ -709,21 +758,36 @@ class State:
         snap = self.history.pop()
         self._version = snap.version
         # Lists a caller may hold on to (a hand, the pile) are restored in place.
-        self.stock[:] = snap.stock
-        self.pile[:] = snap.pile
+        if snap.stock is not None:
+            self.stock[:] = snap.stock
+        if snap.pile is not None:
+            self.pile[:] = snap.pile
         for mine, was in zip(self.hands, snap.hands, strict=True):
             mine[:] = was
-        self.melds, self.reds, self.side_of = snap.melds, snap.reds, snap.side_of
+        if snap.melds is not None:
+            self.melds = snap.melds
+        if snap.reds is not None:
+            self.reds = snap.reds
+        self.side_of = snap.side_of
         self.opened, self.melded = snap.opened, snap.melded
         (self.current, self.phase, self.turn_count, self.fresh, self.aside, self.touched_old,
          self.answer, self.asker, self.must_out, self.went_out, self.concealed, self.lone,
          self.turns, self.unseen_stock, self.totals, log_len) = snap.scalars  # type: ignore[assignment]
         del self.log[int(log_len):]  # type: ignore[call-overload]
 
-    def _snapshot(self) -> _Snapshot:
+    def _snapshot(self, a: Action | None = None) -> _Snapshot:
+        """Before ``a`` (or everything, for a copy): the stock changes only by a draw, the
+        pile by a take or a discard, the melds by a take or melding, red 3s by a draw or
+        a take."""
+        kind = type(a)
+        whole = a is None
         return _Snapshot(
-            list(self.stock), list(self.pile), [list(h) for h in self.hands],
-            [[list(m) for m in side] for side in self.melds], [list(r) for r in self.reds],
+            list(self.stock) if whole or kind is Draw else None,
+            list(self.pile) if whole or kind in _PILE_MOVES else None,
+            [list(h) for h in self.hands],
+            [[list(m) for m in side] for side in self.melds]
+            if whole or kind in _MELD_MOVES else None,
+            [list(r) for r in self.reds] if whole or kind in _RED_MOVES else None,
             list(self.side_of), list(self.opened), list(self.melded),
             (self.current, self.phase, self.turn_count, self.fresh, self.aside,
              self.touched_old, self.answer, self.asker, self.must_out, self.went_out,
@@ -952,6 +1016,14 @@ def need_rule(table: Table) -> str:
     return "variants-3" if table.players == 2 else "variants-8"
 
 
+SHORTCUTS = True
+"""The generator's bulk checks (see ``_opening_out_of_reach``); off only to test them."""
+
+_PILE_MOVES = frozenset({TakePile, Discard, GoOut})
+_MELD_MOVES = frozenset({TakePile, Meld, AddToMeld, GoOut})
+_RED_MOVES = frozenset({Draw, TakePile})
+
+
 def _black_meld(a: Action) -> bool:
     return isinstance(a, Meld) and bool(a.cards) and all(c.is_black_three for c in a.cards)
 
@@ -975,6 +1047,7 @@ def _split(hand: Sequence[Card]) -> dict[Rank, list[Card]]:
 
 
 _NONE: list[Card] = []
+_KEY = operator.attrgetter("_key")
 
 
 def _combos(by_rank: dict[Rank, list[Card]], rank: Rank, least: int
@@ -984,6 +1057,9 @@ def _combos(by_rank: dict[Rank, list[Card]], rank: Rank, least: int
         return []
     twos = by_rank.get(Rank.TWO, _NONE)
     jokers = by_rank.get(Rank.JOKER, _NONE)
+    if not twos and not jokers:  # naturals alone: three or more for a new meld
+        return [tuple(naturals[:n]) for n in range(max(least, 3) if least else 0,
+                                                   len(naturals) + 1)]
     out = []
     for n in range(least, len(naturals) + 1):
         for t in range(min(3, len(twos)) + 1):
@@ -1008,13 +1084,13 @@ def _must_discard(hand: Sequence[Card], aside: Sequence[Card],
         elif c.is_black_three:
             blacks += 1
     on_table = {rank_of(m) for m in melds}
-    if not _canastas_possible(ranks, hand, aside, melds, rules, need):
-        return False
     loose = {r for r, n in ranks.items() if n == 1 and r not in on_table}
     bad_blacks = 0
     if blacks and not 3 <= blacks <= rules.black_three_meld_max:
         bad_blacks = 1 if blacks in (1, rules.black_three_meld_max + 1) else 2
     if len(loose) + bad_blacks >= 2:
+        return False
+    if not _canastas_possible(ranks, hand, aside, melds, rules, need):
         return False
     if not _wilds_can_fit(ranks, on_table, hand, aside, melds, rules):
         return False
@@ -1079,9 +1155,10 @@ def _try(hand: Sequence[Card], d: Card | None, ctx: TurnContext, rules: RuleSet,
 # --- taking the pile: the rules of the take itself (pile-1 … pile-8, first-meld-7) --------
 
 
-def take_refusal(state: State, cards: tuple[Card, ...]) -> Why | None:
+def take_refusal(state: State, cards: tuple[Card, ...], held: bool = False) -> Why | None:
     """Why taking the pile with ``cards`` from the hand is refused by the take's own rules
-    (before asking whether the turn can go on); None if those rules allow it."""
+    (before asking whether the turn can go on); None if those rules allow it. ``held``: the
+    cards were chosen from the hand, so they are not looked for again."""
     rules = state.rules
     if not state.pile:
         return Why("pile-1", "The pile is empty: there is no top card to meld.")
@@ -1094,7 +1171,7 @@ def take_refusal(state: State, cards: tuple[Card, ...]) -> Why | None:
         kind = "a wild card" if top.is_wild else "a black 3"
         return Why("pile-7", f"The top card, the {top.pretty}, is {kind}: the next player "
                    "cannot take the pile.")
-    if not holds(state.hand, cards):
+    if not held and not holds(state.hand, cards):
         return Why("pile-1", f"You do not hold {describe(cards)}.")
     stray = next((c for c in cards if c.rank is not top.rank and not c.is_wild), None)
     if stray is not None:

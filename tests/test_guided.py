@@ -144,3 +144,33 @@ def test_a_refused_move_in_play_comes_back_for_review(db: Path) -> None:
     again = app("tutor/app/practice.py", puzzle=positions[0])  # it opens as a puzzle
     assert not again.exception and not again.error
     assert "pile" in texts(again).lower()
+
+
+def test_two_cards_alike_can_each_be_chosen() -> None:
+    from tutor.app.playview import pill_labels
+
+    hand = list(parse_cards("9H 9H KS 9D KS KS"))
+    labels = pill_labels(hand)
+    assert len(set(labels)) == len(labels) and labels[0] == "9♥"
+
+
+def test_what_the_guide_refuses_names_the_deciding_rule() -> None:
+    from tutor.engine import GoOut, TakePile
+
+    game = Guided()
+    assert game.play(Draw()) is None
+    why = game.play(GoOut(None))  # nothing melded, no canasta anywhere
+    assert why is not None and why.rule == "basics-9" and "canasta" in why.text
+    for step in STEPS[1:7]:
+        assert game.play(step.action) is None
+    why = game.play(TakePile(tuple(parse_cards("QH"))))  # one queen of the pair chosen
+    assert why is not None and why.rule == "pile-6" and "chose 1 of the 2" in why.text
+
+
+def test_the_score_names_whose_cards_were_left() -> None:
+    game = Guided()
+    for step in STEPS:
+        game.play(step.action)
+    labels = [label for side in game.last_score for label, _, _ in side]
+    assert "cards left in your partner's hand" in labels
+    assert "cards left in West's hand" in labels and "cards left in East's hand" in labels

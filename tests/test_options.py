@@ -75,6 +75,7 @@ def test_meld_legality_follows_each_option(option: dict[str, Any]) -> None:
         want = oracle_meld_legal(cards, rules, going_out)
         got = check_meld(cards, rules, going_out)
         assert got.legal == want, (cards, option, got.why)
+        assert got.why, cards  # a verdict always says why, legal or not
         assert is_legal_meld(cards, rules, going_out) == want
         if len(cards) >= rules.canasta_size and rules.canasta_of_illegal_meld and not want:
             assert got.canasta is not None

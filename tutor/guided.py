@@ -192,10 +192,14 @@ class Guided(Session):
 
     def _not_now(self, action: Action, step: Step, why: Why | None) -> Why:
         if why is not None:
-            return Why(why.rule, f"{why.text} In this hand, the next step is: {step.say}")
-        chosen = describe(step.cards) if step.cards else "no card"
-        return Why(step.rule, "The rules allow that, but this hand goes another way. The next "
-                   f"step is: {step.title.lower()}. Choose {chosen} and press {step.button}.")
+            return Why(why.rule, f"{why.text} {self.next_step(step)}")
+        return Why(step.rule, "The rules allow that, but this hand goes another way. "
+                   + self.next_step(step))
+
+    @staticmethod
+    def next_step(step: Step) -> str:
+        chosen = f"choose {describe(step.cards)} and press" if step.cards else "press"
+        return f"The next step is {step.title.lower()}: {chosen} {step.button}."
 
 
 def check_script() -> list[str]:

@@ -89,6 +89,10 @@ class Session:
         self.hand_no += 1
         self.log.append(f"Hand {self.hand_no} is dealt; the pile starts with "
                         f"{describe(self.st.pile)}.")
+        for side, reds in enumerate(self.st.reds):
+            if reds:
+                self.log.append(f"Red 3s laid out at the deal ({self.side_name(side)}): "
+                                f"{describe(reds)}.")
         self.advance()
 
     @property
@@ -158,11 +162,28 @@ class Session:
         seats = self.game.seats()
         for s in range(len(self.totals)):
             self.totals[s] += returns[seats.index(s)]
-        self.last_score = [[(ln.label, ln.points, ln.rule) for ln in side.lines]
-                           for side in verdict.sides]
+        self.last_score = [[(self._label(side, ln.label, ln.cards), ln.points, ln.rule)
+                            for ln in lines.lines]
+                           for side, lines in enumerate(verdict.sides)]
         who = (f"{self.names[st.went_out]} went out" + (" concealed" if st.concealed else "")
                if st.went_out is not None else "The stock ran out")
         self.log.append(f"{who}: the hand scores {self.side_scores(verdict.scores)}.")
+
+    def _label(self, side: int, label: str, cards: Sequence[Card]) -> str:
+        """A score line in the players' names: the cards left in whose hand."""
+        if not cards or not label.startswith("cards left in hand"):
+            return label
+        st = self.st
+        for p in st.members(side):
+            if st.hands[p] and sorted(st.hands[p]) == sorted(cards):
+                return ("cards left in your hand" if p == 0
+                        else f"cards left in {self.called(p)}'s hand")
+        return label
+
+    def called(self, seat: int) -> str:
+        """A seat's name inside a sentence: 'you', 'your partner', 'West'."""
+        name = self.names[seat]
+        return name[0].lower() + name[1:] if name.split()[0] in ("You", "Your") else name
 
     def side_scores(self, scores: Sequence[int]) -> str:
         return ", ".join(f"{self.side_name(i)} {s:,}" for i, s in enumerate(scores))

@@ -9,6 +9,7 @@ from tutor.app.playview import (
     do,
     session,
     show_hand,
+    show_log,
     show_refusal,
     show_score,
     show_table,
@@ -58,6 +59,7 @@ if stt.is_terminal():
                  icon=":material/playing_cards:")
     st.page_link(PAGES["learn"], label="Back to the lessons", icon=":material/school:")
     st.button("Play this hand again", on_click=_start)
+    show_log(game)
     st.stop()
 
 st.subheader("Your hand")
@@ -66,12 +68,20 @@ game.pause = st.toggle("Pause on their moves", key=f"{KEY}.pause",
 if not game.pause and game.waiting():
     game.advance()
 if show_waiting(game, KEY):
+    show_log(game)
     st.stop()
-if step is not None:
-    with st.container(border=True):
-        st.markdown(f"**{plain(step.title)}** · `{step.rule}`")
-        st.write(plain(step.say))
-        if step.cards:
-            html(cards_html(step.cards, "the cards to choose"))
-show_refusal(KEY)
-show_hand(game, KEY, do)
+
+
+def _guide() -> None:
+    """The step being taught, next to the cards to choose; a refusal just under it."""
+    if step is not None:
+        with st.container(border=True):
+            st.markdown(f"**{plain(step.title)}** · `{step.rule}`")
+            st.write(plain(step.say))
+            if step.cards:
+                html(cards_html(step.cards, "the cards to choose"))
+    show_refusal(KEY)
+
+
+show_hand(game, KEY, do, _guide)
+show_log(game)

@@ -12,6 +12,7 @@ from tutor.app.playview import (
     do,
     refused,
     show_hand,
+    show_log,
     show_refusal,
     show_score,
     show_table,
@@ -117,6 +118,7 @@ if stt.is_terminal():
         st.button("New game", type="primary", on_click=_new_game)
     else:
         st.button("Next hand", type="primary", on_click=_next_hand)
+    show_log(game)
     st.stop()
 
 st.subheader("Your hand")
@@ -132,8 +134,10 @@ if not show_refusal("play") and coach and game.notes:
     for note in game.notes:
         st.info(f"Coach — {note.rule}: {plain(note.text)}", icon=":material/lightbulb:")
 if show_waiting(game, "play"):
+    show_log(game)
     st.stop()
 show_hand(game, "play", _do)
+show_log(game)
 with st.expander("What can I do?"):
     for action in stt.legal_actions()[:30]:
         st.caption(plain(game.say(0, action)))

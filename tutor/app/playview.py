@@ -11,6 +11,7 @@ import streamlit as st
 from tutor.app.ui import PAGES, html
 from tutor.engine.actions import Action, Answer, AskPartner, Discard, Draw, GoOut, TakePile
 from tutor.engine.cards import Card, describe
+from tutor.engine.game import take_refusal
 from tutor.engine.pile import pile_state, state_reasons
 from tutor.engine.verdict import Why
 from tutor.play import Session
@@ -77,10 +78,12 @@ def step_others(key: str, all_of_them: bool) -> None:
 def show_table(game: Session) -> None:
     """The scores and next minimums, the pile, each side's melds and red 3s, the log."""
     stt = game.st
+    over = stt.is_terminal()  # then the minimums are the next hand's, from the new totals
+    rules, table = game.game.rules, game.game.table
     rows = "".join(
         f"<tr><td>{plain(game.side_name(s))}</td><td>{t:,}</td>"
-        f"<td>{stt.minimum(s) if not stt.opened[s] else 'opened'}</td></tr>"
-        for s, t in enumerate(game.totals))
+        f"<td>{'opened' if stt.opened[s] and not over else rules.minimum(t, table)[0]}"
+        "</td></tr>" for s, t in enumerate(game.totals))
     html('<table class="ct-totals"><tr><th>side</th><th>total</th><th>first meld needs</th>'
          f"</tr>{rows}</table>")
     state = pile_state(stt.pile, stt.opened[stt.side_of[0]], stt.rules)
@@ -90,13 +93,20 @@ def show_table(game: Session) -> None:
          f'{"s" if n != 1 else ""} · stock: {stt.stock_size} cards</p>')
     for why in state_reasons(state, stt.pile, stt.rules):
         st.caption(f"{why.rule}: {plain(why.text)}")
+    blocked = take_refusal(stt, (), held=True) if stt.pile else None
+    if blocked is not None and blocked.rule == "pile-7":  # the top card stops the next player
+        st.caption(f"{blocked.rule}: {plain(blocked.text)}")
     for side in range(len(stt.melds)):
         _show_side(game, side)
-    others = " · ".join(f"{name}: {len(stt.hands[p])} cards" for p, name in
-                        enumerate(game.names) if p != 0)
+    others = " · ".join(f"{name}: {len(stt.hands[p])} card{'' if len(stt.hands[p]) == 1 else 's'}"
+                        for p, name in enumerate(game.names) if p != 0)
     st.caption(others)
+
+
+def show_log(game: Session) -> None:
+    """What the players did, the latest last."""
     with st.expander("What happened", expanded=True):
-        for line in game.log[-16:]:
+        for line in game.log[-12:]:
             st.caption(plain(line))
 
 
@@ -145,19 +155,24 @@ def show_waiting(game: Session, key: str) -> bool:
     st.info(f"{who} is to play. Step through the others' moves, or let them play on to "
             "your turn.", icon=":material/pause:")
     c1, c2 = st.columns(2)
-    c1.button(f"Show {who}'s move", on_click=step_others, args=(key, False),
-              type="primary", width="stretch")
+    c1.button(f"Show {game.called(game.st.current)}'s move", on_click=step_others,
+              args=(key, False), type="primary", width="stretch")
     c2.button("Play on to my turn", on_click=step_others, args=(key, True), width="stretch")
     return True
 
 
-def show_hand(game: Session, key: str, on_move: Callable[[str, str], None]) -> None:
-    """Your hand drawn as cards, the cards to choose, and the moves of the phase."""
+def show_hand(game: Session, key: str, on_move: Callable[[str, str], None],
+              guide: Callable[[], None] | None = None) -> None:
+    """Your hand drawn as cards, the cards to choose, and the moves of the phase (with the
+    guide's words, if any, just above the choice)."""
     stt = game.st
     hand = game.hand()
     html(cards_html(hand, "your hand"))
+    if guide is not None:
+        guide()
+    labels = pill_labels(hand)
     st.pills("Choose cards", list(range(len(hand))), selection_mode="multi",
-             key=f"{key}.pick", format_func=lambda i: hand[i].pretty)
+             key=f"{key}.pick", format_func=lambda i: labels[i])
     if stt.phase == "answer":
         st.info("Your partner asks: \"May I go out?\" Your answer binds them.")
         c1, c2 = st.columns(2)
@@ -189,5 +204,17 @@ def _wild_target(game: Session, key: str) -> None:
     if len(melds) < 2 or not any(c.is_wild for c in chosen(game, key)):
         return
     st.selectbox("Wild cards chosen alone go onto", list(range(len(melds))), index=None,
-                 key=f"{key}.onto", placeholder="the biggest meld with room",
+                 key=f"{key}.onto",
+                 placeholder="the biggest meld with room that is not a natural canasta",
                  format_func=lambda i: describe(melds[i]))
+
+
+def pill_labels(hand: list[Card]) -> list[str]:
+    """A label per card; a second card alike gets a mark of its own (the two decks hold two
+    of each), so that each can be chosen."""
+    seen: dict[Card, int] = {}
+    out = []
+    for c in hand:
+        seen[c] = seen.get(c, 0) + 1
+        out.append(c.pretty if seen[c] == 1 else f"{c.pretty} ({seen[c]})")
+    return out

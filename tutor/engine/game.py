@@ -17,6 +17,7 @@ turn can still end legally after it, so no legal move leads into a dead end.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import operator
 import random
@@ -99,7 +100,9 @@ class _Snapshot:
 
     stock: list[Card] | None
     pile: list[Card] | None
-    hands: list[list[Card]]
+    hands: list[list[Card]] | None
+    """Every hand (for a copy); an action changes only the mover's: ``own``."""
+    own: tuple[int, list[Card]] | None
     melds: list[list[list[Card]]] | None
     reds: list[list[Card]] | None
     side_of: list[int]
@@ -695,11 +698,34 @@ class State:
             return Why(option_rule(self.rules, "concealed_with_discard"), "A concealed going "
                        "out melds the whole hand, with no discard.",
                        option_choice(self.rules, "concealed_with_discard"))
+        short = self.canastas_out_of_reach()
+        if short is not None:
+            return short
         try:
             plan_go_out(self.hand, discard, self.turn_context(), self.rules, concealed)
         except GoOutFail as fail:
             return fail.why
         return Why("basics-9", "You can go out that way.")
+
+    def canastas_out_of_reach(self) -> Why | None:
+        """basics-9 first: when the side cannot have the canastas going out needs by the end
+        of this turn, whatever it melds, that is the reason, before any card's own trouble."""
+        need = self.table.canastas_to_go_out
+        have = self.canastas(self.side)
+        if have >= need:
+            return None
+        ranks: dict[Rank, int] = {}
+        for c in (*self.hand, *self.aside):
+            if c.is_natural:
+                ranks[c.rank] = ranks.get(c.rank, 0) + 1
+        if _canastas_possible(ranks, self.hand, self.aside, self.melds[self.side], self.rules,
+                              need):
+            return None
+        return Why(need_rule(self.table), f"Going out needs {need} canasta"
+                   f"{'s' if need != 1 else ''} on the table; your side has {have}, and the "
+                   "cards in your hand cannot finish "
+                   f"{'one' if need - have == 1 else 'enough'} this turn.", None,
+                   (("need", need), ("have", have)))
 
     def _may_go_out(self) -> bool:
         """Going out this turn is possible and partner's answer (or the table) allows it."""
@@ -762,8 +788,11 @@ class State:
             self.stock[:] = snap.stock
         if snap.pile is not None:
             self.pile[:] = snap.pile
-        for mine, was in zip(self.hands, snap.hands, strict=True):
-            mine[:] = was
+        if snap.hands is not None:
+            for mine, was in zip(self.hands, snap.hands, strict=True):
+                mine[:] = was
+        if snap.own is not None:
+            self.hands[snap.own[0]][:] = snap.own[1]
         if snap.melds is not None:
             self.melds = snap.melds
         if snap.reds is not None:
@@ -784,7 +813,8 @@ class State:
         return _Snapshot(
             list(self.stock) if whole or kind is Draw else None,
             list(self.pile) if whole or kind in _PILE_MOVES else None,
-            [list(h) for h in self.hands],
+            [list(h) for h in self.hands] if whole else None,
+            None if whole else (self.current, list(self.hands[self.current])),
             [[list(m) for m in side] for side in self.melds]
             if whole or kind in _MELD_MOVES else None,
             [list(r) for r in self.reds] if whole or kind in _RED_MOVES else None,
@@ -1060,14 +1090,18 @@ def _combos(by_rank: dict[Rank, list[Card]], rank: Rank, least: int
     if not twos and not jokers:  # naturals alone: three or more for a new meld
         return [tuple(naturals[:n]) for n in range(max(least, 3) if least else 0,
                                                    len(naturals) + 1)]
-    out = []
-    for n in range(least, len(naturals) + 1):
-        for t in range(min(3, len(twos)) + 1):
-            for j in range(min(3 - t, len(jokers)) + 1):
-                if least and n + t + j < 3:
-                    continue
-                out.append((*naturals[:n], *twos[:t], *jokers[:j]))
-    return out
+    return [(*naturals[:n], *twos[:t], *jokers[:j])
+            for n, t, j in _shapes(len(naturals), len(twos), len(jokers), least)]
+
+
+@functools.cache
+def _shapes(naturals: int, twos: int, jokers: int, least: int
+            ) -> tuple[tuple[int, int, int], ...]:
+    """How many naturals, twos and jokers each distinct choice takes: at least ``least``
+    naturals, at most three wild cards, three cards or more for a new meld (least > 0)."""
+    return tuple((n, t, j) for n in range(least, naturals + 1)
+                 for t in range(min(3, twos) + 1) for j in range(min(3 - t, jokers) + 1)
+                 if not least or n + t + j >= 3)
 
 
 def _must_discard(hand: Sequence[Card], aside: Sequence[Card],
@@ -1211,16 +1245,18 @@ def _frozen_refusal(state: State, top: Card, n: int, w: int, freezer: Card | Non
     rules = state.rules
     if n < 2:
         held = sum(1 for c in state.hand if c.rank is top.rank)
-        facts = (("top", top), ("held", held))
+        facts = (("top", top), ("held", held), ("chosen", n))
+        have = (f"you chose {n} of the {held} you hold" if held >= 2
+                else f"you hold {held}")
         if not opened:
             return Why("first-meld-7", f"To open by taking the pile you need two natural "
-                       f"{top.rank.plural} from your hand with the top {top.pretty}; you hold "
-                       f"{held}.", None, facts)
+                       f"{top.rank.plural} from your hand with the top {top.pretty}; "
+                       f"{have}.", None, facts)
         assert freezer is not None
         return Why("pile-6", f"The pile is frozen (the {freezer.pretty}, {freeze_rule}), so it "
                    f"takes two natural {top.rank.plural} from your hand; a wild card cannot "
-                   f"stand in and a meld on the table is not enough. You hold {held}.", None,
-                   (*facts, ("freezer", freezer)))
+                   f"stand in and a meld on the table is not enough. {have[0].upper()}"
+                   f"{have[1:]}.", None, (*facts, ("freezer", freezer)))
     if (n > 2 or w) and not rules.frozen_take_extras:
         return Why(option_rule(rules, "frozen_take_extras"), "A frozen pile is taken with "
                    "the natural pair alone: more cards may join only after it is taken.",

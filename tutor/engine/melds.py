@@ -58,8 +58,18 @@ class MeldVerdict(NamedTuple):
     wilds: int = 0
 
 
-def check_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -> MeldVerdict:
-    """Judge ``cards`` as one meld lying on the table."""
+class _Tally(NamedTuple):
+    points: int
+    naturals: int
+    wilds: int
+    black: int
+    red: int
+    rank: Rank | None
+    mixed_ranks: bool
+
+
+def _tally(cards: Sequence[Card], rules: RuleSet) -> _Tally:
+    """What a meld's legality depends on: how many cards of each kind, and its rank."""
     points = 0
     wilds = naturals = black = red = 0
     rank: Rank | None = None
@@ -79,24 +89,44 @@ def check_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -
         else:
             red += 1
             points += rules.red_three_value
+    return _Tally(points, naturals, wilds, black, red, rank, mixed_ranks)
+
+
+def _legal(t: _Tally, rules: RuleSet, going_out: bool) -> bool:
+    """The one decision of meld legality (basics-3, basics-5, basics-6, scoring-9); the
+    reasons :func:`check_meld` writes explain it."""
+    n = t.naturals + t.wilds + t.black + t.red
+    if t.red:
+        return False
+    if t.black:
+        return (going_out and not t.wilds and not t.naturals
+                and 3 <= t.black <= rules.black_three_meld_max)
+    return (not t.mixed_ranks and n >= 3 and t.naturals >= rules.meld_min_naturals
+            and t.wilds <= rules.meld_max_wilds
+            and not (rules.meld_naturals_exceed_wilds and t.wilds >= t.naturals))
+
+
+def check_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -> MeldVerdict:
+    """Judge ``cards`` as one meld lying on the table."""
+    t = _tally(cards, rules)
+    points, wilds, naturals, black, rank = t.points, t.wilds, t.naturals, t.black, t.rank
     n = len(cards)
-    if (not red and not black and not mixed_ranks and n >= 3
-            and naturals >= rules.meld_min_naturals and wilds <= rules.meld_max_wilds
-            and not (rules.meld_naturals_exceed_wilds and wilds >= naturals)):
+    legal = _legal(t, rules, going_out)
+    if legal and not black:
         assert rank is not None
         canasta: CanastaKind | None = None
         if n >= rules.canasta_size:
             canasta = "natural" if wilds == 0 else "mixed"
         return MeldVerdict(True, canasta, points, (_meld_ok(rank, n, wilds, canasta, rules),),
                            rank, wilds)
+    if legal:
+        return MeldVerdict(True, None, points, (_black_three_ok(n),), Rank.THREE, 0)
     ranks = {c.rank for c in cards if c.is_natural}
     fails: list[Why] = []
-    if red:
+    if t.red:
         fails.append(_red_three_meld(cards))
     if black:
         fails.extend(_black_three_meld(cards, black, n, going_out, rules))
-        if not fails:
-            return MeldVerdict(True, None, points, (_black_three_ok(n),), Rank.THREE, 0)
         return MeldVerdict(False, _illegal_canasta(n, wilds, rules), points, tuple(fails), None,
                            wilds)
     if len(ranks) > 1:
@@ -111,48 +141,67 @@ def check_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -
 
 _CODE = attrgetter("code")
 _VALUE = attrgetter("value")
-_OUT = 1 << 80  # above every class field: the going-out flag in a memo key
-_MEMOS: dict[int, tuple[RuleSet, dict[int, bool], dict[tuple[tuple[Card, ...], bool], bool]]] = {}
+_FIELD = 5  # bits per class in a card's ``code`` (tutor/engine/cards.py)
+_SIGNATURES: dict[int, tuple[RuleSet, tuple[frozenset[int], frozenset[int]]]] = {}
 _last_rules: RuleSet | None = None
-_last_memo: dict[int, bool] = {}
-_last_seen: dict[tuple[tuple[Card, ...], bool], bool] = {}
-"""The same memo by the exact tuple of cards: a tuple hashes at C speed."""
+_last_sigs: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+_seen: tuple[dict[tuple[Card, ...], bool], dict[tuple[Card, ...], bool]] = ({}, {})
+"""The answers for melds met before (not going out, going out), by their exact cards."""
 
 
 def is_legal_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -> bool:
     """``check_meld(...).legal`` without writing the reasons: the move generator's check.
 
-    Legality depends only on how many cards of each class a meld holds, which the sum of the
-    cards' ``code`` identifies, so each distinct meld is judged once by :func:`check_meld`."""
-    global _last_rules, _last_memo, _last_seen
+    Legality depends only on how many cards of each class a meld holds, and the sum of the
+    cards' ``code`` counts them (a 5-bit field per class). The sums of every legal meld are
+    worked out once per rule set by the same decision :func:`check_meld` gives; a meld met
+    before is answered from memory."""
+    global _last_rules, _last_sigs
     if rules is not _last_rules:
-        _last_rules, _last_memo, _last_seen = _memo_for(rules)
-    seen = _last_seen.get((cards, going_out)) if type(cards) is tuple else None
-    if seen is not None:
-        return seen
-    if len(cards) > 31:  # a 5-bit field per class
-        return check_meld(cards, rules, going_out).legal
-    sig = sum(map(_CODE, cards)) + (_OUT if going_out else 0)
-    got = _last_memo.get(sig)
-    if got is None:
-        if len(_last_memo) > 200_000:
-            _last_memo.clear()
-        got = _last_memo[sig] = check_meld(cards, rules, going_out).legal
+        _last_rules, _last_sigs = rules, _signatures(rules)
+        _seen[0].clear()
+        _seen[1].clear()
+    memo = _seen[going_out]
+    got = memo.get(cards) if type(cards) is tuple else None
+    if got is not None:
+        return got
+    if len(cards) > 31:  # a field would overflow
+        return _legal(_tally(cards, rules), rules, going_out)
+    got = sum(map(_CODE, cards)) in _last_sigs[going_out]
     if type(cards) is tuple:
-        if len(_last_seen) > 200_000:
-            _last_seen.clear()
-        _last_seen[(cards, going_out)] = got
+        if len(memo) > 200_000:
+            memo.clear()
+        memo[cards] = got
     return got
 
 
-def _memo_for(rules: RuleSet
-              ) -> tuple[RuleSet, dict[int, bool], dict[tuple[tuple[Card, ...], bool], bool]]:
-    entry = _MEMOS.get(id(rules))
-    if entry is None or entry[0] is not rules:
-        if len(_MEMOS) > 64:
-            _MEMOS.clear()
-        entry = _MEMOS[id(rules)] = (rules, {}, {})
-    return entry
+def _signatures(rules: RuleSet) -> tuple[frozenset[int], frozenset[int]]:
+    """The code sums of every legal meld of at most 31 cards: (not going out, going out)."""
+    entry = _SIGNATURES.get(id(rules))
+    if entry is not None and entry[0] is rules:
+        return entry[1]
+    # A meld with more wild cards than the rules allow is never legal (basics-6), so the
+    # wild cards need counting only up to that limit.
+    most = min(rules.meld_max_wilds, 31)
+    two, joker, black = (1 << (_FIELD * k) for k in (11, 12, 13))
+    found: tuple[set[int], set[int]] = (set(), set())
+    for going_out in (False, True):
+        for b in range(32):
+            if _legal(_Tally(0, 0, 0, b, 0, None, False), rules, going_out):
+                found[going_out].add(b * black)
+        for rank in range(Rank.FOUR, Rank.ACE + 1):
+            one = 1 << (_FIELD * (rank - Rank.FOUR))
+            for n in range(32):
+                for t in range(most + 1):
+                    for j in range(most - t + 1):
+                        tally = _Tally(0, n, t + j, 0, 0, Rank(rank) if n else None, False)
+                        if _legal(tally, rules, going_out):
+                            found[going_out].add(n * one + t * two + j * joker)
+    got = (frozenset(found[0]), frozenset(found[1]))
+    if len(_SIGNATURES) > 64:
+        _SIGNATURES.clear()
+    _SIGNATURES[id(rules)] = (rules, got)
+    return got
 
 
 def quick_count(cards: Sequence[Card], rules: RuleSet) -> int:

@@ -275,6 +275,9 @@ def _go_out_reasons(st: State, plan: GoOutPlan | None, hidden: GoOutPlan | None
 def deciding_failure(st: State, concealed: bool) -> Why:
     """The reason going out fails that gets furthest (a card with no meld is stage 1, the
     minimum stage 4), over every discard."""
+    short = st.canastas_out_of_reach()
+    if short is not None:
+        return short
     ctx = st.turn_context()
     worst: GoOutFail | None = None
     for d in discard_options(st.hand, st.rules):

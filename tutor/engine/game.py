@@ -324,13 +324,25 @@ class State:
             return [Discard(c) for c in cards if self._discard_gate(c) is None]
         return [] if self._discard_gate(cards[0]) is not None else [Discard(c) for c in cards]
 
-    def _take_choices(self) -> list[tuple[Card, ...]]:
+    def _take_choices(self, prune: bool = True) -> list[tuple[Card, ...]]:
+        """Every distinct choice of cards to take the pile with; ``prune`` leaves out those
+        the take's own rules refuse for want of naturals (a query that explains a refusal
+        looks at them all)."""
         if not self.pile:
             return []
         top = self.pile[-1]
         if not top.is_natural:
             return []
-        return list(_choices(self.hand, top.rank, 0))
+        least = 0
+        if SHORTCUTS and prune:
+            if self.frozen_for_all()[0] is not None or not self.opened[self.side]:
+                least = 2  # a frozen pile takes a natural pair (pile-6, first-meld-7)
+            elif self._join_target(top.rank, 0) is None:
+                # No meld of its rank: a natural pair, or one natural and a wild card where
+                # the rules allow it (pile-2, pile-3).
+                wild = any(c.is_wild for c in self.hand)
+                least = 1 if wild and self.rules.take_with_natural_and_wild else 2
+        return list(_choices(self.hand, top.rank, least))
 
     def _meld_choices(self, by_rank: dict[Rank, list[Card]]) -> list[tuple[Card, ...]]:
         # With one meld per rank, a rank the side has down is added to, not melded again.
@@ -339,7 +351,7 @@ class State:
         out = [cs for r in sorted(r for r, cs in by_rank.items()
                                   if len(cs) >= 2 and Rank.FOUR <= r <= Rank.ACE
                                   and r not in down)
-               for cs in _combos(by_rank, r, 2)]
+               for cs in _combos(by_rank, r, 2, new_meld=True)]
         blacks = [c for c in by_rank.get(Rank.THREE, _NONE) if c.is_black_three]
         out += [tuple(blacks[:n]) for n in range(3, len(blacks) + 1)]
         return out
@@ -367,8 +379,10 @@ class State:
         return out
 
     def _partner(self) -> int | None:
-        others = [p for p in self.members(self.side) if p != self.current]
-        return others[0] if others else None
+        """The first other player of the mover's side, if any."""
+        me = self.current
+        side = self.side_of[me]
+        return next((p for p, s in enumerate(self.side_of) if s == side and p != me), None)
 
     # --- one checker for every action ---------------------------------------------------
 
@@ -1080,28 +1094,29 @@ _NONE: list[Card] = []
 _KEY = operator.attrgetter("_key")
 
 
-def _combos(by_rank: dict[Rank, list[Card]], rank: Rank, least: int
+def _combos(by_rank: dict[Rank, list[Card]], rank: Rank, least: int, new_meld: bool = False
             ) -> list[tuple[Card, ...]]:
+    """Every distinct choice of at least ``least`` naturals of ``rank`` with at most three
+    wild cards from the hand; three cards or more for a ``new_meld``."""
     naturals = by_rank.get(rank, _NONE)
     if len(naturals) < least:
         return []
     twos = by_rank.get(Rank.TWO, _NONE)
     jokers = by_rank.get(Rank.JOKER, _NONE)
-    if not twos and not jokers:  # naturals alone: three or more for a new meld
-        return [tuple(naturals[:n]) for n in range(max(least, 3) if least else 0,
+    if not twos and not jokers:
+        return [tuple(naturals[:n]) for n in range(max(least, 3) if new_meld else least,
                                                    len(naturals) + 1)]
     return [(*naturals[:n], *twos[:t], *jokers[:j])
-            for n, t, j in _shapes(len(naturals), len(twos), len(jokers), least)]
+            for n, t, j in _shapes(len(naturals), len(twos), len(jokers), least, new_meld)]
 
 
 @functools.cache
-def _shapes(naturals: int, twos: int, jokers: int, least: int
+def _shapes(naturals: int, twos: int, jokers: int, least: int, new_meld: bool
             ) -> tuple[tuple[int, int, int], ...]:
-    """How many naturals, twos and jokers each distinct choice takes: at least ``least``
-    naturals, at most three wild cards, three cards or more for a new meld (least > 0)."""
+    """How many naturals, twos and jokers each distinct choice takes."""
     return tuple((n, t, j) for n in range(least, naturals + 1)
                  for t in range(min(3, twos) + 1) for j in range(min(3 - t, jokers) + 1)
-                 if not least or n + t + j >= 3)
+                 if not new_meld or n + t + j >= 3)
 
 
 def _must_discard(hand: Sequence[Card], aside: Sequence[Card],

@@ -167,7 +167,7 @@ def take_refusals(st: State) -> list[Why]:
         return [first]
     top = st.pile[-1]
     best: tuple[tuple[int, int, int], Why] | None = None
-    for cards in st._take_choices():
+    for cards in st._take_choices(prune=False):
         n = sum(1 for c in cards if c.rank is top.rank)
         why = take_refusal(st, cards)
         stage = 1

@@ -9,8 +9,9 @@ its own. Three strengths:
   discards the card the next player is least likely to want.
 - ``strong`` plays as ``club`` but counts cards: it discards the card the next player is
   least likely to take the pile with, from the cards still unseen and the size of the
-  pile, and it keeps its wild cards for finishing canastas (or opening) instead of
-  spreading them over small melds. (Measured by bench/bots.py; other ideas tried, such as
+  pile; it keeps its wild cards for finishing canastas (or opening) instead of
+  spreading them over small melds, finishes a canasta before other melds, and keeps two
+  cards in hand rather than one. (Measured by bench/bots.py; other ideas tried, such as
   holding back from going out while behind, lost games and are off.)
 """
 
@@ -69,8 +70,8 @@ class Style:
 
 
 CLUB = Style(keep_pairs=False, keep_cards=1, freeze_pile=False, patient=False)
-STRONG = Style(keep_pairs=False, keep_cards=1, freeze_pile=False, patient=False,
-               counts_cards=True, save_wilds=True)
+STRONG = Style(keep_pairs=False, keep_cards=2, freeze_pile=False, patient=False,
+               counts_cards=True, canasta_first=True, save_wilds=True)
 
 
 def club(st: State, rng: random.Random) -> Action:

@@ -8,24 +8,34 @@ from pathlib import Path
 
 import pytest
 
+from tests.postgres import fresh_database, postgres_server  # noqa: F401 - a fixture
 from tutor.store import Store, now, rating_for
 
 
-def test_answers_survive_a_restart(tmp_path: Path) -> None:
-    path = str(tmp_path / "p.sqlite3")
-    Store(path).record("ann", "tp-001", "take_pile", ["pile-2"], True, 1)
+@pytest.fixture(params=["sqlite", "postgresql"])
+def where(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """The same tests on a SQLite file and on a real PostgreSQL server."""
+    if request.param == "sqlite":
+        return str(tmp_path / "p.sqlite3")
+    server: str = request.getfixturevalue("postgres_server")
+    return fresh_database(server)
+
+
+def test_answers_survive_a_restart(where: str) -> None:
+    path = where
+    Store(path).record("ann", "tp-001", "take_pile", ["pile-2"], True, 1)  # then a restart
     again = Store(path)
     assert again.problem is None
     got = again.answers("ann")
     assert [(a.puzzle, a.correct, a.rule_ids) for a in got] == [("tp-001", True, ["pile-2"])]
 
 
-def test_two_tabs_answering_at_once_lose_nothing(tmp_path: Path) -> None:
-    path = str(tmp_path / "p.sqlite3")
+def test_two_tabs_or_servers_answering_at_once_lose_nothing(where: str) -> None:
+    path = where
     Store(path)
 
     def tab(name: str) -> None:
-        s = Store(path)  # each tab its own connection, as under the server
+        s = Store(path)  # each its own connections, as two servers have
         for i in range(60):
             s.record("ann", f"{name}-{i}", "meld", ["basics-6"], i % 2 == 0, 1)
             s.review("ann", "shared", rating_for(1, True))
@@ -39,6 +49,12 @@ def test_two_tabs_answering_at_once_lose_nothing(tmp_path: Path) -> None:
     assert s.problem is None
     assert len(s.answers("ann")) == 180
     assert len(s.upcoming("ann")) == 1
+    import sqlalchemy as sa
+
+    from tutor.store import REVIEWS
+
+    with s.engine.connect() as db:  # every review counted: no read-modify-write was lost
+        assert db.execute(sa.select(REVIEWS.c.reps)).scalar() == 180
 
 
 def test_a_damaged_file_falls_back_with_a_message(tmp_path: Path) -> None:
@@ -67,11 +83,12 @@ def test_the_location_comes_from_the_environment(tmp_path: Path, monkeypatch: py
 
     path = str(tmp_path / "x.sqlite3")
     monkeypatch.setenv("CANASTA_TUTOR_DB", url.format(path))
-    assert location() == where.format(path)
+    assert location() == f"sqlite:///{where.format(path)}"
+    assert Store().path == where.format(path) and Path(path).exists()
 
 
-def test_a_missed_puzzle_comes_back_sooner_than_a_known_one(tmp_path: Path) -> None:
-    s = Store(str(tmp_path / "p.sqlite3"))
+def test_a_missed_puzzle_comes_back_sooner_than_a_known_one(where: str) -> None:
+    s = Store(where)
     t = now()
     missed = s.review("ann", "missed", rating_for(2, False), t)
     known = s.review("ann", "known", rating_for(1, True), t)
@@ -81,10 +98,10 @@ def test_a_missed_puzzle_comes_back_sooner_than_a_known_one(tmp_path: Path) -> N
     assert [p for p, _ in s.due("ann", t + timedelta(hours=1))] == ["missed"]
 
 
-def test_settings_are_kept_per_learner(tmp_path: Path) -> None:
-    s = Store(str(tmp_path / "p.sqlite3"))
+def test_settings_are_kept_per_learner(where: str) -> None:
+    s = Store(where)
     s.save_settings("ann", {"rules": "bicycle", "players": 2})
-    assert Store(s.path).settings("ann") == {"players": 2, "rules": "bicycle"}
+    assert Store(where).settings("ann") == {"players": 2, "rules": "bicycle"}
     assert s.settings("bob") == {}
 
 
@@ -110,11 +127,46 @@ def test_a_read_only_file_shows_the_history_and_saves_nothing(tmp_path: Path) ->
         subprocess.run(["chattr", "-i", str(path)], check=False)
 
 
-def test_games_against_the_computer_are_counted(tmp_path: Path) -> None:
-    s = Store(str(tmp_path / "p.sqlite3"))
+def test_games_against_the_computer_are_counted(where: str) -> None:
+    s = Store(where)
     s.save_play("ann", '{"seed": 1}')
     s.finish_play("ann", True, [5100, 2000])
     s.finish_play("ann", False, [3000, 5050])
     assert s.results("ann") == (2, 1)
     assert s.load_play("ann") is None  # a finished game is not resumed
     assert s.results("bob") == (0, 0)
+
+
+def test_a_server_that_cannot_be_reached_falls_back_with_a_message() -> None:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]  # nobody listens here
+    s = Store(f"postgresql://tutor:secret@127.0.0.1:{port}/club")
+    assert s.problem and "cannot be reached" in s.problem and "secret" not in s.problem
+    s.record("ann", "x", "meld", [], True, 1)  # still works, in memory
+    assert len(s.answers("ann")) == 1
+
+
+def test_an_old_store_is_brought_up_to_date(tmp_path: Path) -> None:
+    import sqlite3
+
+    path = tmp_path / "old.sqlite3"
+    old = sqlite3.connect(path)  # the store as the SQLite-only version left it
+    old.executescript("""
+        CREATE TABLE profiles (name TEXT PRIMARY KEY, created TEXT NOT NULL,
+          settings TEXT NOT NULL DEFAULT '{}');
+        CREATE TABLE answers (id INTEGER PRIMARY KEY AUTOINCREMENT, profile TEXT NOT NULL,
+          at TEXT NOT NULL, puzzle TEXT NOT NULL, kind TEXT NOT NULL, rule_ids TEXT NOT NULL,
+          correct INTEGER NOT NULL, attempt INTEGER NOT NULL, given TEXT NOT NULL DEFAULT '{}');
+        INSERT INTO answers (profile, at, puzzle, kind, rule_ids, correct, attempt)
+          VALUES ('ann', '2026-11-01T10:00:00+00:00', 'tp-1', 'take_pile', '["pile-2"]', 1, 1);
+    """)
+    old.commit()
+    old.close()
+    s = Store(str(path))
+    assert s.problem is None
+    assert [a.puzzle for a in s.answers("ann")] == ["tp-1"]
+    s.review("ann", "tp-1", rating_for(1, True))  # a table the old store never had
+    assert len(s.upcoming("ann")) == 1

@@ -1,61 +1,100 @@
-"""A learner's progress in SQLite: every answer, the steps learned, reviews, settings.
+"""A learner's progress behind a database URL: every answer, the steps learned, reviews,
+settings, games.
 
-Where it lives: ``$CANASTA_TUTOR_DB`` (a file path, or a ``sqlite:///path`` URL;
-``:memory:`` for nothing on disk), else ``~/.canasta-tutor/progress.sqlite3``.
+Where it lives: ``$CANASTA_TUTOR_DB``: a file path or a ``sqlite:///path`` URL (the
+default, ``~/.canasta-tutor/progress.sqlite3``; ``:memory:`` keeps nothing), or a
+``postgresql://user:password@host/db`` URL for a server that several tutors share. The
+tables are SQLAlchemy Core tables; :data:`MIGRATIONS` brings any older store up to date
+when it opens (the version it reached is kept in ``schema_version``).
 
-Two tabs answering at once lose nothing: the file runs in WAL mode, every write
-is one short ``BEGIN IMMEDIATE`` transaction (a second writer waits for the
-first), and a review's read-modify-write happens inside that transaction. A
-file that is damaged or cannot be written does not stop the app: the store
-says what is wrong in :attr:`Store.problem` and keeps this session's progress
-in memory instead.
+Nothing is lost when two tabs, or two servers, write at once: every write is one short
+transaction; SQLite takes its write lock at the start (``BEGIN IMMEDIATE``, the file in WAL
+mode), and on PostgreSQL a read-modify-write (a review) first locks the learner's row. A
+SQLite file that is damaged or cannot be written does not stop the app: the store says
+what is wrong in :attr:`Store.problem` and keeps this session's progress in memory; a
+file that can be read but not written shows its history and saves nothing new. A server
+that cannot be reached is said the same way.
 
-Missed puzzles come back on a spaced-repetition schedule computed by the FSRS
-algorithm (the ``fsrs`` package): a first-try right answer is rated Easy, right
-on the second try Hard, wrong twice Again.
+Missed puzzles come back on a spaced-repetition schedule computed by the FSRS algorithm
+(the ``fsrs`` package): a first-try right answer is rated Easy, right on the second try
+Hard, wrong twice Again.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import sqlite3
 import threading
-from collections.abc import Iterator
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
+import sqlalchemy as sa
 from fsrs import Card as ReviewCard
 from fsrs import Rating, Scheduler
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+from sqlalchemy.pool import StaticPool
 
 DEFAULT_PATH = Path.home() / ".canasta-tutor" / "progress.sqlite3"
 ENV = "CANASTA_TUTOR_DB"
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS profiles (name TEXT PRIMARY KEY, created TEXT NOT NULL,
-  settings TEXT NOT NULL DEFAULT '{}');
-CREATE TABLE IF NOT EXISTS answers (id INTEGER PRIMARY KEY AUTOINCREMENT,
-  profile TEXT NOT NULL, at TEXT NOT NULL, puzzle TEXT NOT NULL, kind TEXT NOT NULL,
-  rule_ids TEXT NOT NULL, correct INTEGER NOT NULL, attempt INTEGER NOT NULL,
-  given TEXT NOT NULL DEFAULT '{}');
-CREATE INDEX IF NOT EXISTS answers_profile ON answers (profile, at);
-CREATE TABLE IF NOT EXISTS steps (profile TEXT NOT NULL, lesson TEXT NOT NULL,
-  step TEXT NOT NULL, at TEXT NOT NULL, PRIMARY KEY (profile, lesson, step));
-CREATE TABLE IF NOT EXISTS games (profile TEXT PRIMARY KEY, game TEXT NOT NULL,
-  updated TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS plays (profile TEXT PRIMARY KEY, game TEXT NOT NULL,
-  updated TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS results (profile TEXT NOT NULL, at TEXT NOT NULL,
-  won INTEGER NOT NULL, scores TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS reviews (profile TEXT NOT NULL, puzzle TEXT NOT NULL,
-  card TEXT NOT NULL, due TEXT NOT NULL, reps INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY (profile, puzzle));
-"""
-
 SCHEDULER = Scheduler()
+T = TypeVar("T")
+
+# --- the tables ------------------------------------------------------------------------------
+
+META = sa.MetaData()
+PROFILES = sa.Table(
+    "profiles", META, sa.Column("name", sa.Text, primary_key=True),
+    sa.Column("created", sa.Text, nullable=False),
+    sa.Column("settings", sa.Text, nullable=False, server_default="{}"))
+ANSWERS = sa.Table(
+    "answers", META, sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("profile", sa.Text, nullable=False), sa.Column("at", sa.Text, nullable=False),
+    sa.Column("puzzle", sa.Text, nullable=False), sa.Column("kind", sa.Text, nullable=False),
+    sa.Column("rule_ids", sa.Text, nullable=False),
+    sa.Column("correct", sa.Integer, nullable=False),
+    sa.Column("attempt", sa.Integer, nullable=False),
+    sa.Column("given", sa.Text, nullable=False, server_default="{}"),
+    sa.Index("answers_profile", "profile", "at"))
+STEPS = sa.Table(
+    "steps", META, sa.Column("profile", sa.Text, primary_key=True),
+    sa.Column("lesson", sa.Text, primary_key=True), sa.Column("step", sa.Text, primary_key=True),
+    sa.Column("at", sa.Text, nullable=False))
+
+
+def _game_table(name: str) -> sa.Table:
+    """A learner's game in progress, as JSON: the score pad's (games) or Play's (plays)."""
+    return sa.Table(name, META, sa.Column("profile", sa.Text, primary_key=True),
+                    sa.Column("game", sa.Text, nullable=False),
+                    sa.Column("updated", sa.Text, nullable=False))
+
+
+GAMES, PLAYS = _game_table("games"), _game_table("plays")
+RESULTS = sa.Table(
+    "results", META, sa.Column("profile", sa.Text, nullable=False),
+    sa.Column("at", sa.Text, nullable=False), sa.Column("won", sa.Integer, nullable=False),
+    sa.Column("scores", sa.Text, nullable=False))
+REVIEWS = sa.Table(
+    "reviews", META, sa.Column("profile", sa.Text, primary_key=True),
+    sa.Column("puzzle", sa.Text, primary_key=True), sa.Column("card", sa.Text, nullable=False),
+    sa.Column("due", sa.Text, nullable=False),
+    sa.Column("reps", sa.Integer, nullable=False, server_default="0"))
+VERSION = sa.Table("schema_version", META, sa.Column("version", sa.Integer, nullable=False))
+BLOBS = {"games": GAMES, "plays": PLAYS}
+
+
+def _create_tables(db: Connection) -> None:
+    """Version 1: the tables as the SQLite-only store made them (kept when present)."""
+    META.create_all(db, tables=[t for t in META.sorted_tables if t is not VERSION])
+
+
+MIGRATIONS: list[Callable[[Connection], None]] = [_create_tables]
+"""Step n brings a store at version n to n + 1; a new column or table is a new step."""
 
 
 def now() -> datetime:
@@ -63,15 +102,28 @@ def now() -> datetime:
 
 
 def location() -> str:
-    """Where the store lives, from the environment or the default."""
+    """The database URL, from the environment or the default file."""
     raw = os.environ.get(ENV, "").strip()
-    if not raw:
-        return str(DEFAULT_PATH)
-    if raw.startswith("sqlite:///"):
-        return raw[len("sqlite:///"):] or ":memory:"
-    if raw.startswith("sqlite://"):
-        return raw[len("sqlite://"):] or ":memory:"
-    return raw
+    return database_url(raw or str(DEFAULT_PATH))
+
+
+def database_url(raw: str) -> str:
+    """A path, ``:memory:`` or a URL, as a SQLAlchemy URL (PostgreSQL through psycopg)."""
+    if raw == ":memory:":
+        return "sqlite://"
+    if raw.startswith(("postgresql://", "postgres://")):
+        return "postgresql+psycopg://" + raw.split("://", 1)[1]
+    if "://" in raw:
+        return raw
+    return f"sqlite:///{Path(raw).expanduser()}"
+
+
+def shown(url: str) -> str:
+    """A URL as the learner may see it: the password left out; a file as its path."""
+    parsed = sa.make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        return parsed.database or ":memory:"
+    return parsed.render_as_string(hide_password=True)
 
 
 @dataclass(frozen=True)
@@ -85,135 +137,150 @@ class Answer:
 
 
 class Store:
-    """The progress store; never raises on a bad file, says so in ``problem``."""
+    """The progress store; never raises on a bad file or server, says so in ``problem``."""
 
     def __init__(self, path: str | None = None) -> None:
-        self.path = path if path is not None else location()
+        self.url = database_url(path) if path is not None else location()
+        self.path = shown(self.url)
         self.problem: str | None = None
-        self._memory: sqlite3.Connection | None = None
-        self._lock = threading.Lock()
         self.read_only = False
+        self._lock = threading.Lock()
+        self.engine = self._engine("sqlite://")  # until the real one opens
         try:
-            if self.path != ":memory:":
-                Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
-            db = self._connect()
-            try:
-                db.executescript(SCHEMA)  # commits on its own: not inside _write
-                if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-                    raise sqlite3.DatabaseError("database disk image is malformed")
-                # Can we write? Find out now, so the first page already says so.
-                db.execute("BEGIN IMMEDIATE")
-                db.execute("INSERT OR IGNORE INTO profiles (name, created) VALUES ('', '')")
-                db.execute("ROLLBACK")
-            finally:
-                if db is not self._memory:
-                    db.close()
-        except (sqlite3.Error, OSError) as e:
+            self.engine = self._engine(self.url)
+            self._migrate()
+            self._check_writable()
+        except (SQLAlchemyError, OSError) as e:
             if not self._open_read_only(e):
                 self._fall_back(e)
 
+    # --- engines ------------------------------------------------------------------------------
+
+    @property
+    def sqlite(self) -> bool:
+        return self.engine.dialect.name == "sqlite"
+
+    def _engine(self, url: str, read_only: bool = False) -> Engine:
+        parsed = sa.make_url(url)
+        if parsed.get_backend_name() != "sqlite":
+            return sa.create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=5,
+                                    connect_args={"connect_timeout": 10})
+        if not parsed.database or parsed.database == ":memory:":
+            engine = sa.create_engine("sqlite://", poolclass=StaticPool,
+                                      connect_args={"check_same_thread": False})
+        else:
+            file = Path(parsed.database).expanduser()
+            if read_only:
+                url = f"sqlite:///file:{file}?mode=ro&uri=true"
+            else:
+                file.parent.mkdir(parents=True, exist_ok=True)
+            engine = sa.create_engine(url, connect_args={"timeout": 15,
+                                                          "check_same_thread": False})
+        _sqlite_transactions(engine, wal=bool(parsed.database) and not read_only)
+        return engine
+
+    def _migrate(self) -> None:
+        with self._write() as db:
+            VERSION.create(db, checkfirst=True)
+            got = db.execute(sa.select(VERSION.c.version)).scalar()
+            at = int(got or 0)
+            for step in MIGRATIONS[at:]:
+                step(db)
+            if got is None:
+                db.execute(VERSION.insert().values(version=len(MIGRATIONS)))
+            elif at < len(MIGRATIONS):
+                db.execute(VERSION.update().values(version=len(MIGRATIONS)))
+        if self.sqlite:
+            with self._read() as db:
+                if db.exec_driver_sql("PRAGMA quick_check").scalar() != "ok":
+                    raise sa.exc.DatabaseError("quick_check", None,
+                                               Exception("database disk image is malformed"))
+
+    def _check_writable(self) -> None:
+        """Find out now whether writing works, so the first page already says so."""
+        with self.engine.connect() as db:
+            db.execution_options(immediate=True)
+            db.begin()
+            db.execute(_insert(db, PROFILES).values(name="", created="")
+                       .on_conflict_do_nothing())
+            db.rollback()
+
     def _open_read_only(self, error: BaseException) -> bool:
         """A file that can be read but not written: show its history, save nothing new."""
-        if self.path == ":memory:" or "readonly" not in str(error).lower():
+        if not self.sqlite or self.path == ":memory:" or "readonly" not in str(error).lower():
             return False
         try:
-            db = sqlite3.connect(f"file:{Path(self.path).expanduser()}?mode=ro", uri=True)
-            try:
-                db.execute("SELECT count(*) FROM answers").fetchone()
-            finally:
-                db.close()
-        except sqlite3.Error:
+            engine = self._engine(self.url, read_only=True)
+            with engine.connect() as db:
+                db.execute(sa.select(sa.func.count()).select_from(ANSWERS)).scalar()
+        except (SQLAlchemyError, OSError):
             return False
+        self.engine = engine
         self.read_only = True
         self.problem = (f"Your progress file {self.path} can be read but not written: your "
                         "history shows, but what you do now will not be saved. Make the file "
                         f"writable, or set {ENV} to another file.")
         return True
 
-    # --- connections ------------------------------------------------------------------
-
-    def _connect(self) -> sqlite3.Connection:
-        if self._memory is not None:
-            return self._memory
-        if self.path == ":memory:":
-            self._memory = sqlite3.connect(":memory:", check_same_thread=False,
-                                           isolation_level=None)
-            return self._memory
-        if self.read_only:
-            return sqlite3.connect(f"file:{Path(self.path).expanduser()}?mode=ro", uri=True,
-                                   timeout=15, isolation_level=None)
-        db = sqlite3.connect(str(Path(self.path).expanduser()), timeout=15,
-                             isolation_level=None)
-        db.execute("PRAGMA journal_mode=WAL")
-        db.execute("PRAGMA busy_timeout=15000")
-        return db
-
-    def _guard(self) -> AbstractContextManager[object]:
-        """In memory one connection is shared by every thread: take turns. On disk each call
-        has its own connection and SQLite does the locking."""
-        return self._lock if self._memory is not None or self.path == ":memory:" \
-            else nullcontext()
-
-    @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        if self.read_only:  # nothing is saved; the write goes to a throwaway database
-            scratch = sqlite3.connect(":memory:", isolation_level=None)
-            scratch.executescript(SCHEMA)
-            try:
-                yield scratch
-            finally:
-                scratch.close()
-            return
-        with self._guard():
-            db = self._connect()
-            try:
-                db.execute("BEGIN IMMEDIATE")
-                try:
-                    yield db
-                except BaseException:
-                    db.execute("ROLLBACK")
-                    raise
-                db.execute("COMMIT")
-            finally:
-                if db is not self._memory:
-                    db.close()
-
-    @contextmanager
-    def _read(self) -> Iterator[sqlite3.Connection]:
-        with self._guard():
-            db = self._connect()
-            try:
-                yield db
-            finally:
-                if db is not self._memory:
-                    db.close()
-
     def _fall_back(self, error: BaseException) -> None:
-        where = self.path
         text = str(error)
-        if "not a database" in text or "malformed" in text:
-            why = "it is damaged (not a readable SQLite database)"
-        elif "readonly" in text or "unable to open" in text or isinstance(error, OSError):
-            why = "it cannot be written here"
+        if not self.sqlite:
+            self.problem = (f"The progress database {self.path} cannot be reached "
+                            f"({_first_line(error)}). The tutor works as usual, but this "
+                            "session's progress will not be saved. Check the server, or set "
+                            f"{ENV} to another database.")
         else:
-            why = f"of an error ({text})"
-        self.problem = (f"Your progress file {where} cannot be used because {why}. The tutor "
-                        f"works as usual, but this session's progress will not be saved. Set "
-                        f"{ENV} to another file, or move this one away to start afresh.")
-        self._memory = sqlite3.connect(":memory:", check_same_thread=False,
-                                       isolation_level=None)
-        self._memory.executescript(SCHEMA)
+            if "not a database" in text or "malformed" in text:
+                why = "it is damaged (not a readable SQLite database)"
+            elif "readonly" in text or "unable to open" in text or isinstance(error, OSError):
+                why = "it cannot be written here"
+            else:
+                why = f"of an error ({_first_line(error)})"
+            self.problem = (f"Your progress file {self.path} cannot be used because {why}. The "
+                            "tutor works as usual, but this session's progress will not be "
+                            f"saved. Set {ENV} to another file, or move this one away to start "
+                            "afresh.")
+        self.read_only = False
+        self.engine = self._engine("sqlite://")
+        self._migrate()
 
-    def _safely(self, fn: Any, *args: Any) -> Any:
-        """Run a store operation; on a file error, fall back to memory and run it there."""
+    # --- transactions ---------------------------------------------------------------------
+
+    @contextmanager
+    def _write(self) -> Iterator[Connection]:
+        if self.read_only:  # nothing is saved; the write goes to a throwaway database
+            scratch = self._engine("sqlite://")
+            with scratch.begin() as db:
+                _create_tables(db)
+                yield db
+            scratch.dispose()
+            return
+        with self._guard(), self.engine.connect() as db:
+            db.execution_options(immediate=True)
+            with db.begin():
+                yield db
+
+    @contextmanager
+    def _read(self) -> Iterator[Connection]:
+        with self._guard(), self.engine.connect() as db:
+            yield db
+
+    def _guard(self) -> Any:
+        """In memory one connection is shared by every thread: take turns."""
+        in_memory = self.sqlite and self.path == ":memory:"
+        fallen_back = self.problem is not None and not self.read_only
+        return self._lock if in_memory or fallen_back else _NoLock()
+
+    def _safely(self, fn: Callable[[], T]) -> T:
+        """Run a store operation; when the file or server fails, fall back and run it there."""
         try:
-            return fn(*args)
-        except sqlite3.Error as e:
-            if self._memory is not None or self.read_only:
+            return fn()
+        except (SQLAlchemyError, OSError) as e:
+            if self.problem is not None:  # already in memory, or read-only
                 raise
             if not self._open_read_only(e):
                 self._fall_back(e)
-            return fn(*args)
+            return fn()
 
     @property
     def saving(self) -> bool:
@@ -224,32 +291,31 @@ class Store:
     def profiles(self) -> list[str]:
         def run() -> list[str]:
             with self._read() as db:
-                return [r[0] for r in db.execute("SELECT name FROM profiles ORDER BY created")]
-        return list(self._safely(run))
+                rows = db.execute(sa.select(PROFILES.c.name).where(PROFILES.c.name != "")
+                                  .order_by(PROFILES.c.created))
+                return [r[0] for r in rows]
+        return self._safely(run)
 
     def ensure_profile(self, name: str) -> None:
         def run() -> None:
             with self._write() as db:
-                db.execute("INSERT OR IGNORE INTO profiles (name, created) VALUES (?, ?)",
-                           (name, now().isoformat()))
+                _ensure(db, name)
         self._safely(run)
 
     def settings(self, name: str) -> dict[str, Any]:
         def run() -> dict[str, Any]:
             with self._read() as db:
-                row = db.execute("SELECT settings FROM profiles WHERE name = ?",
-                                 (name,)).fetchone()
-            return dict(json.loads(row[0])) if row else {}
-        result: dict[str, Any] = self._safely(run)
-        return result
+                raw = db.execute(sa.select(PROFILES.c.settings)
+                                 .where(PROFILES.c.name == name)).scalar()
+            return dict(json.loads(raw)) if raw else {}
+        return self._safely(run)
 
     def save_settings(self, name: str, settings: dict[str, Any]) -> None:
         def run() -> None:
             with self._write() as db:
-                db.execute("INSERT OR IGNORE INTO profiles (name, created) VALUES (?, ?)",
-                           (name, now().isoformat()))
-                db.execute("UPDATE profiles SET settings = ? WHERE name = ?",
-                           (json.dumps(settings, sort_keys=True), name))
+                _ensure(db, name)
+                db.execute(PROFILES.update().where(PROFILES.c.name == name)
+                           .values(settings=json.dumps(settings, sort_keys=True)))
         self._safely(run)
 
     # --- answers and reviews ---------------------------------------------------------------
@@ -260,22 +326,22 @@ class Store:
         """Store one answer: its time, the puzzle, the rules it exercises, the result."""
         def run() -> None:
             with self._write() as db:
-                db.execute(
-                    "INSERT INTO answers (profile, at, puzzle, kind, rule_ids, correct, attempt,"
-                    " given) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (profile, (at or now()).isoformat(), puzzle, kind, json.dumps(rule_ids),
-                     int(correct), attempt, json.dumps(given or {}, default=str)))
+                db.execute(ANSWERS.insert().values(
+                    profile=profile, at=(at or now()).isoformat(), puzzle=puzzle, kind=kind,
+                    rule_ids=json.dumps(rule_ids), correct=int(correct), attempt=attempt,
+                    given=json.dumps(given or {}, default=str)))
         self._safely(run)
 
     def answers(self, profile: str) -> list[Answer]:
         def run() -> list[Answer]:
+            c = ANSWERS.c
             with self._read() as db:
-                rows = db.execute("SELECT at, puzzle, kind, rule_ids, correct, attempt FROM "
-                                  "answers WHERE profile = ? ORDER BY id", (profile,)).fetchall()
+                rows = db.execute(sa.select(c.at, c.puzzle, c.kind, c.rule_ids, c.correct,
+                                            c.attempt).where(c.profile == profile)
+                                  .order_by(c.id)).all()
             return [Answer(datetime.fromisoformat(r[0]), r[1], r[2], json.loads(r[3]),
                            bool(r[4]), r[5]) for r in rows]
-        result: list[Answer] = self._safely(run)
-        return result
+        return self._safely(run)
 
     def review(self, profile: str, puzzle: str, rating: Rating,
                at: datetime | None = None) -> datetime:
@@ -283,41 +349,39 @@ class Store:
         when = at or now()
 
         def run() -> datetime:
+            c = REVIEWS.c
             with self._write() as db:
-                row = db.execute("SELECT card, reps FROM reviews WHERE profile = ? AND "
-                                 "puzzle = ?", (profile, puzzle)).fetchone()
+                _lock_learner(db, profile)  # one review of a learner at a time, any server
+                row = db.execute(sa.select(c.card, c.reps).where(
+                    c.profile == profile, c.puzzle == puzzle)).first()
                 card = ReviewCard.from_json(row[0]) if row else ReviewCard()
                 card, _ = SCHEDULER.review_card(card, rating, review_datetime=when)
-                db.execute("INSERT OR REPLACE INTO reviews (profile, puzzle, card, due, reps) "
-                           "VALUES (?, ?, ?, ?, ?)", (profile, puzzle, card.to_json(),
-                                                      card.due.isoformat(),
-                                                      (row[1] if row else 0) + 1))
+                values = {"card": card.to_json(), "due": card.due.isoformat(),
+                          "reps": (row[1] if row else 0) + 1}
+                db.execute(_insert(db, REVIEWS).values(profile=profile, puzzle=puzzle, **values)
+                           .on_conflict_do_update(index_elements=[c.profile, c.puzzle],
+                                                  set_=values))
                 due: datetime = card.due
                 return due
-        result: datetime = self._safely(run)
-        return result
+        return self._safely(run)
 
     def due(self, profile: str, at: datetime | None = None) -> list[tuple[str, datetime]]:
         """Puzzles due for review now, oldest first."""
         when = (at or now()).isoformat()
-
-        def run() -> list[tuple[str, datetime]]:
-            with self._read() as db:
-                rows = db.execute("SELECT puzzle, due FROM reviews WHERE profile = ? AND due <= ?"
-                                  " ORDER BY due", (profile, when)).fetchall()
-            return [(r[0], datetime.fromisoformat(r[1])) for r in rows]
-        result: list[tuple[str, datetime]] = self._safely(run)
-        return result
+        return self._reviews(profile, REVIEWS.c.due <= when)
 
     def upcoming(self, profile: str) -> list[tuple[str, datetime]]:
         """Every scheduled review, soonest first."""
+        return self._reviews(profile, sa.true())
+
+    def _reviews(self, profile: str, also: Any) -> list[tuple[str, datetime]]:
         def run() -> list[tuple[str, datetime]]:
+            c = REVIEWS.c
             with self._read() as db:
-                rows = db.execute("SELECT puzzle, due FROM reviews WHERE profile = ? ORDER BY "
-                                  "due", (profile,)).fetchall()
+                rows = db.execute(sa.select(c.puzzle, c.due).where(c.profile == profile, also)
+                                  .order_by(c.due)).all()
             return [(r[0], datetime.fromisoformat(r[1])) for r in rows]
-        result: list[tuple[str, datetime]] = self._safely(run)
-        return result
+        return self._safely(run)
 
     # --- the game at the table -----------------------------------------------------------------
 
@@ -339,60 +403,115 @@ class Store:
         """A game against the computer is over: count it, and forget the game in progress."""
         def run() -> None:
             with self._write() as db:
-                db.execute("INSERT INTO results (profile, at, won, scores) VALUES (?, ?, ?, ?)",
-                           (profile, now().isoformat(), int(won), json.dumps(scores)))
-                db.execute("DELETE FROM plays WHERE profile = ?", (profile,))
+                db.execute(RESULTS.insert().values(profile=profile, at=now().isoformat(),
+                                                   won=int(won), scores=json.dumps(scores)))
+                db.execute(PLAYS.delete().where(PLAYS.c.profile == profile))
         self._safely(run)
 
     def results(self, profile: str) -> tuple[int, int]:
         """(games played to the end against the computer, games won)."""
         def run() -> tuple[int, int]:
+            c = RESULTS.c
             with self._read() as db:
-                row = db.execute("SELECT count(*), coalesce(sum(won), 0) FROM results WHERE "
-                                 "profile = ?", (profile,)).fetchone()
+                row = db.execute(sa.select(sa.func.count(), sa.func.coalesce(
+                    sa.func.sum(c.won), 0)).where(c.profile == profile)).one()
             return int(row[0]), int(row[1])
-        got: tuple[int, int] = self._safely(run)
-        return got
+        return self._safely(run)
 
-    def _save_blob(self, table: str, profile: str, game: str | None) -> None:
-        assert table in ("games", "plays")
+    def _save_blob(self, name: str, profile: str, game: str | None) -> None:
+        table = BLOBS[name]
 
         def run() -> None:
             with self._write() as db:
                 if game is None:
-                    db.execute(f"DELETE FROM {table} WHERE profile = ?", (profile,))
-                else:
-                    db.execute(f"INSERT OR REPLACE INTO {table} (profile, game, updated) "
-                               "VALUES (?, ?, ?)", (profile, game, now().isoformat()))
+                    db.execute(table.delete().where(table.c.profile == profile))
+                    return
+                values = {"game": game, "updated": now().isoformat()}
+                db.execute(_insert(db, table).values(profile=profile, **values)
+                           .on_conflict_do_update(index_elements=[table.c.profile],
+                                                  set_=values))
         self._safely(run)
 
-    def _load_blob(self, table: str, profile: str) -> str | None:
-        assert table in ("games", "plays")
+    def _load_blob(self, name: str, profile: str) -> str | None:
+        table = BLOBS[name]
 
         def run() -> str | None:
             with self._read() as db:
-                row = db.execute(f"SELECT game FROM {table} WHERE profile = ?",
-                                 (profile,)).fetchone()
-            return str(row[0]) if row else None
-        result: str | None = self._safely(run)
-        return result
+                got = db.execute(sa.select(table.c.game)
+                                 .where(table.c.profile == profile)).scalar()
+            return None if got is None else str(got)
+        return self._safely(run)
 
     # --- lesson steps ------------------------------------------------------------------------
 
     def mark_step(self, profile: str, lesson: str, step: str) -> None:
         def run() -> None:
             with self._write() as db:
-                db.execute("INSERT OR IGNORE INTO steps (profile, lesson, step, at) VALUES "
-                           "(?, ?, ?, ?)", (profile, lesson, step, now().isoformat()))
+                db.execute(_insert(db, STEPS).values(profile=profile, lesson=lesson, step=step,
+                                                     at=now().isoformat())
+                           .on_conflict_do_nothing())
         self._safely(run)
 
     def steps(self, profile: str) -> set[tuple[str, str]]:
         def run() -> set[tuple[str, str]]:
+            c = STEPS.c
             with self._read() as db:
-                return {(r[0], r[1]) for r in db.execute(
-                    "SELECT lesson, step FROM steps WHERE profile = ?", (profile,))}
-        result: set[tuple[str, str]] = self._safely(run)
-        return result
+                rows = db.execute(sa.select(c.lesson, c.step).where(c.profile == profile))
+                return {(r[0], r[1]) for r in rows}
+        return self._safely(run)
+
+
+# --- helpers ----------------------------------------------------------------------------------
+
+
+class _NoLock:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+def _insert(db: Connection, table: sa.Table) -> Any:
+    """An INSERT that can say what to do on a conflict, in the database's own dialect."""
+    return (postgresql.insert(table) if db.dialect.name == "postgresql"
+            else sqlite.insert(table))
+
+
+def _ensure(db: Connection, name: str) -> None:
+    db.execute(_insert(db, PROFILES).values(name=name, created=now().isoformat())
+               .on_conflict_do_nothing())
+
+
+def _lock_learner(db: Connection, name: str) -> None:
+    """Hold the learner's row until the transaction ends (SQLite already holds the file)."""
+    _ensure(db, name)
+    if db.dialect.name == "postgresql":
+        db.execute(sa.select(PROFILES.c.name).where(PROFILES.c.name == name).with_for_update())
+
+
+def _sqlite_transactions(engine: Engine, wal: bool) -> None:
+    """SQLite's write lock at the start of each transaction (SQLAlchemy's recipe for the
+    sqlite3 driver), WAL for a file, and a wait rather than an error when it is busy."""
+
+    @sa.event.listens_for(engine, "connect")
+    def _connect(dbapi: Any, _record: Any) -> None:
+        dbapi.isolation_level = None  # the driver opens no transaction of its own
+        cursor = dbapi.cursor()
+        if wal:
+            cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA busy_timeout=15000")
+        cursor.close()
+
+    @sa.event.listens_for(engine, "begin")
+    def _begin(conn: Connection) -> None:
+        writing = conn.get_execution_options().get("immediate", False)
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if writing else "BEGIN")
+
+
+def _first_line(error: BaseException) -> str:
+    inner = error.orig if isinstance(error, DBAPIError) and error.orig is not None else error
+    return str(inner).strip().splitlines()[0] if str(inner).strip() else type(inner).__name__
 
 
 def rating_for(tries: int, right: bool) -> Rating:

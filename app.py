@@ -2,11 +2,13 @@
 
 import streamlit as st
 
-from tutor.app.ui import PAGES, ROUTES, after_page, setup
+from tutor.app.ui import PAGES, ROUTES, after_page, is_organiser, setup, sign_in_gate
 
 st.set_page_config(page_title="Canasta Tutor", page_icon="🃏", layout="centered")
+sign_in_gate()  # on a club's server: signed in before any page, or stopped here
 pages = [st.Page(PAGES[key], title=title, icon=f":material/{icon}:", url_path=path,
-                 default=key == "home") for key, title, icon, path in ROUTES]
+                 default=key == "home") for key, title, icon, path in ROUTES
+         if key != "club" or is_organiser()]
 page = st.navigation(pages)
 setup()
 page.run()

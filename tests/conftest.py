@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -65,23 +66,38 @@ def artifacts() -> Path:
 @pytest.fixture(scope="session")
 def app_url(tmp_path_factory: pytest.TempPathFactory, chromium: str) -> Iterator[str]:
     """The app served by `streamlit run` on a free port, with its own progress file."""
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "CANASTA_TUTOR_DB": str(tmp_path_factory.mktemp("db") / "p.sqlite3")}
+    with serve(root, env) as url:
+        yield url
+
+
+def free_port() -> int:
     import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+@contextmanager
+def serve(cwd: Path, env: dict[str, str], port: int | None = None) -> Iterator[str]:
+    """`streamlit run app.py` from ``cwd`` (its ``.streamlit/`` folder configures it) on a
+    free port; the URL once it is healthy; stopped at the end."""
     import subprocess
     import sys
     import time
     import urllib.request
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    root = Path(__file__).resolve().parent.parent
-    env = {**os.environ, "CANASTA_TUTOR_DB": str(tmp_path_factory.mktemp("db") / "p.sqlite3")}
+    port = port or free_port()
+    app = Path(__file__).resolve().parent.parent / "app.py"
     proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(root / "app.py"),
+        [sys.executable, "-m", "streamlit", "run", str(app),
          "--server.headless", "true", "--server.port", str(port),
          "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
          "--server.fileWatcherType", "none"],
-        cwd=root, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+        cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     deadline = time.time() + 60

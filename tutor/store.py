@@ -383,6 +383,31 @@ class Store:
             return [(r[0], datetime.fromisoformat(r[1])) for r in rows]
         return self._safely(run)
 
+    # --- the club, for its organisers -----------------------------------------------------
+
+    def club_answers(self) -> list[tuple[str, Answer]]:
+        """Every learner's answers (the club page of an organiser; no learner sees it)."""
+        def run() -> list[tuple[str, Answer]]:
+            c = ANSWERS.c
+            with self._read() as db:
+                rows = db.execute(sa.select(c.profile, c.at, c.puzzle, c.kind, c.rule_ids,
+                                            c.correct, c.attempt).order_by(c.id)).all()
+            return [(r[0], Answer(datetime.fromisoformat(r[1]), r[2], r[3], json.loads(r[4]),
+                                  bool(r[5]), r[6])) for r in rows]
+        return self._safely(run)
+
+    def due_counts(self, at: datetime | None = None) -> dict[str, int]:
+        """Per learner, how many puzzles are due for review now."""
+        when = (at or now()).isoformat()
+
+        def run() -> dict[str, int]:
+            c = REVIEWS.c
+            with self._read() as db:
+                rows = db.execute(sa.select(c.profile, sa.func.count()).where(c.due <= when)
+                                  .group_by(c.profile)).all()
+            return {str(r[0]): int(r[1]) for r in rows}
+        return self._safely(run)
+
     # --- the game at the table -----------------------------------------------------------------
 
     def save_game(self, profile: str, game: str | None) -> None:

@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from tutor.app.ui import profile, settings, store, switch_learner
+from tutor.app.ui import club, profile, settings, store, switch_learner
 from tutor.text import plain_line
 from tutor.viewmodel import Settings, clean_name
 
@@ -40,6 +40,11 @@ if s.players == 6:
 st.caption(f"In force: {s.label}. Practice puzzles, the score pad and the checker follow it.")
 
 st.subheader("Learner")
+if club() is not None:
+    st.write(f"You are signed in as **{plain_line(profile())}**; your progress is yours "
+             "alone on this server.")
+    st.button("Sign out", on_click=st.logout)
+    st.stop()
 st.write(f"You are learning as **{plain_line(profile())}**. Progress is kept per name (no "
          "password); this browser remembers your name. Switch to a name of your own below, "
          "and use the same name on another device to carry on there.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import secrets
+from dataclasses import dataclass
 from html import escape
 from typing import Any
 from urllib.parse import unquote, urlencode
@@ -34,7 +35,7 @@ PAGES = {"home": "tutor/app/home.py", "learn": "tutor/app/learn.py",
          "first_hand": "tutor/app/first_hand.py",
          "progress": "tutor/app/progress.py",
          "settings": "tutor/app/settings.py", "score_pad": "tutor/app/score_pad.py",
-         "checker": "tutor/app/checker.py"}
+         "checker": "tutor/app/checker.py", "club": "tutor/app/club.py"}
 
 
 ROUTES = [  # (page, title, icon, url path): the app's navigation, in order
@@ -47,6 +48,7 @@ ROUTES = [  # (page, title, icon, url path): the app's navigation, in order
     ("score_pad", "Score pad", "calculate", "score-pad"),
     ("checker", "Position checker", "search", "checker"),
     ("settings", "Settings", "settings", "settings"),
+    ("club", "Club", "groups", "club"),  # a club's organisers only
 ]
 
 
@@ -64,10 +66,70 @@ def lessons() -> tuple[Lesson, ...]:
 COOKIE = "canasta_tutor_learner"
 
 
+@dataclass(frozen=True)
+class Club:
+    """A shared server's sign-in (secrets: ``[auth]`` for ``st.login``, ``[club]``)."""
+
+    name: str
+    organisers: frozenset[str]
+
+
+def club() -> Club | None:
+    """The club this server signs its learners in for, or None when run alone (no sign-in
+    configured: the learner is named by link, cookie or guest name, as before)."""
+    try:
+        auth = st.secrets.get("auth")
+        conf = dict(st.secrets.get("club") or {})
+    except Exception:  # no secrets file at all
+        return None
+    if not auth:
+        return None
+    organisers = frozenset(str(x).lower() for x in conf.get("organisers", []))
+    return Club(str(conf.get("name", "your club")), organisers)
+
+
+def member() -> str | None:
+    """The signed-in learner's identity: the account's email, else its subject id."""
+    if not st.user.get("is_logged_in", False):
+        return None
+    ident = st.user.get("email") or st.user.get("sub")
+    return str(ident).lower() if ident else None
+
+
+def is_organiser() -> bool:
+    c = club()
+    if c is None:
+        return False
+    who = member()
+    return who is not None and who in c.organisers
+
+
+def sign_in_gate() -> None:
+    """On a club's server, nothing shows before sign-in; then the learner is the account."""
+    c = club()
+    if c is None:
+        return
+    who = member()
+    if who is None:
+        st.title("Canasta Tutor")
+        st.write(f"This tutor is run by {plain_line(c.name)}. Sign in with your club account "
+                 "to learn, practise and play; your progress is yours alone.")
+        st.button("Sign in", type="primary", on_click=st.login)
+        st.stop()
+    if st.session_state.get("profile") != who:
+        switch_learner(who)
+
+
 def profile() -> str:
-    """This browser's learner: the one a link names (``?profile=``), else the one this
-    browser remembers (a cookie), else a new guest of its own. Two browsers never share a
-    learner by accident, and a reload, a new tab or a typed address keeps it."""
+    """This browser's learner: on a club's server the signed-in account (links cannot name
+    another); run alone, the one a link names (``?profile=``), else the one this browser
+    remembers (a cookie), else a new guest of its own. Two browsers never share a learner
+    by accident, and a reload, a new tab or a typed address keeps it."""
+    if club() is not None:
+        who = member()
+        if who is None:  # the gate stops every page before this; never someone else's
+            raise RuntimeError("not signed in")
+        return who
     linked = st.query_params.get("profile")
     if linked and clean_name(linked) != st.session_state.get("profile"):
         switch_learner(clean_name(linked))  # a link or bookmark names the learner

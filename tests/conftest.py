@@ -12,6 +12,7 @@ import pytest
 import streamlit as st
 from streamlit.testing.v1 import AppTest
 
+from tests.postgres import postgres_server  # noqa: F401 - a fixture for every test module
 from tutor.engine import CLASSIC, Card, parse_cards
 from tutor.puzzle import parse_puzzle, solve
 from tutor.render.page import CHROMIUM_ARGS, chromium_path

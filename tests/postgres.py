@@ -12,6 +12,7 @@ import subprocess
 import tempfile
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -40,11 +41,20 @@ def _free_port() -> int:
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[str]:
     """The URL of a fresh PostgreSQL server's maintenance database."""
-    initdb, pg_ctl = pg_bin("initdb"), pg_bin("pg_ctl")
-    if initdb is None or pg_ctl is None:
+    if pg_bin("initdb") is None or pg_bin("pg_ctl") is None:
         if os.environ.get("CI"):
             pytest.fail("PostgreSQL is not installed (.ci/run installs Debian's postgresql)")
         pytest.skip("PostgreSQL is not installed here")
+    with postgres() as url:
+        yield url
+
+
+@contextmanager
+def postgres() -> Iterator[str]:
+    """A throwaway PostgreSQL server (Debian's binaries) on a free port: its URL."""
+    initdb, pg_ctl = pg_bin("initdb"), pg_bin("pg_ctl")
+    if initdb is None or pg_ctl is None:
+        raise RuntimeError("PostgreSQL is not installed (apt-get install postgresql)")
     base = Path(tempfile.mkdtemp(prefix="canasta-pg-"))
     base.chmod(0o777)
     if os.geteuid() == 0:

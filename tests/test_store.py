@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.postgres import fresh_database, postgres_server  # noqa: F401 - a fixture
+from tests.postgres import fresh_database
 from tutor.store import Store, now, rating_for
 
 

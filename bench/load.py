@@ -26,6 +26,8 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -187,6 +189,38 @@ def report(label: str, tally: Tally, seconds: float) -> None:
         print("   ", e)
 
 
+@dataclass
+class Cluster:
+    url: str
+    """The balancer's address."""
+    tutors: list[subprocess.Popen[bytes]]
+    ports: list[int]
+
+
+@contextmanager
+def cluster(database: str) -> Iterator[Cluster]:
+    """Two tutor processes on ``database`` behind HAProxy (deploy/haproxy.cfg)."""
+    ports = [free_port(), free_port()]
+    tutors = [start_tutor(p, database) for p in ports]
+    lb_port = free_port()
+    env = {**os.environ, "LB_PORT": str(lb_port), "TUTOR1": f"127.0.0.1:{ports[0]}",
+           "TUTOR2": f"127.0.0.1:{ports[1]}"}
+    balancer = subprocess.Popen(["haproxy", "-db", "-f", str(ROOT / "deploy/haproxy.cfg")],
+                                env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    got = Cluster(f"http://127.0.0.1:{lb_port}", tutors, ports)
+    try:
+        for p in ports:
+            healthy(f"http://127.0.0.1:{p}")
+        healthy(got.url)
+        yield got
+    finally:
+        balancer.terminate()
+        for t in got.tutors:
+            t.terminate()
+        for t in got.tutors:
+            t.wait(20)
+
+
 def main() -> None:
     args = sys.argv[1:]
     learners = int(args[args.index("--learners") + 1]) if "--learners" in args else 60
@@ -196,34 +230,20 @@ def main() -> None:
           "clicks\n")
     with postgres() as server:
         database = fresh_database(server)
-        ports = [free_port(), free_port()]
-        tutors = [start_tutor(p, database) for p in ports]
-        lb_port = free_port()
-        env = {**os.environ, "LB_PORT": str(lb_port), "TUTOR1": f"127.0.0.1:{ports[0]}",
-               "TUTOR2": f"127.0.0.1:{ports[1]}"}
-        balancer = subprocess.Popen(["haproxy", "-db", "-f", str(ROOT / "deploy/haproxy.cfg")],
-                                    env=env, stdout=subprocess.DEVNULL,
-                                    stderr=subprocess.DEVNULL)
-        try:
-            for p in ports:
-                healthy(f"http://127.0.0.1:{p}")
-            healthy(f"http://127.0.0.1:{lb_port}")
-            restart = (tutors[0], ports[0], database) if "--restart" in args else None
-            got = run_load(f"http://127.0.0.1:{lb_port}", learners, seconds, think, restart)
+        with cluster(database) as two:
+            restart = (two.tutors[0], two.ports[0], database) if "--restart" in args else None
+            got = run_load(two.url, learners, seconds, think, restart)
             report("two processes behind HAProxy" + (", one restarted" if restart else ""),
                    got, seconds)
-            for t in tutors:
-                t.terminate()
-                t.wait(20)
-            alone = start_tutor(ports[1], fresh_database(server))
-            tutors = [alone]
-            healthy(f"http://127.0.0.1:{ports[1]}")
-            got = run_load(f"http://127.0.0.1:{ports[1]}", learners, seconds, think)
+        port = free_port()
+        alone = start_tutor(port, fresh_database(server))
+        try:
+            healthy(f"http://127.0.0.1:{port}")
+            got = run_load(f"http://127.0.0.1:{port}", learners, seconds, think)
             report("one process", got, seconds)
         finally:
-            balancer.terminate()
-            for t in tutors:
-                t.terminate()
+            alone.terminate()
+            alone.wait(20)
 
 
 if __name__ == "__main__":

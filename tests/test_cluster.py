@@ -7,15 +7,13 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import websockets
 
-from bench.load import Learner, healthy, start_tutor
-from tests.conftest import free_port
+from bench.load import Cluster, Learner, cluster, healthy, start_tutor
 from tests.postgres import fresh_database
 from tutor.store import Store
 
@@ -23,48 +21,20 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
-def cluster(postgres_server: str) -> Iterator[tuple[str, list[subprocess.Popen[bytes]],
-                                                     list[int], str]]:
-    """(balancer URL, the two processes, their ports, the database URL)."""
+def two(postgres_server: str) -> Iterator[tuple[Cluster, str]]:
+    """Two tutor processes behind HAProxy, and their database's URL."""
     if shutil.which("haproxy") is None:
         if os.environ.get("CI"):
             pytest.fail("HAProxy is not installed (.ci/run installs Debian's haproxy)")
         pytest.skip("HAProxy is not installed here")
     database = fresh_database(postgres_server)
-    ports = [free_port(), free_port()]
-    tutors = [start_tutor(p, database) for p in ports]
-    lb = free_port()
-    env = {**os.environ, "LB_PORT": str(lb), "TUTOR1": f"127.0.0.1:{ports[0]}",
-           "TUTOR2": f"127.0.0.1:{ports[1]}"}
-    balancer = subprocess.Popen(["haproxy", "-db", "-f", str(ROOT / "deploy/haproxy.cfg")],
-                                env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for p in ports:
-            healthy(f"http://127.0.0.1:{p}")
-        healthy(f"http://127.0.0.1:{lb}")
-        yield f"http://127.0.0.1:{lb}", tutors, ports, database
-    finally:
-        balancer.terminate()
-        for t in tutors:
-            t.terminate()
-        for t in tutors:
-            t.wait(20)
+    with cluster(database) as running:
+        yield running, database
 
 
-def press(me: Learner, label: str) -> None:
-    button = next(i for i, text in me.buttons if text == label)
-    asyncio.run(_click(me, me.page, button))
-
-
-async def _click(me: Learner, page: str, button: str | None = None) -> None:
-    if me.ws is None:
-        await me.connect()
-    await me.click(page, button)
-
-
-def test_a_game_survives_the_restart_of_its_process(cluster: tuple[
-        str, list[subprocess.Popen[bytes]], list[int], str]) -> None:
-    url, tutors, ports, database = cluster
+def test_a_game_survives_the_restart_of_its_process(two: tuple[Cluster, str]) -> None:
+    running, database = two
+    url, tutors, ports = running.url, running.tutors, running.ports
 
     async def deal() -> Learner:
         me = Learner(url, "resumer")
@@ -100,9 +70,9 @@ def test_a_game_survives_the_restart_of_its_process(cluster: tuple[
     assert Store(database).load_play("resumer") == saved
 
 
-def test_learners_on_both_processes_at_once_lose_nothing(cluster: tuple[
-        str, list[subprocess.Popen[bytes]], list[int], str]) -> None:
-    url, _, _, database = cluster
+def test_learners_on_both_processes_at_once_lose_nothing(two: tuple[Cluster, str]) -> None:
+    running, database = two
+    url = running.url
 
     async def one(n: int) -> None:
         me = Learner(url, f"club-{n}")

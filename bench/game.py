@@ -138,6 +138,53 @@ def many_melds(n: int = 50_000) -> list[tuple[Card, ...]]:
     return out
 
 
+def generator_melds(hands: int = 50) -> list[tuple[tuple[Card, ...], bool]]:
+    """Every meld check the move generator makes in ``hands`` random four-player hands, in
+    the order it makes them."""
+    import tutor.engine.game as game_module
+
+    seen: list[tuple[tuple[Card, ...], bool]] = []
+    real = game_module.is_legal_meld
+
+    def spy(cards: tuple[Card, ...], rules: object, going_out: bool = False) -> bool:
+        seen.append((tuple(cards), going_out))
+        return real(cards, rules, going_out)  # type: ignore[arg-type]
+
+    game_module.is_legal_meld = spy  # type: ignore[assignment]
+    try:
+        game = Game.named("classic", 4)
+        for seed in range(1000, 1000 + hands):
+            play_hand(game, seed)
+    finally:
+        game_module.is_legal_meld = real
+    return seen
+
+
+def bench_generator_mix(peer: ModuleType | None) -> None:
+    """The meld checks of real playouts, replayed: ours from a fresh process's memory (the
+    rule set's table built within the timing), and the peer's on the same melds."""
+    checks = [(cards, out) for cards, out in generator_melds()
+              if not any(c.is_black_three or c.is_red_three for c in cards)]
+    from tutor.engine import melds as melds_module
+
+    melds_module._SIGNATURES.clear()
+    melds_module._last_rules = None
+    start = time.perf_counter()
+    for cards, out in checks:
+        is_legal_meld(cards, CLASSIC, out)
+    ours = len(checks) / (time.perf_counter() - start)
+    print(f"{f'meld checks of 50 playouts, ours ({len(checks):,}, as they came)':<58} "
+          f"{ours:>12,.0f} /s")
+    if peer is None:
+        return
+    ids = [_peer_ids(cards) for cards, _ in checks]
+    start = time.perf_counter()
+    for rank, naturals, wilds in ids:
+        peer.is_valid_meld(peer.Meld(rank, list(naturals), list(wilds)))
+    theirs = len(ids) / (time.perf_counter() - start)
+    print(f"{'the same melds, jhtschultz is_valid_meld (Meld built)':<58} {theirs:>12,.0f} /s")
+
+
 def bench_checks(peer_git: str | None) -> None:
     varied = many_melds()
     it0 = iter(range(10**9))
@@ -171,6 +218,7 @@ def bench_checks(peer_git: str | None) -> None:
 
     rate("opening check, ours (two melds against the minimum)", opening, 300_000)
     if peer_git is None:
+        bench_generator_mix(None)
         print("(peer not measured: pass --peer-git DIR, a git directory of "
               "jhtschultz/canasta-openspiel)")
         return
@@ -204,6 +252,7 @@ def bench_checks(peer_git: str | None) -> None:
 
     rate("opening check, jhtschultz can_form_initial_meld (Melds built)", their_opening,
          300_000)
+    bench_generator_mix(peer)
 
 
 _PEER_RANK = {"A": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7": 6, "8": 7, "9": 8, "10": 9,

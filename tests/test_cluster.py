@@ -7,8 +7,10 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any, TypeVar
 
 import pytest
 import websockets
@@ -18,6 +20,14 @@ from tests.postgres import fresh_database
 from tutor.store import Store
 
 ROOT = Path(__file__).resolve().parent.parent
+T = TypeVar("T")
+
+
+def in_thread(work: Coroutine[Any, Any, T]) -> T:
+    """Run ``work`` on an event loop of its own (the browser tests' sync Playwright keeps
+    one running in this thread)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, work).result()
 
 
 @pytest.fixture
@@ -43,7 +53,7 @@ def test_a_game_survives_the_restart_of_its_process(two: tuple[Cluster, str]) ->
         await me.click("play", next(i for i, t in me.buttons if t == "Deal"))
         return me
 
-    me = asyncio.run(deal())
+    me = in_thread(deal())
     assert "Draw" in [t for _, t in me.buttons]
     saved = Store(database).load_play("resumer")
     assert saved is not None
@@ -65,7 +75,7 @@ def test_a_game_survives_the_restart_of_its_process(two: tuple[Cluster, str]) ->
         await back.click("play")
         return [t for _, t in back.buttons]
 
-    labels = asyncio.run(again())
+    labels = in_thread(again())
     assert "Draw" in labels and "Deal" not in labels  # the game resumed, nothing lost
     assert Store(database).load_play("resumer") == saved
 
@@ -86,6 +96,6 @@ def test_learners_on_both_processes_at_once_lose_nothing(two: tuple[Cluster, str
     async def all_of_them() -> None:
         await asyncio.gather(*(one(n) for n in range(8)))
 
-    asyncio.run(all_of_them())
+    in_thread(all_of_them())
     store = Store(database)
     assert all(store.load_play(f"club-{n}") for n in range(8))

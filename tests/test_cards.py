@@ -76,3 +76,18 @@ def test_parse_format_round_trip(card: Card, data: st.DataObject) -> None:
 def test_cards_are_immutable() -> None:
     with pytest.raises(AttributeError):
         Card("QH").rank = Card("KH").rank  # type: ignore[misc]
+
+
+def test_the_served_card_images_are_the_cards_drawn_now() -> None:
+    """static/cards/ (served to the browser, cached there) holds exactly the card images
+    the renderer draws: redraw them with write_card_files after changing a card."""
+    from pathlib import Path
+
+    from tutor.engine import ALL_CARDS
+    from tutor.render.cards import card_file, card_svg
+
+    folder = Path(__file__).resolve().parent.parent / "static" / "cards"
+    want = {card_file(c, side): card_svg(c, side) for c in ALL_CARDS for side in (False, True)}
+    assert {p.name for p in folder.iterdir()} == set(want)
+    for name, svg in want.items():
+        assert (folder / name).read_text() == svg, name

@@ -7,6 +7,7 @@ import re
 import secrets
 from dataclasses import dataclass
 from html import escape
+from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlencode
 
@@ -15,10 +16,16 @@ import streamlit as st
 from tutor.engine import Card
 from tutor.engine.ruleids import RULE_IDS
 from tutor.learn import Lesson, load_lessons, say
+from tutor.render import cards as card_render
 from tutor.render.cards import CSS as CARD_CSS
 from tutor.store import Store
 from tutor.text import plain_line
 from tutor.viewmodel import AnswerField, Attempt, Settings, clean_name, lesson_links
+
+# The card images come from static/cards/ (served by Streamlit, cached by the browser)
+# rather than inline in every page.
+if (Path(__file__).resolve().parents[2] / "static" / "cards").is_dir():
+    card_render.IMAGE_BASE = "app/static/cards/"
 
 APP_CSS = """
 .ct-side { border: 1px solid #d9dee5; border-radius: .5rem; padding: .4rem .7rem;

@@ -14,8 +14,9 @@ import base64
 from collections.abc import Sequence
 from functools import cache
 from html import escape
+from pathlib import Path
 
-from ..engine.cards import Card
+from ..engine.cards import ALL_CARDS, Card
 from ..engine.position import freezing_card
 from ..engine.rules import RuleSet
 
@@ -83,11 +84,39 @@ def card_alt(card: Card, sideways: bool = False) -> str:
     return words
 
 
-@cache
+IMAGE_BASE: str | None = None
+"""Where the app serves the card images (``app/static/cards/``, cached by the browser);
+None draws each card inline, as a standalone page needs."""
+
+
+def card_file(card: Card, sideways: bool = False) -> str:
+    """A card image's file name: ``KS.svg``, ``2C-sideways.svg``."""
+    return f"{card}{'-sideways' if sideways else ''}.svg"
+
+
+def write_card_files(folder: Path) -> list[Path]:
+    """Every card image, upright and sideways, as files (static/cards/ of the app)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    out = []
+    for card in ALL_CARDS:
+        for sideways in (False, True):
+            path = folder / card_file(card, sideways)
+            path.write_text(card_svg(card, sideways))
+            out.append(path)
+    return out
+
+
 def card_img(card: Card, sideways: bool = False) -> str:
     """One card as an ``<img>`` with its words as ``alt``."""
+    return _card_img(card, sideways, IMAGE_BASE)
+
+
+@cache
+def _card_img(card: Card, sideways: bool, base: str | None) -> str:
     cls = "ct-card ct-side" if sideways else "ct-card"
-    return (f'<img class="{cls}" src="{_data_uri(card_svg(card, sideways))}" '
+    src = (base + card_file(card, sideways) if base is not None
+           else _data_uri(card_svg(card, sideways)))
+    return (f'<img class="{cls}" src="{src}" '
             f'alt="{escape(card_alt(card, sideways))}" title="{escape(card.pretty)}">')
 
 

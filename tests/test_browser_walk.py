@@ -20,8 +20,8 @@ from tutor.learn import load_lessons
 pytestmark = pytest.mark.e2e
 WAIT = 30_000
 PHONE = {"width": 390, "height": 844}
-PAGES = ["", "learn", "practice", "first-hand", "play", "progress", "score-pad", "checker",
-         "settings"]
+PAGES = ["", "learn", "practice", "first-hand", "play", "progress", "cheat-sheet", "score-pad",
+         "checker", "settings"]
 
 
 def fresh(browser: Browser) -> Page:

@@ -97,6 +97,8 @@ if lesson is None:
         st.button(f"{mark} {x.order}. {x.title} — {done}/{len(x.steps)} steps learned",
                   key=f"open.{x.id}", on_click=_open, args=(x.id, first),
                   width="stretch")
+    st.page_link(PAGES["first_hand"], label="Then play a whole hand, a guide pointing to "
+                 "each move", icon=":material/tour:")
     st.stop()
 
 ids = [s.id for s in lesson.steps]

@@ -42,7 +42,8 @@ PAGES = {"home": "tutor/app/home.py", "learn": "tutor/app/learn.py",
          "first_hand": "tutor/app/first_hand.py",
          "progress": "tutor/app/progress.py",
          "settings": "tutor/app/settings.py", "score_pad": "tutor/app/score_pad.py",
-         "checker": "tutor/app/checker.py", "club": "tutor/app/club.py"}
+         "checker": "tutor/app/checker.py", "club": "tutor/app/club.py",
+         "cheat_sheet": "tutor/app/cheat_sheet.py"}
 
 
 ROUTES = [  # (page, title, icon, url path): the app's navigation, in order
@@ -52,6 +53,7 @@ ROUTES = [  # (page, title, icon, url path): the app's navigation, in order
     ("first_hand", "First hand", "tour", "first-hand"),
     ("play", "Play", "playing_cards", "play"),
     ("progress", "Progress", "insights", "progress"),
+    ("cheat_sheet", "Cheat sheet", "receipt_long", "cheat-sheet"),
     ("score_pad", "Score pad", "calculate", "score-pad"),
     ("checker", "Position checker", "search", "checker"),
     ("settings", "Settings", "settings", "settings"),

@@ -1,0 +1,78 @@
+"""The cheat sheet: every line names a rule, its numbers are the rule set's own (change a
+number and the sheet follows), its minimums are the engine's, and it prints on one page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser
+
+from tests.conftest import app, texts
+from tutor.cheatsheet import bands, cheat_sheet, cheat_sheet_html
+from tutor.engine.ruleids import RULE_IDS
+from tutor.engine.rules import get_rules
+
+TABLES = [(r, p, t) for r in ("classic", "bicycle")
+          for p, t in ((2, None), (3, None), (4, None), (6, "3x2"), (6, "2x3"))]
+
+
+def _text(rules_name: str = "classic", players: int = 4, teams: str | None = None,
+          **changes: object) -> str:
+    rules = get_rules(rules_name).model_copy(update=changes)
+    sheet = cheat_sheet(rules, rules.table(players, teams))
+    return "\n".join(line.text for section in sheet for line in section.lines)
+
+
+@pytest.mark.parametrize("case", TABLES)
+def test_every_line_names_a_rule(case: tuple[str, int, str | None]) -> None:
+    name, players, teams = case
+    rules = get_rules(name)
+    for section in cheat_sheet(rules, rules.table(players, teams)):
+        for line in section.lines:
+            assert line.rule in RULE_IDS, (section.title, line)
+
+
+def test_the_numbers_are_the_rule_sets_own() -> None:
+    plain = _text()
+    changed = _text(natural_canasta_bonus=600, mixed_canasta_bonus=350, meld_max_wilds=2,
+                    going_out_bonus=150, canasta_size=6, take_with_natural_and_wild=False)
+    assert "Natural canasta 600; mixed canasta 350" in changed
+    assert "at most 2 wild cards" in changed and "Going out 150" in changed
+    assert "6 cards make a canasta" in changed and "one natural and one wild" not in changed
+    assert "one natural and one wild" in plain and changed != plain
+
+
+@pytest.mark.parametrize("case", TABLES)
+def test_the_minimums_are_the_engines(case: tuple[str, int, str | None]) -> None:
+    name, players, teams = case
+    rules = get_rules(name)
+    table = rules.table(players, teams)
+    for span, band in bands(rules, table):
+        low = band.score if band.score > -(10**8) else -500
+        assert rules.minimum(low, table)[0] == band.minimum, span
+        assert str(band.minimum) in _text(name, players, teams)
+    draw = table.draw
+    assert (f"Draw {draw} cards" if draw > 1 else "Draw a card") in _text(name, players, teams)
+
+
+def test_the_page_shows_the_sheet_for_the_rules_in_force(db: Path) -> None:
+    at = app("tutor/app/cheat_sheet.py")
+    assert not at.exception
+    shown = texts(at)
+    assert "The discard pile" in shown and "first-meld-4" in shown
+    assert any("printable" in b.label for b in at.get("download_button"))
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("case", TABLES)
+def test_the_printable_page_fits_one_sheet(case: tuple[str, int, str | None],
+                                           browser: Browser) -> None:
+    name, players, teams = case
+    rules = get_rules(name)
+    page = browser.new_page()
+    page.set_content(cheat_sheet_html(rules, rules.table(players, teams)))
+    pdf = page.pdf(format="A4", print_background=True)
+    page.close()
+    pages = pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages")
+    assert pages == 1, f"{name} {players}: {pages} pages"

@@ -1,0 +1,21 @@
+"""Cheat sheet: the rules in force on one page, to keep by the table or print."""
+
+import streamlit as st
+
+from tutor.app.ui import settings
+from tutor.cheatsheet import cheat_sheet, cheat_sheet_html
+from tutor.engine.rules import get_rules
+from tutor.text import plain
+
+s = settings()
+rules = get_rules(s.rules)
+table = rules.table(s.players, s.teams if s.players == 6 else None)
+st.title("Cheat sheet")
+st.caption(f"{s.label}: the rules in force (change them in Settings). Each line names its "
+           "rule.")
+st.download_button("Download the printable page (one A4 sheet)",
+                   cheat_sheet_html(rules, table), "canasta-cheat-sheet.html", "text/html",
+                   icon=":material/print:")
+for section in cheat_sheet(rules, table):
+    st.subheader(section.title)
+    st.markdown("\n".join(f"- {plain(line.text)} `{line.rule}`" for line in section.lines))

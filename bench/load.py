@@ -214,11 +214,19 @@ def cluster(database: str) -> Iterator[Cluster]:
         healthy(got.url)
         yield got
     finally:
-        balancer.terminate()
-        for t in got.tutors:
-            t.terminate()
-        for t in got.tutors:
-            t.wait(20)
+        stop([balancer, *got.tutors])
+
+
+def stop(processes: list[subprocess.Popen[bytes]]) -> None:
+    """Stop each process, killing one that does not stop within 20 s."""
+    for proc in processes:
+        proc.terminate()
+    for proc in processes:
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
 
 
 def main() -> None:
@@ -242,8 +250,7 @@ def main() -> None:
             got = run_load(f"http://127.0.0.1:{port}", learners, seconds, think)
             report("one process", got, seconds)
         finally:
-            alone.terminate()
-            alone.wait(20)
+            stop([alone])
 
 
 if __name__ == "__main__":

@@ -62,6 +62,7 @@ def postgres() -> Iterator[str]:
     data, port = base / "data", _free_port()
     run = _as_server_user()
     subprocess.run([*run, initdb, "-D", str(data), "-A", "trust", "-U", "tutor", "--no-sync",
+                    "--locale=C.UTF-8",
                     "-E", "UTF8"], check=True, capture_output=True)
     options = f"-p {port} -k {base} -c listen_addresses=127.0.0.1 -c fsync=off"
     subprocess.run([*run, pg_ctl, "-D", str(data), "-o", options, "-l", str(base / "log"),

@@ -29,8 +29,10 @@ MEMBERS = {"alice": "Alice", "bob": "Bob", "olga": "Olga"}
 def provider() -> Iterator[str]:
     from oidc_provider_mock import User, run_server_in_thread
 
-    users = [User(sub=sub, claims={"email": f"{sub}@club.test", "name": name})
-             for sub, name in MEMBERS.items()]
+    users = [User(sub=sub, claims={"email": f"{sub}@club.test", "email_verified": True,
+                                   "name": name}) for sub, name in MEMBERS.items()]
+    users.append(User(sub="mallory", claims={"email": "olga@club.test",  # not verified
+                                             "name": "Mallory"}))
     with run_server_in_thread(port=free_port(), user_claims=users) as server:
         yield f"http://localhost:{server.server_port}"
 
@@ -143,3 +145,23 @@ def test_only_an_organiser_sees_the_club(browser: Browser, club: tuple[str, str]
     assert "weakest rules" not in bob.inner_text("body")
     for page in (olga, bob):
         page.context.close()
+
+
+def test_an_unverified_email_is_not_taken_for_its_owner(browser: Browser,
+                                                        club: tuple[str, str]) -> None:
+    url, _ = club
+    mallory = signed_in(browser, url, "mallory")  # claims Olga's email, unverified
+    body = mallory.inner_text("body")
+    assert "sub:mallory" in body and "olga@club.test" not in body
+    nav = "[data-testid='stSidebarNavItems'] a"
+    assert mallory.locator(nav, has_text="Club").count() == 0  # not the organiser
+    mallory.context.close()
+
+
+def test_who_an_account_is() -> None:
+    from tutor.viewmodel import identity
+
+    assert identity({"sub": "1", "email": "A@X.org", "email_verified": True}) == "a@x.org"
+    assert identity({"sub": "1", "email": "a@x.org"}) == "sub:1"
+    assert identity({"sub": "1", "email": "a@x.org", "email_verified": "true"}) == "sub:1"
+    assert identity({}) is None

@@ -170,3 +170,26 @@ def test_an_old_store_is_brought_up_to_date(tmp_path: Path) -> None:
     assert [a.puzzle for a in s.answers("ann")] == ["tp-1"]
     s.review("ann", "tp-1", rating_for(1, True))  # a table the old store never had
     assert len(s.upcoming("ann")) == 1
+
+
+def test_two_servers_opening_a_new_database_at_once_both_use_it(postgres_server: str) -> None:
+    """Setting up the tables is done one process at a time (found by review: the second
+    one's CREATE TABLE failed and it kept its progress in memory)."""
+    for _ in range(3):
+        url = fresh_database(postgres_server)
+        stores: list[Store] = []
+        threads = [threading.Thread(target=lambda: stores.append(Store(url)))
+                   for _ in range(3)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert [s.problem for s in stores] == [None, None, None]
+
+
+def test_a_server_restart_in_the_middle_is_tried_again_not_given_up(where: str) -> None:
+    s = Store(where)
+    s.record("ann", "x", "meld", [], True, 1)
+    s.engine.dispose()  # every pooled connection gone, as after a restart of the server
+    s.record("ann", "y", "meld", [], True, 1)
+    assert s.problem is None and len(s.answers("ann")) == 2

@@ -101,6 +101,12 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
+def _stamp(when: datetime) -> str:
+    """A time as stored: UTC, fixed width, so that text order is time order under any
+    collation."""
+    return when.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f+00:00")
+
+
 def location() -> str:
     """The database URL, from the environment or the default file."""
     raw = os.environ.get(ENV, "").strip()
@@ -145,10 +151,14 @@ class Store:
         self.problem: str | None = None
         self.read_only = False
         self._lock = threading.Lock()
+        self._switch = threading.Lock()
+        self._shared = False
+        """The engine is one in-memory connection that every thread shares (take turns)."""
         self.engine = self._engine("sqlite://")  # until the real one opens
         try:
             self.engine = self._engine(self.url)
-            self._migrate()
+            self._shared = self.path == ":memory:" and self.sqlite
+            _migrate(self.engine)
             self._check_writable()
         except (SQLAlchemyError, OSError) as e:
             if not self._open_read_only(e):
@@ -179,23 +189,6 @@ class Store:
         _sqlite_transactions(engine, wal=bool(parsed.database) and not read_only)
         return engine
 
-    def _migrate(self) -> None:
-        with self._write() as db:
-            VERSION.create(db, checkfirst=True)
-            got = db.execute(sa.select(VERSION.c.version)).scalar()
-            at = int(got or 0)
-            for step in MIGRATIONS[at:]:
-                step(db)
-            if got is None:
-                db.execute(VERSION.insert().values(version=len(MIGRATIONS)))
-            elif at < len(MIGRATIONS):
-                db.execute(VERSION.update().values(version=len(MIGRATIONS)))
-        if self.sqlite:
-            with self._read() as db:
-                if db.exec_driver_sql("PRAGMA quick_check").scalar() != "ok":
-                    raise sa.exc.DatabaseError("quick_check", None,
-                                               Exception("database disk image is malformed"))
-
     def _check_writable(self) -> None:
         """Find out now whether writing works, so the first page already says so."""
         with self.engine.connect() as db:
@@ -223,9 +216,12 @@ class Store:
         return True
 
     def _fall_back(self, error: BaseException) -> None:
+        """Go on in memory: the new engine is ready before any thread is given it."""
+        memory = self._engine("sqlite://")
+        _migrate(memory)
         text = str(error)
         if not self.sqlite:
-            self.problem = (f"The progress database {self.path} cannot be reached "
+            problem = (f"The progress database {self.path} cannot be reached "
                             f"({_first_line(error)}). The tutor works as usual, but this "
                             "session's progress will not be saved. Check the server, or set "
                             f"{ENV} to another database.")
@@ -236,13 +232,14 @@ class Store:
                 why = "it cannot be written here"
             else:
                 why = f"of an error ({_first_line(error)})"
-            self.problem = (f"Your progress file {self.path} cannot be used because {why}. The "
+            problem = (f"Your progress file {self.path} cannot be used because {why}. The "
                             "tutor works as usual, but this session's progress will not be "
                             f"saved. Set {ENV} to another file, or move this one away to start "
                             "afresh.")
-        self.read_only = False
-        self.engine = self._engine("sqlite://")
-        self._migrate()
+        old = self.engine
+        self._shared = True
+        self.engine, self.read_only, self.problem = memory, False, problem
+        old.dispose()
 
     # --- transactions ---------------------------------------------------------------------
 
@@ -267,20 +264,28 @@ class Store:
 
     def _guard(self) -> Any:
         """In memory one connection is shared by every thread: take turns."""
-        in_memory = self.sqlite and self.path == ":memory:"
-        fallen_back = self.problem is not None and not self.read_only
-        return self._lock if in_memory or fallen_back else _NoLock()
+        return self._lock if self._shared else _NoLock()
 
     def _safely(self, fn: Callable[[], T]) -> T:
-        """Run a store operation; when the file or server fails, fall back and run it there."""
+        """Run a store operation. A server that fails is tried once more (it may have
+        restarted); a file or server that still fails is replaced, once, for every thread
+        alike: by the file read-only, or by memory."""
         try:
             return fn()
         except (SQLAlchemyError, OSError) as e:
             if self.problem is not None:  # already in memory, or read-only
                 raise
-            if not self._open_read_only(e):
-                self._fall_back(e)
-            return fn()
+            error: BaseException = e
+        if not self.sqlite:
+            self.engine.dispose()  # connections to a server that restarted are stale
+            try:
+                return fn()
+            except (SQLAlchemyError, OSError) as again:
+                error = again
+        with self._switch:
+            if self.problem is None and not self._open_read_only(error):
+                self._fall_back(error)
+        return fn()
 
     @property
     def saving(self) -> bool:
@@ -327,7 +332,7 @@ class Store:
         def run() -> None:
             with self._write() as db:
                 db.execute(ANSWERS.insert().values(
-                    profile=profile, at=(at or now()).isoformat(), puzzle=puzzle, kind=kind,
+                    profile=profile, at=_stamp(at or now()), puzzle=puzzle, kind=kind,
                     rule_ids=json.dumps(rule_ids), correct=int(correct), attempt=attempt,
                     given=json.dumps(given or {}, default=str)))
         self._safely(run)
@@ -356,7 +361,7 @@ class Store:
                     c.profile == profile, c.puzzle == puzzle)).first()
                 card = ReviewCard.from_json(row[0]) if row else ReviewCard()
                 card, _ = SCHEDULER.review_card(card, rating, review_datetime=when)
-                values = {"card": card.to_json(), "due": card.due.isoformat(),
+                values = {"card": card.to_json(), "due": _stamp(card.due),
                           "reps": (row[1] if row else 0) + 1}
                 db.execute(_insert(db, REVIEWS).values(profile=profile, puzzle=puzzle, **values)
                            .on_conflict_do_update(index_elements=[c.profile, c.puzzle],
@@ -367,7 +372,7 @@ class Store:
 
     def due(self, profile: str, at: datetime | None = None) -> list[tuple[str, datetime]]:
         """Puzzles due for review now, oldest first."""
-        when = (at or now()).isoformat()
+        when = _stamp(at or now())
         return self._reviews(profile, REVIEWS.c.due <= when)
 
     def upcoming(self, profile: str) -> list[tuple[str, datetime]]:
@@ -398,7 +403,7 @@ class Store:
 
     def due_counts(self, at: datetime | None = None) -> dict[str, int]:
         """Per learner, how many puzzles are due for review now."""
-        when = (at or now()).isoformat()
+        when = _stamp(at or now())
 
         def run() -> dict[str, int]:
             c = REVIEWS.c
@@ -428,7 +433,7 @@ class Store:
         """A game against the computer is over: count it, and forget the game in progress."""
         def run() -> None:
             with self._write() as db:
-                db.execute(RESULTS.insert().values(profile=profile, at=now().isoformat(),
+                db.execute(RESULTS.insert().values(profile=profile, at=_stamp(now()),
                                                    won=int(won), scores=json.dumps(scores)))
                 db.execute(PLAYS.delete().where(PLAYS.c.profile == profile))
         self._safely(run)
@@ -451,7 +456,7 @@ class Store:
                 if game is None:
                     db.execute(table.delete().where(table.c.profile == profile))
                     return
-                values = {"game": game, "updated": now().isoformat()}
+                values = {"game": game, "updated": _stamp(now())}
                 db.execute(_insert(db, table).values(profile=profile, **values)
                            .on_conflict_do_update(index_elements=[table.c.profile],
                                                   set_=values))
@@ -473,7 +478,7 @@ class Store:
         def run() -> None:
             with self._write() as db:
                 db.execute(_insert(db, STEPS).values(profile=profile, lesson=lesson, step=step,
-                                                     at=now().isoformat())
+                                                     at=_stamp(now()))
                            .on_conflict_do_nothing())
         self._safely(run)
 
@@ -487,6 +492,32 @@ class Store:
 
 
 # --- helpers ----------------------------------------------------------------------------------
+
+
+MIGRATION_LOCK = 7_441_251
+"""PostgreSQL advisory lock id: two servers opening a new database take turns to set it up."""
+
+
+def _migrate(engine: Engine) -> None:
+    """Bring the tables up to date (:data:`MIGRATIONS`), one process at a time."""
+    with engine.connect() as db:
+        db.execution_options(immediate=True)
+        with db.begin():
+            if db.dialect.name == "postgresql":
+                db.execute(sa.select(sa.func.pg_advisory_xact_lock(MIGRATION_LOCK)))
+            VERSION.create(db, checkfirst=True)
+            got = db.execute(sa.select(VERSION.c.version)).scalar()
+            at = int(got or 0)
+            for step in MIGRATIONS[at:]:
+                step(db)
+            if got is None:
+                db.execute(VERSION.insert().values(version=len(MIGRATIONS)))
+            elif at < len(MIGRATIONS):
+                db.execute(VERSION.update().values(version=len(MIGRATIONS)))
+        if db.dialect.name == "sqlite" and db.exec_driver_sql(
+                "PRAGMA quick_check").scalar() != "ok":
+            raise sa.exc.DatabaseError("quick_check", None,
+                                       Exception("database disk image is malformed"))
 
 
 class _NoLock:
@@ -504,7 +535,7 @@ def _insert(db: Connection, table: sa.Table) -> Any:
 
 
 def _ensure(db: Connection, name: str) -> None:
-    db.execute(_insert(db, PROFILES).values(name=name, created=now().isoformat())
+    db.execute(_insert(db, PROFILES).values(name=name, created=_stamp(now()))
                .on_conflict_do_nothing())
 
 

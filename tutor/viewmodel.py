@@ -587,3 +587,14 @@ def when(due: datetime, now: datetime) -> str:
     if hours < 48:
         return f"in {hours} hour{'s' if hours != 1 else ''}"
     return f"in {hours // 24} days"
+
+
+def identity(claims: dict[str, Any]) -> str | None:
+    """Who a signed-in account is, from its OpenID Connect claims: its email when the
+    provider says the email is verified, else ``sub:`` and its subject id (an unverified
+    email could be anyone's)."""
+    email = claims.get("email")
+    if email and claims.get("email_verified") is True:
+        return str(email).lower()
+    sub = claims.get("sub")
+    return f"sub:{sub}" if sub else None

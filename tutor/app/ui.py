@@ -20,7 +20,7 @@ from tutor.render import cards as card_render
 from tutor.render.cards import CSS as CARD_CSS
 from tutor.store import Store
 from tutor.text import plain_line
-from tutor.viewmodel import AnswerField, Attempt, Settings, clean_name, lesson_links
+from tutor.viewmodel import AnswerField, Attempt, Settings, clean_name, identity, lesson_links
 
 # The card images come from static/cards/ (served by Streamlit, cached by the browser)
 # rather than inline in every page.
@@ -89,20 +89,27 @@ def club() -> Club | None:
     try:
         auth = st.secrets.get("auth")
         conf = dict(st.secrets.get("club") or {})
-    except Exception:  # no secrets file at all
-        return None
+    except Exception as e:
+        files = st.config.get_option("secrets.files") or []
+        if any(Path(f).expanduser().exists() for f in files):
+            raise SecretsError(f"the server's secrets file cannot be read ({e})") from None
+        return None  # no secrets file at all: run alone
     if not auth:
         return None
-    organisers = frozenset(str(x).lower() for x in conf.get("organisers", []))
-    return Club(str(conf.get("name", "your club")), organisers)
+    listed = conf.get("organisers", [])
+    listed = [listed] if isinstance(listed, str) else list(listed)
+    return Club(str(conf.get("name", "your club")), frozenset(str(x).lower() for x in listed))
+
+
+class SecretsError(RuntimeError):
+    """Sign-in may be configured but its secrets cannot be read: nothing may show."""
 
 
 def member() -> str | None:
-    """The signed-in learner's identity: the account's email, else its subject id."""
+    """The signed-in learner's identity (see :func:`tutor.viewmodel.identity`)."""
     if not st.user.get("is_logged_in", False):
         return None
-    ident = st.user.get("email") or st.user.get("sub")
-    return str(ident).lower() if ident else None
+    return identity(st.user.to_dict())
 
 
 def is_organiser() -> bool:
@@ -115,7 +122,13 @@ def is_organiser() -> bool:
 
 def sign_in_gate() -> None:
     """On a club's server, nothing shows before sign-in; then the learner is the account."""
-    c = club()
+    try:
+        c = club()
+    except SecretsError as e:
+        st.title("Canasta Tutor")
+        st.error(f"This tutor cannot start: {plain_line(str(e))}. Nothing is shown until the "
+                 "file is fixed, so that nobody's progress is open to others.")
+        st.stop()
     if c is None:
         return
     who = member()

@@ -119,8 +119,8 @@ def test_the_lesson_list_counts_its_lessons_and_the_last_step_leads_on(db: Path)
     lessons = load_lessons()
     at = app("tutor/app/learn.py")
     words = texts(at)
-    assert "Seven lessons" not in words and "Eight lessons" in words  # there are eight
-    assert len(lessons) == 8
+    assert "Eight lessons" not in words and "Nine lessons" in words  # there are nine
+    assert len(lessons) == 9
     last = lessons[-1]
     at = app("tutor/app/learn.py", lesson=last.id, step=last.steps[-1].id)
     assert any("Practise" in link.label for link in at.get("page_link"))

@@ -38,7 +38,8 @@ def test_lessons_come_in_a_beginners_order_ending_with_the_differences() -> None
     assert [lesson.order for lesson in LESSONS] == sorted(lesson.order for lesson in LESSONS)
     assert LESSONS[0].id == "deck-and-turn"
     assert LESSONS[-1].id == "rule-books-differ"
-    assert len(LESSONS) == 8
+    assert LESSONS[-2].id == "strong-play"  # what strong players do, once the rules are known
+    assert len(LESSONS) == 9
 
 
 @pytest.mark.parametrize(("lesson", "step"), STEPS, ids=STEP_IDS)

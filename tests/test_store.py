@@ -176,15 +176,18 @@ def test_two_servers_opening_a_new_database_at_once_both_use_it(postgres_server:
     """Setting up the tables is done one process at a time (found by review: the second
     one's CREATE TABLE failed and it kept its progress in memory)."""
     for _ in range(3):
-        url = fresh_database(postgres_server)
-        stores: list[Store] = []
-        threads = [threading.Thread(target=lambda: stores.append(Store(url)))
-                   for _ in range(3)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
+        stores = _opened_together(fresh_database(postgres_server), 3)
         assert [s.problem for s in stores] == [None, None, None]
+
+
+def _opened_together(url: str, n: int) -> list[Store]:
+    stores: list[Store] = []
+    threads = [threading.Thread(target=lambda: stores.append(Store(url))) for _ in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return stores
 
 
 def test_a_server_restart_in_the_middle_is_tried_again_not_given_up(where: str) -> None:

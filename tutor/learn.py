@@ -43,6 +43,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .engine.ruleids import RULE_IDS, SHEET_ROWS
 from .engine.rules import get_rules
 from .puzzle import PuzzleBase, PuzzleError, Solution, compare, parse_puzzle, solve
+from .render import cards as card_render
 from .render.markdown_cards import (
     CardMarkupError,
     find_markup,
@@ -145,7 +146,7 @@ class Step(BaseModel):
     line: int = 0
 
     def html(self, rules: str = "classic") -> str:
-        return _html(self.text, rules)
+        return _html(self.text, rules, card_render.IMAGE_BASE)  # drawn once for each
 
 
 class Lesson(BaseModel):
@@ -165,7 +166,7 @@ class Lesson(BaseModel):
 
 
 @cache
-def _html(text: str, rules: str) -> str:
+def _html(text: str, rules: str, image_base: str | None) -> str:
     return render_markdown(text, get_rules(rules))
 
 

@@ -11,7 +11,8 @@ sideways on it, as players turn it at the table.
 from __future__ import annotations
 
 import base64
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import cache
 from html import escape
 from pathlib import Path
@@ -87,6 +88,17 @@ def card_alt(card: Card, sideways: bool = False) -> str:
 IMAGE_BASE: str | None = None
 """Where the app serves the card images (``app/static/cards/``, cached by the browser);
 None draws each card inline, as a standalone page needs."""
+
+
+@contextmanager
+def inline_images() -> Iterator[None]:
+    """Cards drawn inline while the block runs: a standalone page has no server."""
+    global IMAGE_BASE
+    was, IMAGE_BASE = IMAGE_BASE, None
+    try:
+        yield
+    finally:
+        IMAGE_BASE = was
 
 
 def card_file(card: Card, sideways: bool = False) -> str:

@@ -15,7 +15,7 @@ from html import escape
 from pathlib import Path
 
 from ..learn import Lesson, Step, load_lessons, say
-from .cards import CSS
+from .cards import CSS, inline_images
 
 PAGE_CSS = """
 body { font-family: system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif;
@@ -52,8 +52,14 @@ def step_page(lesson: Lesson, step: Step, show_answer: bool = True) -> str:
             f"<h1>{escape(lesson.title)}</h1>"
             f'<p class="ct-progress">Step {n} of {len(lesson.steps)}: rules '
             f"{escape(', '.join(step.rows))}</p>"
-            f"<h2>{escape(step.title)}</h2>{step.html(lesson.rules)}{''.join(checks)}"
+            f"<h2>{escape(step.title)}</h2>{_inline(step, lesson.rules)}{''.join(checks)}"
             f"</body></html>")
+
+
+def _inline(step: Step, rules: str) -> str:
+    """The step's text with its cards drawn inline (the page stands alone)."""
+    with inline_images():
+        return step.html(rules)
 
 
 def chromium_path() -> str | None:

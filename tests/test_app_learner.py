@@ -239,3 +239,26 @@ def test_the_answer_is_worded_as_its_choices(db: Path) -> None:
         next(b for b in at.button if b.label == "Check my answer").click().run()
     words = html.unescape(texts(at))
     assert "Answer — winner: **the side with 5,400**" in words
+
+
+def test_a_lesson_check_missed_comes_back_for_review(db: Path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from tutor.app.ui import store
+
+    lesson = load_lessons()[0]
+    step = lesson.steps[0]
+    at = app("tutor/app/learn.py", lesson=lesson.id, step=step.id)
+    wrong = not step.checks[0].engine_answer()
+    for _ in range(2):  # missed twice: the check is finished, wrong
+        at.radio(key=f"chk.{lesson.id}.{step.id}.0").set_value(wrong)
+        next(b for b in at.button if b.label == "Check my answer").click().run()
+    later = datetime.now(UTC) + timedelta(hours=1)
+    due = [pid for pid, _ in store().due(at.session_state["profile"], later)]
+    assert f"lesson:{lesson.id}/{step.id}/1" in due
+
+
+def test_the_six_and_three_player_lesson_is_marked_optional(db: Path) -> None:
+    at = app("tutor/app/learn.py")
+    optional = [b.label for b in at.button if "(optional)" in b.label]
+    assert len(optional) == 1 and "Two, three and six players" in optional[0]

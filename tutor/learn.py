@@ -157,6 +157,8 @@ class Lesson(BaseModel):
     rules: str
     steps: list[Step]
     path: str
+    optional: bool = False
+    """A lesson a learner may skip (the tables of two, three and six players)."""
 
     def step(self, step_id: str) -> Step:
         for s in self.steps:
@@ -209,7 +211,7 @@ def parse_lesson(text: str, path: Path | str = "<lesson>") -> Lesson:
     for need in ("id", "title", "order", "rules"):
         if need not in meta:
             raise LessonError(path, 1, f"the front matter needs '{need}:'")
-    unknown = set(meta) - {"id", "title", "order", "rules"}
+    unknown = set(meta) - {"id", "title", "order", "rules", "optional"}
     if unknown:
         raise LessonError(path, 1, f"unknown front matter key {sorted(unknown)[0]!r}")
     try:
@@ -236,8 +238,10 @@ def parse_lesson(text: str, path: Path | str = "<lesson>") -> Lesson:
     except ValueError:
         raise LessonError(path, _line_of(lines, "order:"), "order must be a whole number") \
             from None
+    if meta.get("optional", "no") not in ("yes", "no"):
+        raise LessonError(path, _line_of(lines, "optional:"), "optional is yes or no")
     return Lesson(id=meta["id"], title=meta["title"], order=order, rules=meta["rules"],
-                  steps=steps, path=str(path))
+                  steps=steps, path=str(path), optional=meta.get("optional") == "yes")
 
 
 def _line_of(lines: list[str], prefix: str) -> int:

@@ -15,6 +15,7 @@ from tutor.app.ui import (
     store,
 )
 from tutor.learn import Check, Lesson
+from tutor.store import rating_for
 from tutor.text import plain_line
 from tutor.viewmodel import Attempt, check_field, grade_check, say_count
 
@@ -61,6 +62,9 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
                    {check.ask: value})
     attempts = [st.session_state.get(f"chk.{lesson.id}.{step_id}.{i}.attempt")
                 for i in range(len(step.checks))]
+    if attempt.finished:  # a check missed comes back in the review queue within minutes
+        store().review(profile(), f"lesson:{lesson.id}/{step_id}/{n + 1}",
+                       rating_for(attempt.tries, attempt.right))
     if all(a is not None and a.right for a in attempts):
         store().mark_step(profile(), lesson.id, step_id)
 
@@ -94,7 +98,8 @@ if lesson is None:
         first = next((s.id for s in x.steps if (x.id, s.id) not in learned), x.steps[0].id)
         mark = (":material/check_circle:" if done == len(x.steps) else
                 ":material/incomplete_circle:" if done else ":material/radio_button_unchecked:")
-        st.button(f"{mark} {x.order}. {x.title} — {done}/{len(x.steps)} steps learned",
+        extra = " (optional)" if x.optional else ""
+        st.button(f"{mark} {x.order}. {x.title}{extra} — {done}/{len(x.steps)} steps learned",
                   key=f"open.{x.id}", on_click=_open, args=(x.id, first),
                   width="stretch")
     st.page_link(PAGES["first_hand"], label="Then play a whole hand, a guide pointing to "

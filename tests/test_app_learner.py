@@ -262,3 +262,22 @@ def test_the_six_and_three_player_lesson_is_marked_optional(db: Path) -> None:
     at = app("tutor/app/learn.py")
     optional = [b.label for b in at.button if "(optional)" in b.label]
     assert len(optional) == 1 and "Two, three and six players" in optional[0]
+
+
+@pytest.mark.parametrize(("rules", "players"), [("classic", 4), ("classic", 2),
+                                                ("bicycle", 6), ("classic", 3)])
+def test_every_lesson_links_to_practice_that_drills_it(rules: str, players: int) -> None:
+    from tutor.viewmodel import Settings, from_link, practice_params
+
+    settings = Settings(rules, players, "3x2" if players == 6 else None)
+    for lesson in load_lessons():
+        params = practice_params(lesson, settings, seed=11)
+        assert params is not None, lesson.id
+        puzzle = from_link(params)  # opens a puzzle of the lesson's kind at this table
+        assert puzzle.kind == lesson.practice[0] and puzzle.players == players  # type: ignore[index]
+
+
+def test_a_drill_link_keeps_the_next_puzzles_to_its_kind_and_theme(db: Path) -> None:
+    at = app("tutor/app/practice.py", kind="take_pile", seed="5", theme="frozen")
+    assert not at.exception
+    assert at.session_state["kind"] == "take_pile" and at.session_state["theme"] == "frozen"

@@ -159,6 +159,8 @@ class Lesson(BaseModel):
     path: str
     optional: bool = False
     """A lesson a learner may skip (the tables of two, three and six players)."""
+    practice: tuple[str, str | None] | None = None
+    """The practice that drills the lesson: a puzzle kind and a theme (or none)."""
 
     def step(self, step_id: str) -> Step:
         for s in self.steps:
@@ -211,7 +213,7 @@ def parse_lesson(text: str, path: Path | str = "<lesson>") -> Lesson:
     for need in ("id", "title", "order", "rules"):
         if need not in meta:
             raise LessonError(path, 1, f"the front matter needs '{need}:'")
-    unknown = set(meta) - {"id", "title", "order", "rules", "optional"}
+    unknown = set(meta) - {"id", "title", "order", "rules", "optional", "practice"}
     if unknown:
         raise LessonError(path, 1, f"unknown front matter key {sorted(unknown)[0]!r}")
     try:
@@ -240,8 +242,14 @@ def parse_lesson(text: str, path: Path | str = "<lesson>") -> Lesson:
             from None
     if meta.get("optional", "no") not in ("yes", "no"):
         raise LessonError(path, _line_of(lines, "optional:"), "optional is yes or no")
+    practice = meta["practice"].split() if "practice" in meta else None
+    if practice is not None and len(practice) not in (1, 2):
+        raise LessonError(path, _line_of(lines, "practice:"), "practice is a puzzle kind and "
+                          "an optional theme, such as 'take_pile frozen'")
     return Lesson(id=meta["id"], title=meta["title"], order=order, rules=meta["rules"],
-                  steps=steps, path=str(path), optional=meta.get("optional") == "yes")
+                  steps=steps, path=str(path), optional=meta.get("optional") == "yes",
+                  practice=(practice[0], practice[1] if len(practice) > 1 else None)
+                  if practice else None)
 
 
 def _line_of(lines: list[str], prefix: str) -> int:

@@ -22,7 +22,7 @@ from .engine.cards import Card
 from .engine.ruleids import RULE_IDS
 from .engine.verdict import side_name
 from .generate import FROM_PLAY, KINDS, THEMES, generate
-from .learn import Check, load_lessons, step_for_rule
+from .learn import Check, Lesson, load_lessons, step_for_rule
 from .practice import Grade, deciding, grade
 from .puzzle import (
     FirstMeldPuzzle,
@@ -598,3 +598,18 @@ def identity(claims: dict[str, Any]) -> str | None:
         return str(email).lower()
     sub = claims.get("sub")
     return f"sub:{sub}" if sub else None
+
+
+def practice_params(lesson: Lesson, settings: Settings, seed: int) -> dict[str, str] | None:
+    """A Practise link that drills ``lesson``: its puzzle kind and theme, at the table in
+    Settings (the page keeps to that kind and theme for the puzzles after it)."""
+    if lesson.practice is None:
+        return None
+    kind, theme = lesson.practice
+    params = {"kind": kind, "seed": str(seed), "rules": settings.rules,
+              "players": str(settings.players)}
+    if theme:
+        params["theme"] = theme
+    if settings.players == 6:
+        params["teams"] = settings.teams or "3x2"
+    return params

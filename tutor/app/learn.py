@@ -1,5 +1,7 @@
 """Learn: the lessons in order, one step at a time, each step checked by the engine."""
 
+import random
+
 import streamlit as st
 
 from tutor.app.ui import (
@@ -17,7 +19,7 @@ from tutor.app.ui import (
 from tutor.learn import Check, Lesson
 from tutor.store import rating_for
 from tutor.text import plain_line
-from tutor.viewmodel import Attempt, check_field, grade_check, say_count
+from tutor.viewmodel import Attempt, check_field, grade_check, practice_params, say_count
 
 LESSONS = lessons()
 
@@ -149,6 +151,12 @@ for i, check in enumerate(step.checks):
                 st.button("Try this check again", key=key + ".retry", on_click=_retry,
                           args=(key,))
 
+drill = practice_params(lesson, settings(), random.randrange(10**6))
+if drill is not None:
+    kind, theme = lesson.practice or ("", None)
+    words = kind.replace("_", " ") + (f", {theme.replace('_', ' ')}" if theme else "")
+    st.page_link(PAGES["practice"], label=f"Practise this lesson: {words} puzzles",
+                 query_params=drill, icon=":material/fitness_center:")
 back, _, forward = st.columns([1, 2, 1])
 if n > 0:
     back.button("← Back", on_click=_open, args=(lesson.id, ids[n - 1]))

@@ -133,6 +133,11 @@ if ("puzzle" in params or "kind" in params) and (
     try:
         current = from_link({k: v for k, v in params.items() if k != "mode"})
         st.session_state.current = current
+        if params.get("kind") in KINDS and st.session_state.get("mode") == "set":
+            # A link to a kind (and theme) drills it: the next puzzles keep to them.
+            st.session_state.kind = params["kind"]
+            theme = params.get("theme")
+            st.session_state.theme = theme if theme in THEME_NAMES else None
     except (LinkError, PuzzleError) as e:
         link_error = str(e)
         current = None

@@ -145,3 +145,18 @@ def test_a_position_from_play_is_a_puzzle_the_engine_answers_as_the_game_does() 
             checked += 1
         game.play(rng.choice(game.st.legal_actions()))
     assert checked > 10
+
+
+def test_the_log_shows_everything_since_your_last_move() -> None:
+    import random as rnd
+
+    game = Session("classic", 4, None, "strong", seed=17)
+    rng = rnd.Random(17)
+    for _ in range(40):
+        if game.st.is_terminal():
+            break
+        action = rng.choice(game.st.legal_actions())
+        mine = game.say(0, action)
+        assert game.play(action) is None
+        shown = game.log[min(game.since, max(0, len(game.log) - 12)):]
+        assert mine in shown  # your own move never scrolls out of sight

@@ -70,6 +70,8 @@ class Session:
     into the learner's review queue."""
     pause: bool = False
     """The learner steps through the computer players' moves one at a time."""
+    since: int = 0
+    """Where in the log the learner's last move (or the deal) is: the log shows from there."""
 
     def __post_init__(self) -> None:
         self.game = Game.named(self.rules, self.players, self.teams)
@@ -87,6 +89,7 @@ class Session:
         self.state = self.game.new_initial_state(self.rng.randrange(1 << 30), self.totals,
                                                  dealer)
         self.hand_no += 1
+        self.since = len(self.log)
         self.log.append(f"Hand {self.hand_no} is dealt; the pile starts with "
                         f"{describe(self.st.pile)}.")
         for side, reds in enumerate(self.st.reds):
@@ -144,6 +147,7 @@ class Session:
             return why
         self.notes = coach_notes(st, action)
         self.noted = position_puzzle(self) if self.notes else None
+        self.since = len(self.log)
         self.log.append(self.say(0, action))
         try:
             st.apply(action)

@@ -104,9 +104,11 @@ def show_table(game: Session) -> None:
 
 
 def show_log(game: Session) -> None:
-    """What the players did, the latest last."""
+    """What the players did since your last move (at least the last twelve lines), the
+    latest last."""
+    start = min(game.since, max(0, len(game.log) - 12))
     with st.expander("What happened", expanded=True):
-        for line in game.log[-12:]:
+        for line in game.log[start:]:
             st.caption(plain(line))
 
 

@@ -344,8 +344,7 @@ class Store:
                 rows = db.execute(sa.select(c.at, c.puzzle, c.kind, c.rule_ids, c.correct,
                                             c.attempt).where(c.profile == profile)
                                   .order_by(c.id)).all()
-            return [Answer(datetime.fromisoformat(r[0]), r[1], r[2], json.loads(r[3]),
-                           bool(r[4]), r[5]) for r in rows]
+            return [_answer(r) for r in rows]
         return self._safely(run)
 
     def review(self, profile: str, puzzle: str, rating: Rating,
@@ -397,8 +396,7 @@ class Store:
             with self._read() as db:
                 rows = db.execute(sa.select(c.profile, c.at, c.puzzle, c.kind, c.rule_ids,
                                             c.correct, c.attempt).order_by(c.id)).all()
-            return [(r[0], Answer(datetime.fromisoformat(r[1]), r[2], r[3], json.loads(r[4]),
-                                  bool(r[5]), r[6])) for r in rows]
+            return [(r[0], _answer(r[1:])) for r in rows]
         return self._safely(run)
 
     def due_counts(self, at: datetime | None = None) -> dict[str, int]:
@@ -518,6 +516,12 @@ def _migrate(engine: Engine) -> None:
                 "PRAGMA quick_check").scalar() != "ok":
             raise sa.exc.DatabaseError("quick_check", None,
                                        Exception("database disk image is malformed"))
+
+
+def _answer(row: Any) -> Answer:
+    """An answer from its row: at, puzzle, kind, rule_ids, correct, attempt."""
+    return Answer(datetime.fromisoformat(row[0]), row[1], row[2], json.loads(row[3]),
+                  bool(row[4]), row[5])
 
 
 class _NoLock:

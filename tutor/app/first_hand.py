@@ -7,6 +7,7 @@ import streamlit as st
 
 from tutor.app.playview import (
     do,
+    pause_control,
     session,
     show_hand,
     show_log,
@@ -63,10 +64,7 @@ if stt.is_terminal():
     st.stop()
 
 st.subheader("Your hand")
-game.pause = st.toggle("Pause on their moves", key=f"{KEY}.pause",
-                       help="Step through the other players' moves one at a time")
-if not game.pause and game.waiting():
-    game.advance()
+pause_control(game, KEY)
 if show_waiting(game, KEY):
     show_log(game)
     st.stop()

@@ -10,6 +10,7 @@ from fsrs import Rating
 
 from tutor.app.playview import (
     do,
+    pause_control,
     refused,
     show_hand,
     show_log,
@@ -125,11 +126,7 @@ st.subheader("Your hand")
 c1, c2 = st.columns(2)
 coach = c1.toggle("Coach", value=True, key="play.coach",
                   help="Notes after a move a strong player would not make")
-game.pause = c2.toggle("Pause on their moves", key="play.pause",
-                       help="Step through the computer players' moves one at a time")
-if not game.pause and game.waiting():
-    game.advance()  # the pause was switched off: the others play on to your turn
-    _keep()
+pause_control(game, "play", c2)
 if not show_refusal("play") and coach and game.notes:
     for note in game.notes:
         st.info(f"Coach — {note.rule}: {plain(note.text)}", icon=":material/lightbulb:")

@@ -5,6 +5,7 @@ melds, the log, the learner's hand and the moves. The game itself is a
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import streamlit as st
 
@@ -147,6 +148,15 @@ def show_refusal(key: str) -> bool:
         st.page_link(PAGES["learn"], label=f"{rid} — {summary}",
                      query_params={"lesson": lesson, "step": step}, icon=":material/school:")
     return True
+
+
+def pause_control(game: Session, key: str, where: Any = st) -> None:
+    """The learner's pause on the other players' moves; switched off, they play on to your
+    turn (the game kept is the same: their moves follow from the seed and yours)."""
+    game.pause = where.toggle("Pause on their moves", key=f"{key}.pause",
+                              help="Step through the other players' moves one at a time")
+    if not game.pause and game.waiting():
+        game.advance()
 
 
 def show_waiting(game: Session, key: str) -> bool:

@@ -346,8 +346,8 @@ class State:
 
     def _meld_choices(self, by_rank: dict[Rank, list[Card]]) -> list[tuple[Card, ...]]:
         # With one meld per rank, a rank the side has down is added to, not melded again.
-        down = ({rank_of(m) for m in self.melds[self.side]} if self.rules.one_meld_per_rank
-                else ())
+        down = ({rank_of(m) for m in self.melds[self.side]}
+                if SHORTCUTS and self.rules.one_meld_per_rank else ())
         out = [cs for r in sorted(r for r, cs in by_rank.items()
                                   if len(cs) >= 2 and Rank.FOUR <= r <= Rank.ACE
                                   and r not in down)
@@ -728,10 +728,7 @@ class State:
         have = self.canastas(self.side)
         if have >= need:
             return None
-        ranks: dict[Rank, int] = {}
-        for c in (*self.hand, *self.aside):
-            if c.is_natural:
-                ranks[c.rank] = ranks.get(c.rank, 0) + 1
+        ranks = _natural_counts((*self.hand, *self.aside))
         if _canastas_possible(ranks, self.hand, self.aside, self.melds[self.side], self.rules,
                               need):
             return None
@@ -1119,19 +1116,23 @@ def _shapes(naturals: int, twos: int, jokers: int, least: int, new_meld: bool
                  if not new_meld or n + t + j >= 3)
 
 
+def _natural_counts(cards: Sequence[Card]) -> dict[Rank, int]:
+    """How many natural cards of each rank."""
+    ranks: dict[Rank, int] = {}
+    for c in cards:
+        if c.is_natural:
+            ranks[c.rank] = ranks.get(c.rank, 0) + 1
+    return ranks
+
+
 def _must_discard(hand: Sequence[Card], aside: Sequence[Card],
                   melds: Sequence[Sequence[Card]], rules: RuleSet, need: int
                   ) -> bool | set[Card | None]:
     """A quick look before the planner: False when two or more cards have nowhere to go
     (going out is impossible), the cards one of which must be the discard when one card
     has nowhere to go, or True when any card may be."""
-    ranks: dict[Rank, int] = {}
-    blacks = 0
-    for c in (*hand, *aside):
-        if c.is_natural:
-            ranks[c.rank] = ranks.get(c.rank, 0) + 1
-        elif c.is_black_three:
-            blacks += 1
+    ranks = _natural_counts((*hand, *aside))
+    blacks = sum(1 for c in (*hand, *aside) if c.is_black_three)
     on_table = {rank_of(m) for m in melds}
     loose = {r for r, n in ranks.items() if n == 1 and r not in on_table}
     bad_blacks = 0

@@ -25,7 +25,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
@@ -35,7 +34,7 @@ from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.conftest import free_port  # noqa: E402
+from tests.servers import free_port, healthy, streamlit_command  # noqa: E402
 from tutor.render.page import CHROMIUM_ARGS, chromium_path  # noqa: E402
 
 PHONE = {"width": 390, "height": 844}
@@ -45,17 +44,10 @@ DESKTOP = {"width": 1280, "height": 900}
 def start(port: int) -> tuple[subprocess.Popen[bytes], float]:
     env = {**os.environ, "CANASTA_TUTOR_DB": str(Path(tempfile.mkdtemp()) / "b.sqlite3")}
     began = time.perf_counter()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"),
-         "--server.headless", "true", "--server.port", str(port), "--server.address",
-         "127.0.0.1", "--browser.gatherUsageStats", "false", "--server.fileWatcherType",
-         "none"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    while True:
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/_stcore/health", timeout=1):
-                return proc, began
-        except OSError:
-            time.sleep(0.02)
+    proc = subprocess.Popen(streamlit_command(port), cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    healthy(f"http://127.0.0.1:{port}")
+    return proc, began
 
 
 class Clicker:

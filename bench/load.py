@@ -25,7 +25,6 @@ import statistics
 import subprocess
 import sys
 import time
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -39,8 +38,8 @@ from streamlit.proto.WidgetStates_pb2 import WidgetState
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.conftest import free_port  # noqa: E402
 from tests.postgres import fresh_database, postgres  # noqa: E402
+from tests.servers import free_port, healthy, streamlit_command  # noqa: E402
 
 PAGES = ["", "learn", "practice", "play", "first-hand", "progress", "score-pad"]
 SKIP = ("Sign in", "Sign out", "New game", "Switch")
@@ -132,24 +131,13 @@ async def learner(url: str, n: int, until: float, think: float, tally: Tally,
 
 def start_tutor(port: int, database: str) -> subprocess.Popen[bytes]:
     env = {**os.environ, "CANASTA_TUTOR_DB": database}
-    return subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"),
-         "--server.headless", "true", "--server.port", str(port),
-         "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
-         "--server.fileWatcherType", "none"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return subprocess.Popen(streamlit_command(port), cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-def healthy(url: str, seconds: float = 60) -> None:
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        try:
-            with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
-                if r.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.25)
-    raise RuntimeError(f"{url} did not become healthy")
+def wait_healthy(url: str) -> None:
+    if not healthy(url):
+        raise RuntimeError(f"{url} did not become healthy")
 
 
 def run_load(url: str, learners: int, seconds: float, think: float,
@@ -169,7 +157,7 @@ def run_load(url: str, learners: int, seconds: float, think: float,
             await asyncio.to_thread(proc.wait, 20)
             fresh = start_tutor(port, database)
             restart_box.append(fresh)
-            await asyncio.to_thread(healthy, f"http://127.0.0.1:{port}")
+            await asyncio.to_thread(wait_healthy, f"http://127.0.0.1:{port}")
         await asyncio.gather(*tasks)
 
     restart_box: list[subprocess.Popen[bytes]] = []
@@ -210,8 +198,8 @@ def cluster(database: str) -> Iterator[Cluster]:
     got = Cluster(f"http://127.0.0.1:{lb_port}", tutors, ports)
     try:
         for p in ports:
-            healthy(f"http://127.0.0.1:{p}")
-        healthy(got.url)
+            wait_healthy(f"http://127.0.0.1:{p}")
+        wait_healthy(got.url)
         yield got
     finally:
         stop([balancer, *got.tutors])
@@ -246,7 +234,7 @@ def main() -> None:
         port = free_port()
         alone = start_tutor(port, fresh_database(server))
         try:
-            healthy(f"http://127.0.0.1:{port}")
+            wait_healthy(f"http://127.0.0.1:{port}")
             got = run_load(f"http://127.0.0.1:{port}", learners, seconds, think)
             report("one process", got, seconds)
         finally:

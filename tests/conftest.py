@@ -13,6 +13,7 @@ import streamlit as st
 from streamlit.testing.v1 import AppTest
 
 from tests.postgres import postgres_server  # noqa: F401 - a fixture for every test module
+from tests.servers import free_port, healthy, streamlit_command
 from tutor.engine import CLASSIC, Card, parse_cards
 from tutor.puzzle import parse_puzzle, solve
 from tutor.render.page import CHROMIUM_ARGS, chromium_path
@@ -73,49 +74,23 @@ def app_url(tmp_path_factory: pytest.TempPathFactory, chromium: str) -> Iterator
         yield url
 
 
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
 @contextmanager
 def serve(cwd: Path, env: dict[str, str], port: int | None = None) -> Iterator[str]:
     """`streamlit run app.py` from ``cwd`` (its ``.streamlit/`` folder configures it) on a
     free port; the URL once it is healthy; stopped at the end."""
     import subprocess
-    import sys
-    import time
-    import urllib.request
 
     port = port or free_port()
-    app = Path(__file__).resolve().parent.parent / "app.py"
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(app),
-         "--server.headless", "true", "--server.port", str(port),
-         "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
-         "--server.fileWatcherType", "none"],
-        cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT)
+    proc = subprocess.Popen(streamlit_command(port), cwd=cwd, env=env,
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
-    deadline = time.time() + 60
     try:
-        while True:
+        if not healthy(url, 60, alive=proc):
             if proc.poll() is not None:
                 out = proc.stdout.read().decode() if proc.stdout else ""
                 pytest.fail(f"streamlit exited early:\n{out}")
-            try:
-                with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.time() > deadline:
-                pytest.fail("streamlit did not become healthy in 60 s")
-            time.sleep(0.25)
+            pytest.fail("streamlit did not become healthy in 60 s")
         yield url
     finally:
         proc.terminate()

@@ -7,7 +7,6 @@ from __future__ import annotations
 import glob
 import os
 import shutil
-import socket
 import subprocess
 import tempfile
 import uuid
@@ -16,6 +15,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+
+from tests.servers import free_port
 
 
 def pg_bin(name: str) -> str | None:
@@ -29,13 +30,6 @@ def pg_bin(name: str) -> str | None:
 def _as_server_user() -> list[str]:
     """PostgreSQL refuses to run as root: as root, run it as the ``postgres`` user."""
     return ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
 
 
 @pytest.fixture(scope="session")
@@ -59,7 +53,7 @@ def postgres() -> Iterator[str]:
     base.chmod(0o777)
     if os.geteuid() == 0:
         shutil.chown(base, "postgres")
-    data, port = base / "data", _free_port()
+    data, port = base / "data", free_port()
     run = _as_server_user()
     subprocess.run([*run, initdb, "-D", str(data), "-A", "trust", "-U", "tutor", "--no-sync",
                     "--locale=C.UTF-8",

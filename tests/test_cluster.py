@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import pytest
 import websockets
 
-from bench.load import Cluster, Learner, cluster, healthy, start_tutor
+from bench.load import Cluster, Learner, cluster, start_tutor, wait_healthy
 from tests.postgres import fresh_database
 from tutor.store import Store
 
@@ -61,7 +61,7 @@ def test_a_game_survives_the_restart_of_its_process(two: tuple[Cluster, str]) ->
         t.terminate()
         t.wait(20)
     tutors[:] = [start_tutor(ports[0], database)]
-    healthy(f"http://127.0.0.1:{ports[0]}")
+    wait_healthy(f"http://127.0.0.1:{ports[0]}")
     me.ws = None
 
     async def again() -> list[str]:

@@ -17,7 +17,8 @@ import pytest
 from fsrs import Rating
 from playwright.sync_api import Browser, Page, expect
 
-from tests.conftest import free_port, serve
+from tests.conftest import serve
+from tests.servers import free_port
 from tutor.store import Store, now
 
 pytestmark = pytest.mark.e2e

@@ -46,31 +46,31 @@ def test_a_right_first_answer_then_the_next_puzzle(db: Path) -> None:
     at = app("tutor/app/practice.py", puzzle="tp-002")
     at.radio(key="ans.tp-002.can_take").set_value(True)
     at.radio(key="ans.tp-002.frozen").set_value(False)
-    at.multiselect(key="ans.tp-002.with").set_value([0, 1])  # K♥ and the 2♦
+    at.pills(key="ans.tp-002.with").set_value([0, 1])  # K♥ and the 2♦
     submit(at)
     assert "Right on the first try." in texts(at)
-    assert "Every right with:" in texts(at)
+    assert "Every right answer for the cards you chose:" in texts(at)
     next(b for b in at.button if b.label.startswith("Next puzzle")).click().run()
     assert not at.exception and "tp-002" not in " ".join(c.value for c in at.caption
                                                           if "puzzle" in c.value)
 
 
 def test_a_lesson_step_check_marks_the_step_learned(db: Path) -> None:
-    at = app("tutor/app/learn.py", lesson="discard-pile", step="wild-freezes")
-    assert at.title[0].value == "A wild card freezes it for everyone"
-    assert "Step 5 of 9" in texts(at)
-    at.radio(key="chk.discard-pile.wild-freezes.0").set_value(False)
+    at = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened")
+    assert at.title[0].value == "Frozen until you open"
+    assert "Step 4 of 10" in texts(at)  # nine steps and the review
+    at.radio(key="chk.discard-pile.not-opened.0").set_value(True)
     submit(at)
     assert "Right on the first try." in texts(at)
     assert "learned" in texts(at)
     next(b for b in at.button if b.label == "← All lessons").click().run()
     labels = [b.label for b in at.button]
-    assert any("The discard pile, frozen or not — 1/9 steps learned" in x for x in labels)
+    assert any("The discard pile, frozen or not — 1/10 steps learned" in x for x in labels)
 
 
 def test_a_wrong_lesson_answer_gives_the_reason_and_a_second_try(db: Path) -> None:
-    at = app("tutor/app/learn.py", lesson="discard-pile", step="wild-freezes")
-    at.radio(key="chk.discard-pile.wild-freezes.0").set_value(True)
+    at = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened")
+    at.radio(key="chk.discard-pile.not-opened.0").set_value(False)
     submit(at)
     assert "Not quite" in texts(at) and "pile-" in texts(at)
     button = next(b for b in at.button if b.label == "Check my answer")

@@ -147,7 +147,7 @@ def test_a_refused_move_in_play_comes_back_for_review(db: Path) -> None:
 
 
 def test_two_cards_alike_can_each_be_chosen() -> None:
-    from tutor.app.playview import pill_labels
+    from tutor.viewmodel import pill_labels
 
     hand = list(parse_cards("9H 9H KS 9D KS KS"))
     labels = pill_labels(hand)

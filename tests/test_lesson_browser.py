@@ -27,7 +27,7 @@ def test_a_rendered_lesson_step_shows_real_cards(page: Page, artifacts: Path,
         box = cards.nth(i).bounding_box()
         assert box is not None and box["height"] >= 40
         assert cards.nth(i).evaluate("img => img.complete && img.naturalWidth > 0")
-    sideways = page.locator("img.ct-side")
+    sideways = page.locator("img.ct-sideways")
     assert sideways.count() == 1
     box = sideways.bounding_box()
     assert box is not None and box["width"] > box["height"]  # the wild lies across the pile
@@ -35,3 +35,34 @@ def test_a_rendered_lesson_step_shows_real_cards(page: Page, artifacts: Path,
                             "the pile").count() == 1
     assert page.evaluate("document.documentElement.scrollWidth") <= width + 1  # no sideways scroll
     page.screenshot(path=str(artifacts / f"lesson-step-{width}.png"), full_page=True)
+
+
+def test_the_card_under_a_sideways_wild_stays_in_view_and_canastas_are_squared(
+        page: Page, artifacts: Path) -> None:
+    from tutor.engine import parse_cards
+    from tutor.engine.rules import get_rules
+    from tutor.render.cards import CSS, melds_html, pile_html
+
+    pile = pile_html(parse_cards("5S 9D 2C KS".split()), get_rules("classic"))
+    melds = melds_html([parse_cards("QS QC QH QD QS QC QH".split()),
+                        parse_cards("8S 8H 8D 8C 8S 2C JK".split()),
+                        parse_cards("7S 7H 7D".split())])
+    doc = artifacts / "pile-and-canastas.html"
+    doc.write_text(f"<!doctype html><meta charset=utf-8><style>{CSS}</style>"
+                   f"<p>{pile}</p><p>{melds}</p>", encoding="utf-8")
+    page.goto(doc.as_uri())
+    under, wild = page.locator("img.ct-under"), page.locator("img.ct-sideways")
+    assert under.count() == 1 and wild.count() == 1
+    a, b = under.bounding_box(), wild.bounding_box()
+    assert a is not None and b is not None
+    assert a["x"] + a["width"] <= b["x"] + 0.5  # the 9♦ under the two is not covered at all
+    canastas = page.locator(".ct-canasta")
+    assert canastas.count() == 2  # each squared into one pile: one card shows
+    assert canastas.nth(0).locator("img").count() == 1
+    assert canastas.nth(0).locator("img").get_attribute("alt") in ("queen of hearts",
+                                                                   "queen of diamonds")
+    assert canastas.nth(1).locator("img").get_attribute("alt") in ("eight of spades",
+                                                                   "eight of clubs")
+    assert canastas.nth(0).locator(".ct-count").inner_text() == "7"
+    assert page.locator(".ct-meld img").count() == 3  # the sevens lie spread out
+    page.screenshot(path=str(artifacts / "pile-and-canastas.png"))

@@ -8,22 +8,31 @@ from typing import Any
 
 import pytest
 
-from tutor.engine.ruleids import SHEET_ROWS
+from tutor.engine import Card
+from tutor.engine.ruleids import RULE_IDS, SHEET_ROWS
 from tutor.engine.rules import RULESETS
+from tutor.glossary import terms, uses
 from tutor.learn import (
+    FINAL,
+    FINAL_SIZE,
     LESSON_DIR,
+    REVIEW,
+    REVIEW_SIZE,
     Lesson,
     LessonError,
     Step,
     claim_disagreements,
+    load_course,
     load_lessons,
     parse_lesson,
     rows_taught,
+    rule_tested,
     step_for_rule,
 )
 from tutor.render.markdown_cards import MARKUP
 
 LESSONS = load_lessons()
+COURSE = load_course()  # the lesson files as written, without reviews and the final test
 STEPS = [(lesson, step) for lesson in LESSONS for step in lesson.steps]
 STEP_IDS = [f"{lesson.id}/{step.id}" for lesson, step in STEPS]
 
@@ -37,9 +46,10 @@ def test_every_one_of_the_45_sheet_rows_is_taught() -> None:
 def test_lessons_come_in_a_beginners_order_ending_with_the_differences() -> None:
     assert [lesson.order for lesson in LESSONS] == sorted(lesson.order for lesson in LESSONS)
     assert LESSONS[0].id == "deck-and-turn"
-    assert LESSONS[-1].id == "rule-books-differ"
-    assert LESSONS[-2].id == "strong-play"  # what strong players do, once the rules are known
-    assert len(LESSONS) == 9
+    assert COURSE[-1].id == "rule-books-differ"
+    assert COURSE[-2].id == "strong-play"  # what strong players do, once the rules are known
+    assert len(COURSE) == 9
+    assert LESSONS[-1].id == FINAL and len(LESSONS) == 10  # then the final test
 
 
 @pytest.mark.parametrize(("lesson", "step"), STEPS, ids=STEP_IDS)
@@ -47,9 +57,20 @@ def test_every_check_is_answered_by_the_engine_as_the_lesson_says(lesson: Lesson
                                                                    step: Step) -> None:
     assert step.checks
     for check in step.checks:
-        assert check.engine_answer() == check.answer, (check.question, check.grade(check.answer))
         right, why = check.grade(check.answer)
-        assert right and why  # the right answer earns the engine's reasons
+        assert right and why, (check.question, why)  # the right answer earns its reasons
+        if check.hands_on:  # the lesson's choice is one of those the engine finds
+            if check.ask != "meld":
+                assert _norm(check.answer) in [_norm(a) for a in check.engine_answer()]
+        else:
+            assert check.engine_answer() == check.answer, (check.question, why)
+
+
+def _norm(cards: Any) -> Any:
+    """A choice of cards, by rank (suits never matter), or a discard by its card."""
+    if isinstance(cards, list):
+        return sorted(Card(c).rank for c in cards)
+    return None if cards is None else Card(cards).rank
 
 
 @pytest.mark.parametrize(("lesson", "step"), STEPS, ids=STEP_IDS)
@@ -127,10 +148,26 @@ def test_claimed_numbers_appear_in_the_text() -> None:
 
 def test_a_wrong_answer_is_graded_wrong_with_the_reason() -> None:
     lesson = next(x for x in LESSONS if x.id == "discard-pile")
-    check = lesson.step("wild-freezes").checks[0]
+    check = lesson.step("not-opened").checks[0]
     right, why = check.grade(not check.answer)
     assert not right
-    assert any(line.startswith("pile-5:") for line in why)
+    assert any(line.startswith("pile-4:") for line in why)
+
+
+def test_a_wrong_choice_of_cards_names_the_rule_and_the_card() -> None:
+    lesson = next(x for x in LESSONS if x.id == "discard-pile")
+    check = lesson.step("wild-freezes").checks[0]  # a frozen pile: K♥ and a wild card fail
+    right, why = check.grade(["KH", "2D"])
+    assert not right
+    assert why[0].startswith("pile-6:") and "2♣" in why[0] and "wild card" in why[0]
+    wrong_top = lesson.step("top-card").checks[0]  # the kings lower in the pile do not help
+    right, why = wrong_top.grade(["KH", "KC"])
+    assert not right and "K♥" in why[0] and "9♥" in why[0]
+    opening = next(x for x in LESSONS if x.id == "first-meld").step("add-them-up").checks[0]
+    right, why = opening.grade(["KS", "KH", "KD"])  # 30, short of 50
+    assert not right and why[0].startswith("first-meld-4:") and "30" in why[0]
+    right, _ = opening.grade(["KS", "KH", "KD", "QH", "QD", "2C"])
+    assert right
 
 
 def test_step_html_draws_cards_with_words_for_screen_readers() -> None:
@@ -199,4 +236,84 @@ def test_the_good_lesson_parses() -> None:
 
 
 def test_every_lesson_file_is_loaded() -> None:
-    assert len(list(LESSON_DIR.glob("*.md"))) == len(LESSONS)
+    assert len(list(LESSON_DIR.glob("*.md"))) == len(COURSE)
+
+
+# --- teaching by doing -------------------------------------------------------------------------
+
+
+def test_at_most_a_third_of_the_checks_are_yes_or_no() -> None:
+    checks = [c for lesson in COURSE for step in lesson.steps for c in step.checks]
+    assert 3 * sum(c.yes_no for c in checks) <= len(checks)
+    with_reviews = [c for lesson in LESSONS for step in lesson.steps for c in step.checks]
+    assert 3 * sum(c.yes_no for c in with_reviews) <= len(with_reviews)
+    # and the checks that act on the cards are there: take the pile, go out, meld
+    asks = {c.ask for c in checks}
+    assert {"with", "discard", "meld", "scores"} <= asks
+
+
+@pytest.mark.parametrize(("lesson", "step"), STEPS, ids=STEP_IDS)
+def test_each_check_tests_its_own_steps_rule(lesson: Lesson, step: Step) -> None:
+    for check in step.checks:
+        rule = rule_tested(step, check)
+        assert rule in RULE_IDS, (check.question, rule)
+        if step.rows:  # an overview or a review names each check's rule itself
+            assert rule in step.rows, (check.question, rule, step.rows)
+        else:
+            assert check.rule is not None
+
+
+def test_every_lesson_ends_with_a_mixed_review_and_the_course_with_a_final_test() -> None:
+    seen: list[str] = []
+    for lesson in LESSONS[:-1]:
+        review = lesson.steps[-1]
+        assert review.id == REVIEW and len(review.checks) == REVIEW_SIZE
+        assert len(set(review.sources)) == REVIEW_SIZE
+        for source, check in zip(review.sources, review.checks, strict=True):
+            lid, sid, n = source.split("/")
+            taught = next(x for x in LESSONS if x.id == lid).step(sid).checks[int(n) - 1]
+            assert check.question == taught.question  # the same check, from an earlier step
+            assert f"{lid}/{sid}" in seen or lid == lesson.id
+        if lesson.order > 1:  # mixed: rules from an earlier lesson too
+            assert any(not src.startswith(lesson.id + "/") for src in review.sources)
+        seen += [f"{lesson.id}/{st.id}" for st in lesson.steps]
+    final = LESSONS[-1].steps[0]
+    assert len(final.checks) == FINAL_SIZE
+    core = [x.id for x in COURSE if not x.optional and x.id != "rule-books-differ"]
+    assert {src.split("/")[0] for src in final.sources} == set(core)
+
+
+# --- the glossary: nothing used before it is taught ------------------------------------------
+
+ORDER = [(f"{lesson.id}/{step.id}", step) for lesson in LESSONS for step in lesson.steps]
+
+
+def _words(step: Step) -> str:
+    return step.text + "\n" + "\n".join(c.question for c in step.checks)
+
+
+@pytest.mark.parametrize("term", terms(), ids=[t.term for t in terms()])
+def test_no_step_uses_a_term_before_the_step_that_defines_it(term: Any) -> None:
+    keys = [k for k, _ in ORDER]
+    assert term.step in keys, f"{term.term}: no step {term.step}"
+    defined = keys.index(term.step)
+    assert uses(term, ORDER[defined][1].text), f"{term.step} does not use {term.term!r}"
+    early = {k: uses(term, _words(st)) for k, st in ORDER[:defined] if uses(term, _words(st))}
+    assert early == {}, f"{term.term!r} is used before {term.step}"
+
+
+def test_the_term_checker_can_fail() -> None:
+    meld = next(t for t in terms() if t.term == "meld")
+    assert uses(meld, "You may meld three kings; melds grow.") == ["meld", "melds"]
+    assert uses(meld, "Classic Canasta {{KS KH KD}} no melding-free words") == []
+    canasta = next(t for t in terms() if t.term == "canasta")
+    assert uses(canasta, "Classic Canasta is played with canastas.") == ["canastas"]
+
+
+@pytest.mark.parametrize("rules", sorted(RULESETS))
+def test_every_check_that_chooses_cards_has_a_right_choice_at_every_table(rules: str) -> None:
+    """Graded by the rules in force, a learner can still answer each hands-on check."""
+    for lesson, step in STEPS:
+        for check in step.checks:
+            if check.hands_on:
+                assert check.under(rules).engine_answer(), (lesson.id, step.id, rules)

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import json
 import re
+import zlib
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -42,6 +43,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .engine.ruleids import RULE_IDS, SHEET_ROWS
 from .engine.rules import get_rules
+from .glossary import Term, terms
+from .practice import CARD_CHOICES, grade_choice
 from .puzzle import PuzzleBase, PuzzleError, Solution, compare, parse_puzzle, solve
 from .render import cards as card_render
 from .render.markdown_cards import (
@@ -72,6 +75,9 @@ class Check(BaseModel):
     puzzle: PuzzleBase
     answer: Any = Field(description="What the lesson says the answer is (proved by a test).")
     line: int = 0
+    rule: str | None = None
+    """The rule the check tests, when the engine's reasons do not name it (an overview's
+    check, a variant's deal); otherwise the first of its step's rows they name."""
     pinned: bool = False
     """The check names its rule set itself (it is about that rule set), so the rules in
     force never change it."""
@@ -83,7 +89,18 @@ class Check(BaseModel):
         except PuzzleError:
             return None
 
+    @property
+    def hands_on(self) -> bool:
+        """Is the check answered by choosing cards (or a discard), not by yes or no?"""
+        return self.ask in CARD_CHOICES
+
+    @property
+    def yes_no(self) -> bool:
+        return self.ask == "possible" or isinstance(self.answer, bool)
+
     def engine_answer(self) -> Any:
+        if self.hands_on:
+            return grade_choice(self.puzzle, self.ask, self.answer)[2]
         got = self.solution()
         if self.ask == "possible":
             return got is not None
@@ -100,10 +117,18 @@ class Check(BaseModel):
 
     def differs_under(self, rules: str) -> bool:
         """Does the answer change under ``rules``?"""
+        if self.hands_on:  # is the lesson's own choice still right there?
+            return self.under(rules).grade(self.answer)[0] != self.grade(self.answer)[0]
         return bool(self.under(rules).engine_answer() != self.engine_answer())
 
     def grade(self, given: Any) -> tuple[bool, list[str]]:
         """Is ``given`` right, and the engine's reasons (with the rule ids)."""
+        if self.hands_on:
+            right, notes, _ = grade_choice(self.puzzle, self.ask, given)
+            if not right or self.ask == "meld":  # a meld's reason is the lay itself
+                return right, notes
+            sol = self.solution()
+            return right, [*notes[:1], *(sol.why if sol else [])]
         got = self.solution()
         if self.ask == "possible":
             right = given == (got is not None)
@@ -115,6 +140,28 @@ class Check(BaseModel):
             return right, got.why if got else []
         assert got is not None
         return given == got.answer.get(self.ask), got.why
+
+
+def explained_rules(check: Check) -> list[str]:
+    """Every rule the engine's explanation of a check names: its reasons, the rules of a
+    score's lines, in order."""
+    _, why = check.grade(check.answer)
+    rules = [w.partition(":")[0] for w in why]
+    sol = None if check.ask in ("meld", "possible") else check.solution()
+    if sol is not None:
+        rules += [w.partition(":")[0] for w in sol.why]
+        for side in sol.detail.get("breakdown", []):
+            rules += [line["rule"] for line in side]
+    return list(dict.fromkeys(rules))
+
+
+def rule_tested(step: Step, check: Check) -> str | None:
+    """The rule a check tests: the one it names, else the first of its step's rows that the
+    engine's explanation of the answer names."""
+    if check.rule is not None:
+        return check.rule
+    named = explained_rules(check)
+    return next((r for r in step.rows if r in named), None)
 
 
 def impossible_reasons(err: PuzzleError) -> list[str]:
@@ -144,6 +191,8 @@ class Step(BaseModel):
     checks: list[Check]
     claims: list[Claim] = Field(default_factory=list)
     line: int = 0
+    sources: list[str] = Field(default_factory=list)
+    """For a review or the final test: ``lesson/step/n`` of each check where it was taught."""
 
     def html(self, rules: str = "classic") -> str:
         return _html(self.text, rules, card_render.IMAGE_BASE)  # drawn once for each
@@ -197,7 +246,9 @@ def parse_lesson(text: str, path: Path | str = "<lesson>") -> Lesson:
             continue
         step = _STEP_LINE.match(raw)
         if in_steps and step:
-            rows = [r.strip() for r in step.group(2).split(",") if r.strip()]
+            # "overview": a step that shows the whole before the rules, teaching no row.
+            rows = [r.strip() for r in step.group(2).split(",")
+                    if r.strip() and r.strip() != "overview"]
             for r in rows:
                 if r not in SHEET_ROWS and r not in RULE_IDS:
                     raise LessonError(path, n + 1, f"unknown row id {r!r} (see "
@@ -314,12 +365,26 @@ def _check(path: Path | str, line: int, data: Any, rules: str, pid: str) -> Chec
         raise LessonError(path, line, f"the check needs {sorted(missing)[0]!r}")
     puzzle = _puzzle(path, line, data["puzzle"], rules, pid)
     try:
+        unknown = set(data) - {"question", "ask", "puzzle", "answer", "rule"}
+        if unknown:
+            raise LessonError(path, line, f"unknown check key {sorted(unknown)[0]!r}")
+        rule = data.get("rule")
+        if rule is not None and rule not in SHEET_ROWS and rule not in RULE_IDS:
+            raise LessonError(path, line, f"unknown rule id {rule!r} (see "
+                              "tutor/engine/ruleids.py)")
         check = Check(question=data["question"], ask=data["ask"], puzzle=puzzle,
-                      answer=data["answer"], line=line,
+                      answer=data["answer"], line=line, rule=rule,
                       pinned=isinstance(data["puzzle"], dict) and "rules" in data["puzzle"])
     except ValidationError as e:
         raise LessonError(path, line, f"the check does not read: {e}") from None
-    if check.ask != "possible":
+    if check.hands_on:
+        if check.solution() is None:
+            raise LessonError(path, line, "the engine rejects this check's position")
+        kind = CARD_CHOICES[check.ask]
+        if puzzle.kind != kind:  # type: ignore[attr-defined]
+            raise LessonError(path, line, f"ask {check.ask!r} chooses cards in a {kind!r} "
+                              f"puzzle, not {puzzle.kind!r}")  # type: ignore[attr-defined]
+    elif check.ask != "possible":
         got = check.solution()
         if got is None:
             raise LessonError(path, line, "the engine rejects this check's position; use "
@@ -363,13 +428,127 @@ def load_lesson(path: Path) -> Lesson:
 
 @cache
 def load_lessons(directory: Path = LESSON_DIR) -> tuple[Lesson, ...]:
-    """Every lesson, in teaching order."""
+    """Every lesson in teaching order, each ending with a short mixed review, then the
+    final test."""
+    return with_reviews(load_course(directory))
+
+
+@cache
+def load_course(directory: Path = LESSON_DIR) -> tuple[Lesson, ...]:
+    """The lesson files as written, in teaching order."""
     lessons = [load_lesson(p) for p in sorted(directory.glob("*.md"))]
     ids = [lesson.id for lesson in lessons]
     for lesson in lessons:
         if ids.count(lesson.id) > 1:
             raise LessonError(lesson.path, 1, f"lesson id {lesson.id!r} is used twice")
     return tuple(sorted(lessons, key=lambda x: x.order))
+
+
+# --- reviews and the final test -------------------------------------------------------------
+
+REVIEW = "review"
+FINAL = "final-test"
+REVIEW_SIZE = 3
+FINAL_SIZE = 10
+
+Taught = tuple[Lesson, Step, int, Check]
+
+
+def with_reviews(lessons: tuple[Lesson, ...]) -> tuple[Lesson, ...]:
+    """Each lesson with a review step at its end (earlier rules, mixed), and the final test
+    after them all; which checks come back is computed from the course, never stored."""
+    out = []
+    used: set[str] = set()
+    for i, lesson in enumerate(lessons):
+        earlier = [x for x in lessons[:i] if _core(x)]
+        picks = _review_picks(lesson, earlier, used)
+        step = _review_step(REVIEW, "Review: earlier rules together", picks,
+                            "A few checks from earlier steps, in no set order, before you go on. A "
+                            "check you miss comes back later in your review queue.")
+        out.append(lesson.model_copy(update={"steps": [*lesson.steps, step]}))
+    core = [x for x in lessons if _core(x)]
+    final = _review_step("final", "Final test", _final_picks(core, used),
+                         f"{FINAL_SIZE} checks from across the course, the rule each tests "
+                         "named under it. Answer them all, then see your score at the end.")
+    out.append(Lesson(id=FINAL, title="Final test", order=max(x.order for x in lessons) + 1,
+                      rules="classic", steps=[final], path="", optional=False))
+    return tuple(out)
+
+
+def _core(lesson: Lesson) -> bool:
+    """Lessons every learner takes (not the optional tables, not the rule books' differences,
+    which a review would test against the rules in force)."""
+    return not lesson.optional and lesson.id != "rule-books-differ"
+
+
+def _taught(lesson: Lesson) -> list[Taught]:
+    return [(lesson, st, n, c) for st in lesson.steps if st.id != REVIEW
+            for n, c in enumerate(st.checks)]
+
+
+def _rank(item: Taught, salt: str) -> tuple[bool, int]:
+    """Hands-on and number checks before yes/no ones; otherwise a fixed shuffle."""
+    lesson, step, n, check = item
+    return check.yes_no, zlib.crc32(f"{salt}/{lesson.id}/{step.id}/{n}".encode())
+
+
+def _review_picks(lesson: Lesson, earlier: list[Lesson], used: set[str]) -> list[Taught]:
+    """One check from this lesson and the rest from the lessons before it, most recent
+    first (all from this lesson when it is the first); no step twice, and no check that an
+    earlier review already brought back while another will do."""
+    def fresh(pool: list[Taught], picks: list[Taught]) -> list[Taught]:
+        steps = {(t[0].id, t[1].id) for t in picks}
+        ok = [t for t in pool if (t[0].id, t[1].id) not in steps]
+        return sorted(ok, key=lambda t: (_key(t) in used, _rank(t, lesson.id)))
+
+    picks: list[Taught] = []
+    own = _taught(lesson)
+    picks += fresh(own, picks)[:1 if earlier else REVIEW_SIZE]
+    for prev in [*reversed(earlier), *reversed(earlier)]:
+        if len(picks) >= REVIEW_SIZE:
+            break
+        picks += fresh(_taught(prev), picks)[:1]
+    used.update(_key(t) for t in picks)
+    return picks
+
+
+def _key(t: Taught) -> str:
+    return f"{t[0].id}/{t[1].id}/{t[2] + 1}"
+
+
+def _final_picks(core: list[Lesson], used: set[str]) -> list[Taught]:
+    """A check from each core lesson, then more from the longest, no step twice, checks no
+    review brought back first."""
+    picks: list[Taught] = []
+    pools = [sorted(_taught(x), key=lambda t: (_key(t) in used, _rank(t, FINAL))) for x in core]
+    while len(picks) < FINAL_SIZE and any(pools):
+        for pool in sorted(pools, key=len, reverse=True):
+            steps = {(t[0].id, t[1].id) for t in picks}
+            while pool and (pool[0][0].id, pool[0][1].id) in steps:
+                pool.pop(0)
+            if pool and len(picks) < FINAL_SIZE:
+                picks.append(pool.pop(0))
+    order = {x.id: i for i, x in enumerate(core)}
+    return sorted(picks, key=lambda t: (order[t[0].id], t[0].steps.index(t[1]), t[2]))
+
+
+def _review_step(sid: str, title: str, picks: list[Taught], text: str) -> Step:
+    checks = [c.model_copy(update={"rule": rule_tested(st, c)}) for _, st, _, c in picks]
+    sources = [_key(t) for t in picks]
+    return Step(id=sid, title=title, rows=[], text=text, checks=checks, sources=sources)
+
+
+def terms_known(lesson_id: str, step_id: str) -> list[Term]:
+    """The glossary terms defined before this step (shown with their meaning on the page)."""
+    keys = _step_keys()
+    here = keys.get(f"{lesson_id}/{step_id}", len(keys))
+    return [t for t in terms() if keys.get(t.step, len(keys)) < here]
+
+
+@cache
+def _step_keys() -> dict[str, int]:
+    return {f"{x.id}/{s.id}": i for i, (x, s) in
+            enumerate((x, s) for x in load_lessons() for s in x.steps)}
 
 
 def rows_taught(lessons: tuple[Lesson, ...]) -> dict[str, list[str]]:

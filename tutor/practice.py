@@ -13,9 +13,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import Card, parse_cards
+from .engine.actions import TakePile
 from .engine.cards import CardError, holds
 from .engine.pile import signature
-from .engine.queries import go_out_discards, take_choices
+from .engine.queries import (
+    go_out_discards,
+    go_out_position,
+    lay_melds,
+    some_melds,
+    take_choices,
+    take_position,
+)
 from .engine.verdict import side_name
 from .puzzle import (
     FirstMeldPuzzle,
@@ -222,8 +230,10 @@ def _grade_take(p: TakePilePuzzle, chosen: Any) -> tuple[bool, list[str], list[A
     sig = signature(cards, pos.pile[-1].rank)
     if sig is not None and sig in choices:
         return True, [], accepted
-    return False, ["pile-1: Those cards do not take the pile with its top card "
-                   f"{pos.pile[-1].pretty}."], accepted
+    st = take_position(pos.pile, pos.hand, pos.team_melds, pos.team_score, p.ruleset, p.table)
+    why = st.why_illegal(TakePile(tuple(cards)))
+    return False, [str(why) if why is not None else "pile-1: Those cards do not take the pile "
+                   f"with its top card {pos.pile[-1].pretty}."], accepted
 
 
 def _grade_discard(p: GoOutPuzzle, chosen: Any) -> tuple[bool, list[str], list[Any]]:
@@ -238,5 +248,35 @@ def _grade_discard(p: GoOutPuzzle, chosen: Any) -> tuple[bool, list[str], list[A
         return False, ["basics-9: That card is not in your hand."], accepted
     if card in ways:
         return True, [], accepted
-    what = "no discard" if card is None else f"discarding the {card.pretty}"
-    return False, [f"basics-9: Going out with {what} does not work."], accepted
+    st = go_out_position(pos.hand, pos.team_melds, pos.team_score, p.ruleset, p.table)
+    return False, [str(st.go_out_why(card, concealed=False))], accepted
+
+
+def _grade_meld(p: GoOutPuzzle, chosen: Any) -> tuple[bool, list[str], list[Any]]:
+    """Can the chosen cards be melded this turn (opening the side if it has not opened)?
+    One right choice is shown as the answer; every choice the checker allows is right."""
+    pos = p.position
+    example = some_melds(pos.hand, pos.team_melds, pos.team_score, p.ruleset, p.table)
+    accepted = [] if example is None else [[str(c) for c in example]]
+    try:
+        cards = _cards_of(chosen or [])
+    except CardError as e:
+        return False, [f"basics-5: {e}"], accepted
+    v = lay_melds(pos.hand, cards, pos.team_melds, pos.team_score, p.ruleset, p.table)
+    return v.ok, [str(v.why)], accepted
+
+
+#: The questions answered by choosing cards, and the puzzle kind each asks about.
+CARD_CHOICES = {"with": "take_pile", "discard": "go_out", "meld": "go_out"}
+
+
+def grade_choice(puzzle: PuzzleBase, ask: str, chosen: Any) -> tuple[bool, list[str], list[Any]]:
+    """A choice of cards (or of a discard) graded against every right choice the engine
+    finds: right or not, what was wrong with it (rule id first), every right choice."""
+    if ask == "with" and isinstance(puzzle, TakePilePuzzle):
+        return _grade_take(puzzle, chosen)
+    if ask == "discard" and isinstance(puzzle, GoOutPuzzle):
+        return _grade_discard(puzzle, chosen)
+    if ask == "meld" and isinstance(puzzle, GoOutPuzzle):
+        return _grade_meld(puzzle, chosen)
+    raise ValueError(f"no card choice {ask!r} for a {type(puzzle).__name__}")

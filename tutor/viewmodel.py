@@ -9,7 +9,7 @@ import json
 import random
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cache
@@ -23,7 +23,7 @@ from .engine.ruleids import RULE_IDS
 from .engine.verdict import side_name
 from .generate import FROM_PLAY, KINDS, THEMES, generate
 from .learn import Check, Lesson, load_lessons, step_for_rule
-from .practice import Grade, deciding, grade
+from .practice import Grade, deciding, grade, grade_choice
 from .puzzle import (
     FirstMeldPuzzle,
     GamePuzzle,
@@ -504,6 +504,9 @@ def check_field(check: Check) -> AnswerField:
     """The widget for a lesson check's one question."""
     if check.ask == "possible":
         return AnswerField("possible", check.question, "yesno")
+    if check.ask == "meld" and isinstance(check.puzzle, GoOutPuzzle):
+        hand = tuple(str(c) for c in check.puzzle.position.hand)
+        return AnswerField("meld", check.question, "cards", hand)
     for f in answer_fields(check.puzzle):
         if f.name == check.ask:
             return AnswerField(f.name, check.question, f.widget, f.options, f.labels,
@@ -512,6 +515,8 @@ def check_field(check: Check) -> AnswerField:
 
 
 def grade_check(check: Check, value: Any) -> Grade:
+    if check.hands_on:
+        return _grade_choice_check(check, value)
     right, why = check.grade(value)
     expected = {check.ask: check.engine_answer()}
     decides = None
@@ -523,6 +528,41 @@ def grade_check(check: Check, value: Any) -> Grade:
             rule, _, text = why[0].partition(":")
             decides = (rule, text.strip())
     return Grade(right, [] if right else [check.ask], why, expected, decides=decides)
+
+
+def _grade_choice_check(check: Check, value: Any) -> Grade:
+    """A choice of cards: right when the engine accepts it; a wrong one is told what stops it
+    (rule and card), and the answer shown at the end is one of every right choice."""
+    right, notes, accepted = grade_choice(check.puzzle, check.ask, value)
+    sol = check.solution()
+    why = notes[:1] if check.ask == "meld" else list(sol.why) if sol else []
+    decides = None
+    if not right and notes:
+        rule, _, text = notes[0].partition(":")
+        decides = (rule, text.strip())
+    return Grade(right, [] if right else [check.ask], why,
+                 {check.ask: accepted[0] if accepted else None}, {check.ask: accepted},
+                 [] if right else notes, decides)
+
+
+#: What a chosen answer is called on screen.
+FIELD_WORDS = {"with": "the cards you chose", "meld": "the cards you chose",
+               "discard": "your last discard"}
+
+
+def field_words(name: str) -> str:
+    return FIELD_WORDS.get(name, name.replace("_", " "))
+
+
+def pill_labels(hand: Sequence[Card]) -> list[str]:
+    """A label per card; a second card alike gets a mark of its own (the two decks hold two
+    of each), so that each can be chosen."""
+    seen: dict[Card, int] = {}
+    out = []
+    for c in hand:
+        seen[c] = seen.get(c, 0) + 1
+        out.append(c.pretty if seen[c] == 1 else f"{c.pretty} ({seen[c]})")
+    return out
 
 
 def lesson_links(rule_ids: Iterable[str]) -> list[tuple[str, str, str, str]]:

@@ -16,10 +16,20 @@ from tutor.app.ui import (
     show_feedback,
     store,
 )
-from tutor.learn import Check, Lesson
+from tutor.engine.ruleids import RULE_IDS
+from tutor.glossary import mark_terms
+from tutor.learn import Check, Lesson, Step, rule_tested, terms_known
 from tutor.store import rating_for
 from tutor.text import plain_line
-from tutor.viewmodel import Attempt, check_field, grade_check, practice_params, say_count
+from tutor.viewmodel import (
+    Attempt,
+    check_field,
+    grade_check,
+    lesson_links,
+    position_html,
+    practice_params,
+    say_count,
+)
 
 LESSONS = lessons()
 
@@ -71,6 +81,19 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
         store().mark_step(profile(), lesson.id, step_id)
 
 
+def show_final_score(lesson: Lesson, step: Step) -> None:
+    """The final test's score: right first time, and the rules to look at again."""
+    attempts: list[Attempt] = [st.session_state[f"chk.{lesson.id}.{step.id}.{i}.attempt"]
+                               for i in range(len(step.checks))]
+    first = sum(a.history[:1] == [True] for a in attempts)
+    st.subheader(f"Your score: {first} of {len(attempts)} right first time")
+    missed = [rule_tested(step, c) for a, c in zip(attempts, step.checks, strict=True)
+              if a.history[:1] != [True]]
+    for rid, summary, lid, sid in lesson_links(r for r in missed if r):
+        st.page_link(PAGES["learn"], label=f"Look again: {rid} — {summary}",
+                     query_params={"lesson": lid, "step": sid}, icon=":material/school:")
+
+
 def _retry(key: str) -> None:
     """A check missed twice can be tried again: the step must stay learnable."""
     st.session_state.pop(key + ".attempt", None)
@@ -91,10 +114,11 @@ if lesson is None:
         st.warning(f"There is no lesson called {plain_line(repr(params['lesson']))}. Pick one "
                    "below.")
     st.title("Learn")
-    st.write(f"{say_count(len(LESSONS))} lessons take you through the Classic Canasta "
-             "sheets, one rule a step; the last shows where other rule books differ. Each "
-             "step ends with a check; a wrong first answer shows the rule that decides it and "
-             "gives you a second try.")
+    st.write(f"{say_count(len(LESSONS) - 1)} lessons take you through the Classic Canasta "
+             "sheets, one rule a step; the last shows where other rule books differ, and a "
+             "final test ends the course. Each step ends with a check, and each lesson with a "
+             "short review of earlier rules; a wrong first answer shows the rule that decides "
+             "it and gives you a second try.")
     for x in LESSONS:
         done = sum((x.id, s.id) in learned for s in x.steps)
         first = next((s.id for s in x.steps if (x.id, s.id) not in learned), x.steps[0].id)
@@ -120,7 +144,8 @@ n = ids.index(step_id)
 step = lesson.steps[n]
 
 st.button("← All lessons", on_click=_close)
-st.caption(f"{lesson.title} · Step {n + 1} of {len(ids)} · rules {', '.join(step.rows)}"
+rows = f" · rules {', '.join(step.rows)}" if step.rows else ""
+st.caption(f"{lesson.title} · Step {n + 1} of {len(ids)}{rows}"
            + (" · learned :material/check_circle:" if (lesson.id, step.id) in learned else ""))
 st.title(step.title)  # the page's one h1
 in_force = settings()
@@ -131,7 +156,7 @@ if differ:
                f"({in_force.label}) its check comes out differently, and you are graded by "
                "the rules in force. The lesson \"Where the rule books differ\" explains both.",
                icon=":material/rule:")
-html(step.html(lesson.rules))
+html(mark_terms(step.html(lesson.rules), terms_known(lesson.id, step.id)))
 
 for i, check in enumerate(step.checks):
     key = f"chk.{lesson.id}.{step.id}.{i}"
@@ -139,6 +164,11 @@ for i, check in enumerate(step.checks):
     check = _in_force(check)
     with st.container(border=True):
         field = check_field(check)
+        rule = rule_tested(step, check)
+        if rule:
+            st.caption(f"Checks {rule}: {RULE_IDS.get(rule, '')}")
+        if check.hands_on:  # the cards to choose from, drawn as cards
+            html(position_html(check.puzzle))
         with st.form(key + ".form"):
             draw_field(field, key)
             st.form_submit_button("Check my answer", on_click=_answer, args=(lesson, step.id, i),
@@ -150,6 +180,10 @@ for i, check in enumerate(step.checks):
             if attempt.finished and not attempt.right:
                 st.button("Try this check again", key=key + ".retry", on_click=_retry,
                           args=(key,))
+
+if step.id == "final" and all(st.session_state.get(f"chk.{lesson.id}.{step.id}.{i}.attempt")
+                              for i in range(len(step.checks))):
+    show_final_score(lesson, step)
 
 drill = practice_params(lesson, settings(), random.randrange(10**6))
 if drill is not None:

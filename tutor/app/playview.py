@@ -18,7 +18,7 @@ from tutor.engine.verdict import Why
 from tutor.play import Session
 from tutor.render.cards import cards_html, meld_box, pile_html
 from tutor.text import plain
-from tutor.viewmodel import lesson_links
+from tutor.viewmodel import lesson_links, pill_labels
 
 
 def session(key: str) -> Session | None:
@@ -219,14 +219,3 @@ def _wild_target(game: Session, key: str) -> None:
                  key=f"{key}.onto",
                  placeholder="the biggest meld with room that is not a natural canasta",
                  format_func=lambda i: describe(melds[i]))
-
-
-def pill_labels(hand: list[Card]) -> list[str]:
-    """A label per card; a second card alike gets a mark of its own (the two decks hold two
-    of each), so that each can be chosen."""
-    seen: dict[Card, int] = {}
-    out = []
-    for c in hand:
-        seen[c] = seen.get(c, 0) + 1
-        out.append(c.pretty if seen[c] == 1 else f"{c.pretty} ({seen[c]})")
-    return out

@@ -20,7 +20,16 @@ from tutor.render import cards as card_render
 from tutor.render.cards import CSS as CARD_CSS
 from tutor.store import Store
 from tutor.text import plain_line
-from tutor.viewmodel import AnswerField, Attempt, Settings, clean_name, identity, lesson_links
+from tutor.viewmodel import (
+    AnswerField,
+    Attempt,
+    Settings,
+    clean_name,
+    field_words,
+    identity,
+    lesson_links,
+    pill_labels,
+)
 
 # The card images come from static/cards/ (served by Streamlit, cached by the browser)
 # rather than inline in every page.
@@ -32,6 +41,11 @@ APP_CSS = """
   margin: .4rem 0; }
 .ct-totals td, .ct-totals th { padding: .2rem .8rem; border-bottom: 1px solid #ddd; }
 .ct-why { margin: .2rem 0 .2rem 0; }
+.ct-term { position: relative; border-bottom: 1px dotted #1f4e8c; cursor: help; }
+.ct-term .ct-def { display: none; position: absolute; left: 0; top: 1.4em; z-index: 20;
+  width: min(18rem, 80vw); padding: .4rem .6rem; border-radius: .4rem; font-size: .85rem;
+  line-height: 1.3; background: #1f2a37; color: #fff; font-weight: normal; }
+.ct-term:hover .ct-def, .ct-term:focus .ct-def { display: block; }
 .ct-rule { font-family: ui-monospace, monospace; color: #1f4e8c; }
 [data-testid="stSidebarNav"] a:focus-visible, a:focus-visible, button:focus-visible {
   outline: 3px solid #1f4e8c; outline-offset: 2px; border-radius: .3rem; }
@@ -254,8 +268,9 @@ def draw_field(f: AnswerField, key: str) -> None:
         st.selectbox(f.label, list(range(len(f.options))), index=None, key=key,
                      format_func=lambda i: f.labels[i], placeholder="choose")
     elif f.widget == "cards":
-        st.multiselect(f.label, list(range(len(f.options))), key=key,
-                       format_func=lambda i: _pretty(f.options[i]))
+        labels = pill_labels([Card(c) for c in f.options])
+        st.pills(f.label, list(range(len(f.options))), selection_mode="multi", key=key,
+                 format_func=lambda i: labels[i])
     elif f.widget == "numbers":
         st.markdown(plain_line(f.label))  # the question itself, above its boxes
         cols = st.columns(len(f.options))
@@ -300,6 +315,8 @@ def _say_field(name: str, value: Any, fields: list[AnswerField]) -> str:
     f = next((f for f in fields if f.name == name), None)
     if f is not None and f.labels and f.widget in ("choice", "discard") and value in f.options:
         return f.labels[f.options.index(value)]
+    if f is not None and f.widget == "cards" and isinstance(value, list):
+        return " ".join(_pretty(c) for c in value) or "none"
     if f is not None and f.labels and f.widget == "numbers" and isinstance(value, list):
         return ", ".join(f"{label} {say(v)}" for label, v in zip(f.labels, value, strict=False))
     return say(value)
@@ -319,7 +336,7 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
         st.warning(attempt.feedback)
     if not g.right and not attempt.finished:
         # The reason, not the key: which answers to look at again and the rule that decides.
-        wrong = ", ".join(w.replace("_", " ") for w in g.wrong)
+        wrong = ", ".join(field_words(w) for w in g.wrong)
         st.markdown(f"Look again at: **{wrong}**.")
         for note in g.notes:
             st.markdown(f"- {note.partition(':')[2].strip()}")
@@ -333,7 +350,7 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
                 st.caption("Add it up again: " + plain_line(terms))
         return
     if attempt.finished:
-        answer = "; ".join(f"{k.replace('_', ' ')}: **{plain_line(_say_field(k, v, fields))}**"
+        answer = "; ".join(f"{field_words(k)}: **{plain_line(_say_field(k, v, fields))}**"
                            for k, v in g.expected.items())
         st.markdown(f"Answer — {answer}")
         for name, values in g.accepted.items():
@@ -341,7 +358,7 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
                 shown = " · ".join(say(v) if not isinstance(v, list) else
                                    (" ".join(_pretty(c) for c in v) or "onto your meld")
                                    for v in values)
-                st.caption(f"Every right {name.replace('_', ' ')}: {shown}")
+                st.caption(f"Every right answer for {field_words(name)}: {shown}")
     _why_lines(g.why)
     links = lesson_links(w.split(":", 1)[0] for w in g.why)
     if links:

@@ -9,14 +9,23 @@ deciding facts to the explainer, which writes the ``Why`` values.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import Answer, AskPartner, GoOut, TakePile
-from .cards import Card, describe
+from .actions import AddToMeld, Answer, AskPartner, GoOut, Meld, TakePile
+from .cards import Card, Rank, describe, holds
 from .game import Game, State, opening_shortfall, take_refusal
-from .goout import GoOutFail, GoOutPlan, describe_plan, discard_options, plan_go_out
+from .goout import (
+    GoOutFail,
+    GoOutPlan,
+    describe_plan,
+    discard_options,
+    plan_go_out,
+    rank_of,
+)
 from .melds import count
+from .opening import minimum_for
 from .pile import (
     PileVerdict,
     Signature,
@@ -330,3 +339,135 @@ def upcard_reasons(pile: Sequence[Card], rules: RuleSet) -> tuple[Why, ...]:
                         "everyone.", option_choice(rules, "red_three_in_pile_freezes")
                         if freezer.is_red_three else None))
     return tuple(whys)
+
+
+# --- melds laid from chosen cards -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LayVerdict:
+    """Can the chosen cards be melded this turn (and, for a side that has not opened, do
+    they open it)? ``melds`` is how the side's melds then lie; otherwise ``why`` names the
+    rule and the card that stop them."""
+
+    ok: bool
+    melds: tuple[tuple[Card, ...], ...]
+    count: int
+    minimum: int | None
+    why: Why
+
+
+def lay_melds(hand: Sequence[Card], chosen: Sequence[Card], team_melds: Melds, team_score: int,
+              rules: RuleSet, table: Table) -> LayVerdict:
+    """Can the player, after drawing, meld exactly ``chosen`` this turn, as new melds or added
+    to the side's? A search over the position's legal ``Meld`` and ``AddToMeld`` actions kept
+    to the chosen cards (suits never matter: any card of a rank will do)."""
+    st = go_out_position(hand, team_melds, team_score, rules, table)
+    opened = bool(team_melds)
+    minimum, band = minimum_for(team_score, rules, table)
+    total = count(chosen, rules)
+    left = Counter(c.rank for c in chosen)
+    laid = _lay_search(st, left) if left else None
+    if laid is not None:
+        changed = tuple(m for m in laid if list(m) not in [list(t) for t in team_melds])
+        if opened:
+            return LayVerdict(True, laid, total, None, Why(
+                "basics-5", f"You may meld these cards: {_say_melds(changed)}."))
+        return LayVerdict(True, laid, total, minimum, Why(
+            band.rule, f"These cards open your side: {_say_melds(changed)} count {total}, "
+            f"and your side needs {minimum}.", None, (("count", total), ("minimum", minimum))))
+    return LayVerdict(False, (), total, None if opened else minimum,
+                      _lay_refusal(st, chosen, total, None if opened else minimum, band))
+
+
+def _lay_search(st: State, left: Counter[Rank]) -> tuple[tuple[Card, ...], ...] | None:
+    """Melds and additions, each legal where it is made, that use up ``left`` and leave the
+    side opened: the side's melds as they then lie."""
+    if not left:
+        return tuple(tuple(m) for m in st.melds[st.side]) if st.opened[st.side] else None
+    for a in st.legal_actions():
+        if not isinstance(a, (Meld, AddToMeld)):
+            continue
+        need = Counter(c.rank for c in a.cards)
+        if need - left:
+            continue
+        st.apply(a)
+        got = _lay_search(st, left - need)
+        st.undo()
+        if got is not None:
+            return got
+    return None
+
+
+def _lay_refusal(st: State, chosen: Sequence[Card], total: int, minimum: int | None,
+                 band: Why) -> Why:
+    """The one reason the chosen cards cannot be melded: the first meld the checker refuses
+    when they are laid rank by rank, or the count short of the minimum."""
+    if not chosen:
+        return Why("basics-5", "Choose the cards to meld.")
+    if not holds(st.hand, chosen):
+        return Why("basics-5", "Those cards are not all in your hand.")
+    short = minimum is not None and total < minimum
+    by_rank = {rank_of(m): i for i, m in enumerate(st.melds[st.side])}
+    for meld in _by_rank(chosen):
+        at = by_rank.get(rank_of(meld)) if not meld[0].is_black_three else None
+        a: Meld | AddToMeld = Meld(meld) if at is None else AddToMeld(at, meld)
+        why = st.why_illegal(a)
+        if why is None:
+            st.apply(a)
+            continue
+        if why.rule.startswith("first-meld") and short:
+            break  # the count decides, said below with its sum
+        return why
+    if short:
+        return Why(band.rule, f"{describe(chosen)} count {total}: short of the {minimum} "
+                   "your side needs for its first meld.", None,
+                   (("count", total), ("minimum", minimum)))
+    return Why("basics-6", f"{describe(chosen)} cannot all be melded this turn.")
+
+
+def _by_rank(chosen: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """The chosen cards as melds, smallest first: each rank's naturals together, a wild card
+    first to each pair, then the others to the biggest melds (no more wild cards than
+    naturals, three at most)."""
+    naturals: dict[Rank, list[Card]] = {}
+    for c in chosen:
+        if not c.is_wild:
+            naturals.setdefault(c.rank, []).append(c)
+    wilds = [c for c in chosen if c.is_wild]
+    groups = sorted(naturals.values(), key=len)
+    for g in [g for g in groups if len(g) == 2] + groups[::-1]:
+        room = min(3, len([c for c in g if not c.is_wild])) - sum(c.is_wild for c in g)
+        while wilds and room > 0 and not g[0].is_black_three:
+            g.append(wilds.pop())
+            room -= 1
+    if wilds and groups:
+        groups[-1].extend(wilds)  # too many wild cards: the checker says so
+    elif wilds:
+        groups.append(wilds)
+    return [tuple(g) for g in groups]
+
+
+def _say_melds(melds: Sequence[Sequence[Card]]) -> str:
+    return " and ".join(describe(m) for m in melds)
+
+
+def some_melds(hand: Sequence[Card], team_melds: Melds, team_score: int, rules: RuleSet,
+               table: Table) -> tuple[Card, ...] | None:
+    """Cards of ``hand`` that can be melded this turn (opening the side if it has not
+    opened): one right answer, or None when there is none."""
+    st = go_out_position(hand, team_melds, team_score, rules, table)
+    return _first_lay(st, ())
+
+
+def _first_lay(st: State, laid: tuple[Card, ...]) -> tuple[Card, ...] | None:
+    if laid and st.opened[st.side]:
+        return laid
+    for a in st.legal_actions():
+        if isinstance(a, (Meld, AddToMeld)):
+            st.apply(a)
+            got = _first_lay(st, laid + a.cards)
+            st.undo()
+            if got is not None:
+                return got
+    return None

@@ -125,7 +125,7 @@ def card_img(card: Card, sideways: bool = False) -> str:
 
 @cache
 def _card_img(card: Card, sideways: bool, base: str | None) -> str:
-    cls = "ct-card ct-side" if sideways else "ct-card"
+    cls = "ct-card ct-sideways" if sideways else "ct-card"
     src = (base + card_file(card, sideways) if base is not None
            else _data_uri(card_svg(card, sideways)))
     return (f'<img class="{cls}" src="{src}" '
@@ -147,13 +147,47 @@ def melds_html(melds: Sequence[Sequence[Card]], label: str = "melds") -> str:
     if not melds:
         return f'<span class="ct-melds ct-empty" aria-label="{escape(label)}: none">no melds</span>'
     parts = "".join(
+        canasta_html(m, kind) if (kind := canasta_kind(m)) else
         f'<span class="ct-meld" role="group" aria-label="meld: {escape(_words(m))}">'
         + "".join(card_img(c) for c in m) + "</span>" for m in melds)
     return f'<span class="ct-melds" role="group" aria-label="{escape(label)}">{parts}</span>'
 
 
+def canasta_kind(meld: Sequence[Card], size: int = 7) -> str | None:
+    """"natural" or "mixed" for a meld of ``size`` cards or more, else None."""
+    if len(meld) < size:
+        return None
+    return "mixed" if any(c.is_wild for c in meld) else "natural"
+
+
+def canasta_top(meld: Sequence[Card], kind: str) -> Card:
+    """The card a player squares a canasta up with (basics-7): a red card on top of a
+    natural canasta, a black one on a mixed canasta (a black natural card where there is
+    one, else a black two, else a joker)."""
+    if kind == "natural":
+        return next((c for c in meld if c.suit is not None and c.suit.red), meld[0])
+    black = [c for c in meld if c.suit is not None and not c.suit.red]
+    return next((c for c in black if c.is_natural), black[0] if black else
+                next((c for c in meld if c.is_wild), meld[0]))
+
+
+def canasta_html(meld: Sequence[Card], kind: str) -> str:
+    """A finished canasta squared up into one pile, the right card on top, its size marked."""
+    top = canasta_top(meld, kind)
+    words = escape(f"{kind} canasta of {len(meld)} cards, {top.name} on top: {_words(meld)}")
+    return (f'<span class="ct-canasta ct-{kind}" role="group" aria-label="{words}">'
+            f'{card_img(top)}<span class="ct-count" aria-hidden="true">{len(meld)}</span>'
+            "</span>")
+
+
 def meld_box(meld: Sequence[Card], caption: str = "") -> str:
-    """One meld on the table, its cards overlapping, with a caption above it (a canasta)."""
+    """One meld on the table, its cards overlapping, with a caption above it; a canasta is
+    squared up with the right card on top."""
+    kind = canasta_kind(meld)
+    if kind is not None:
+        caption = caption or f"{kind} canasta"
+        return (f'<span class="ct-meldbox"><span class="ct-caption">{escape(caption)}</span>'
+                f"{canasta_html(meld, kind)}</span>")
     words = escape(_words(meld) + (f", {caption}" if caption else ""))
     cards = "".join(card_img(c) for c in meld)
     top = f'<span class="ct-caption">{escape(caption)}</span>' if caption else ""
@@ -162,11 +196,14 @@ def meld_box(meld: Sequence[Card], caption: str = "") -> str:
 
 
 def pile_html(pile: Sequence[Card], rules: RuleSet) -> str:
-    """The discard pile, bottom card first: cards that freeze it lie sideways, the top is clear."""
+    """The discard pile, bottom card first: cards that freeze it lie sideways, the top is
+    clear, and the card under a sideways one stays in full view."""
     if not pile:
         return '<span class="ct-pile ct-empty" aria-label="discard pile: empty">empty pile</span>'
     sideways = _freezers(pile, rules)
-    imgs = "".join(card_img(c, i in sideways) for i, c in enumerate(pile))
+    imgs = "".join(card_img(c, i in sideways).replace('class="ct-card"', 'class="ct-card ct-under"')
+                   if i + 1 in sideways else card_img(c, i in sideways)
+                   for i, c in enumerate(pile))
     top = pile[-1]
     aria = f"discard pile of {len(pile)} card{'s' if len(pile) > 1 else ''}, top card {top.name}"
     if sideways:
@@ -188,12 +225,19 @@ CSS = """
   align-items: flex-end; vertical-align: middle; gap: 0.15em; }
 .ct-melds { gap: 0.8em; }
 .ct-card { height: 4.6em; width: auto; filter: drop-shadow(0 1px 1px rgba(0,0,0,.25)); }
-.ct-card.ct-side { height: 3.3em; }
+.ct-card.ct-sideways { height: 3.3em; }
 .ct-pile { flex-wrap: nowrap; overflow-x: auto; max-width: 100%; padding: 0.2em 0;
   align-items: center; }
 .ct-pile .ct-card { margin-right: -2.2em; }
-.ct-pile .ct-card.ct-side { margin-right: -0.3em; position: relative; z-index: 1; }
+.ct-pile .ct-card.ct-sideways { margin-right: -0.3em; position: relative; z-index: 1; }
 .ct-pile .ct-card:last-child { margin-right: 0; z-index: 2; position: relative; }
+.ct-pile .ct-card.ct-under { margin-right: 0.2em; }
+.ct-canasta { position: relative; display: inline-block; padding: 0 7px 7px 0; }
+.ct-canasta .ct-card { border-radius: 0.35em; box-shadow: 2px 2px 0 #fff, 3px 3px 0 #8a94a3,
+  5px 5px 0 #fff, 6px 6px 0 #8a94a3; }
+.ct-count { position: absolute; top: -0.4em; right: -0.2em; min-width: 1.4em; padding: 0 .3em;
+  border-radius: 1em; background: #1f4e8c; color: #fff; font-size: 0.75em; text-align: center;
+  line-height: 1.4em; }
 .ct-meld .ct-card { margin-right: -1.9em; }
 .ct-meld .ct-card:last-child { margin-right: 0; }
 .ct-meldbox { display: inline-flex; flex-direction: column; vertical-align: bottom;
@@ -201,7 +245,8 @@ CSS = """
 .ct-empty { color: #666; font-style: italic; }
 .ct-block { margin: 0.6em 0; }
 .ct-caption { display: block; font-size: 0.8em; color: #555; margin-bottom: 0.15em; }
-@media (max-width: 480px) { .ct-card { height: 3.7em; } .ct-card.ct-side { height: 2.65em; }
-  .ct-pile .ct-card { margin-right: -1.8em; } .ct-pile .ct-card.ct-side { margin-right: -0.2em; }
+@media (max-width: 480px) { .ct-card { height: 3.7em; } .ct-card.ct-sideways { height: 2.65em; }
+  .ct-pile .ct-card { margin-right: -1.8em; } .ct-pile .ct-card.ct-under { margin-right: 0.2em; }
+  .ct-pile .ct-card.ct-sideways { margin-right: -0.2em; }
   .ct-meld .ct-card { margin-right: -1.5em; } }
 """

@@ -43,10 +43,10 @@ def test_the_card_under_a_sideways_wild_stays_in_view_and_canastas_are_squared(
     from tutor.engine.rules import get_rules
     from tutor.render.cards import CSS, melds_html, pile_html
 
-    pile = pile_html(parse_cards("5S 9D 2C KS".split()), get_rules("classic"))
-    melds = melds_html([parse_cards("QS QC QH QD QS QC QH".split()),
-                        parse_cards("8S 8H 8D 8C 8S 2C JK".split()),
-                        parse_cards("7S 7H 7D".split())])
+    pile = pile_html(parse_cards(["5S", "9D", "2C", "KS"]), get_rules("classic"))
+    melds = melds_html([parse_cards(["QS", "QC", "QH", "QD", "QS", "QC", "QH"]),
+                        parse_cards(["8S", "8H", "8D", "8C", "8S", "2C", "JK"]),
+                        parse_cards(["7S", "7H", "7D"])])
     doc = artifacts / "pile-and-canastas.html"
     doc.write_text(f"<!doctype html><meta charset=utf-8><style>{CSS}</style>"
                    f"<p>{pile}</p><p>{melds}</p>", encoding="utf-8")

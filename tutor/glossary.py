@@ -53,7 +53,8 @@ _SKIP = {"a", "code", "h1", "h2", "h3", "button", "img", "span"}
 
 def mark_terms(html: str, known: list[Term]) -> str:
     """The first use of each known term in ``html`` wrapped so that its meaning shows on
-    hover, focus or tap (text inside tags, links, code and headings is left alone)."""
+    hover (the browser's own tooltip, never cut off) and, tapped or focused, in brackets
+    after it (text inside tags, links, code and headings is left alone)."""
     left = list(known)
     out: list[str] = []
     depth = 0
@@ -89,8 +90,9 @@ def _mark_text(text: str, left: list[Term]) -> tuple[str, list[Term]]:
             continue
         pieces.append(text[at:start])
         word = text[start:end]
-        pieces.append(f'<span class="ct-term" tabindex="0">{word}<span class="ct-def" '
-                      f'role="tooltip">{escape(t.term)}: {escape(t.means)}</span></span>')
+        means = escape(f"{t.term}: {t.means}")
+        pieces.append(f'<span class="ct-term" tabindex="0" title="{means}">{word}'
+                      f'<span class="ct-def"> ({means})</span></span>')
         at = end
         done.append(t)
     pieces.append(text[at:])

@@ -41,11 +41,9 @@ APP_CSS = """
   margin: .4rem 0; }
 .ct-totals td, .ct-totals th { padding: .2rem .8rem; border-bottom: 1px solid #ddd; }
 .ct-why { margin: .2rem 0 .2rem 0; }
-.ct-term { position: relative; border-bottom: 1px dotted #1f4e8c; cursor: help; }
-.ct-term .ct-def { display: none; position: absolute; left: 0; top: 1.4em; z-index: 20;
-  width: min(18rem, 80vw); padding: .4rem .6rem; border-radius: .4rem; font-size: .85rem;
-  line-height: 1.3; background: #1f2a37; color: #fff; font-weight: normal; }
-.ct-term:hover .ct-def, .ct-term:focus .ct-def { display: block; }
+.ct-term { border-bottom: 1px dotted #1f4e8c; cursor: help; }
+.ct-term .ct-def { display: none; color: #1f4e8c; font-size: .9em; }
+.ct-term:focus .ct-def { display: inline; }
 .ct-rule { font-family: ui-monospace, monospace; color: #1f4e8c; }
 [data-testid="stSidebarNav"] a:focus-visible, a:focus-visible, button:focus-visible {
   outline: 3px solid #1f4e8c; outline-offset: 2px; border-radius: .3rem; }
@@ -264,7 +262,10 @@ def draw_field(f: AnswerField, key: str) -> None:
                  format_func=say)
     elif f.widget == "number":
         st.number_input(f.label, value=None, step=5, key=key, format="%d")
-    elif f.widget in ("choice", "discard"):
+    elif f.widget == "discard":  # the cards themselves, one to choose
+        st.pills(f.label, list(range(len(f.options))), selection_mode="single", key=key,
+                 format_func=lambda i: f.labels[i])
+    elif f.widget == "choice":
         st.selectbox(f.label, list(range(len(f.options))), index=None, key=key,
                      format_func=lambda i: f.labels[i], placeholder="choose")
     elif f.widget == "cards":
@@ -350,15 +351,16 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
                 st.caption("Add it up again: " + plain_line(terms))
         return
     if attempt.finished:
-        answer = "; ".join(f"{field_words(k)}: **{plain_line(_say_field(k, v, fields))}**"
+        answer = "; ".join((f"{field_words(k)}: " if k not in g.accepted else "one right "
+                            "choice: ") + f"**{plain_line(_say_field(k, v, fields))}**"
                            for k, v in g.expected.items())
         st.markdown(f"Answer — {answer}")
-        for name, values in g.accepted.items():
+        for values in g.accepted.values():
             if values:
                 shown = " · ".join(say(v) if not isinstance(v, list) else
                                    (" ".join(_pretty(c) for c in v) or "onto your meld")
                                    for v in values)
-                st.caption(f"Every right answer for {field_words(name)}: {shown}")
+                st.caption(f"Every right choice: {shown}")
     _why_lines(g.why)
     links = lesson_links(w.split(":", 1)[0] for w in g.why)
     if links:

@@ -1,0 +1,94 @@
+"""A beginner takes the whole course in Chromium: from the lesson list through every step of
+every lesson, each check answered from the cards on screen, each lesson's review, to the
+final test's score. The answers a learner gives come from the lesson's own worked choice
+(for the checks that choose cards) or from the engine (the test is about the pages)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from tests.test_browser_walk import WAIT, assert_sound, settle
+from tutor.engine import Card
+from tutor.learn import Check, load_lessons
+from tutor.viewmodel import check_field, pill_labels
+
+pytestmark = pytest.mark.e2e
+
+
+def _label(check: Check) -> tuple[str, Any]:
+    """The widget kind and what a learner picks on it for the right answer."""
+    field = check_field(check)
+    if field.widget == "cards":
+        labels = pill_labels([Card(c) for c in field.options])
+        want = list(check.answer)
+        picked = []
+        for i, c in enumerate(field.options):  # one pill per card of the lesson's choice
+            if c in want:
+                want.remove(c)
+                picked.append(labels[i])
+        return "cards", picked
+    value = check.answer if check.hands_on else check.engine_answer()
+    if field.widget == "discard":
+        return "cards", [field.labels[list(field.options).index(value)]]
+    if field.widget == "choice":
+        return "choice", field.labels[list(field.options).index(value)]
+    if field.widget == "yesno":
+        return "yesno", "yes" if value else "no"
+    return field.widget, value
+
+
+def _answer(page: Page, form: Locator, check: Check) -> None:
+    kind, value = _label(check)
+    if kind == "cards":
+        for label in value:
+            form.get_by_text(label, exact=True).click()
+    elif kind == "choice":
+        form.locator("[data-testid='stSelectbox'] input").first.click()
+        page.keyboard.type(value)
+        page.keyboard.press("Enter")
+    elif kind == "yesno":
+        form.locator("[role='radiogroup'] label").filter(has_text=value).first.click()
+    elif kind == "numbers":
+        for box, v in zip(form.locator("[data-testid='stNumberInput'] input").all(), value,
+                          strict=True):
+            box.fill(str(v))
+    else:
+        form.locator("[data-testid='stNumberInput'] input").first.fill(str(value))
+    form.get_by_role("button", name="Check my answer").click()
+
+
+def test_a_beginner_goes_from_the_first_step_to_the_end_of_the_final_test(
+        browser: Browser, app_url: str, artifacts: Path) -> None:
+    page = browser.new_context(viewport={"width": 900, "height": 1000}).new_page()
+    page.set_default_timeout(WAIT)
+    page.goto(f"{app_url}/learn")
+    settle(page)
+    page.get_by_role("button", name="1. The deck and the turn", exact=False).click()
+    right = 0
+    for lesson in load_lessons():
+        for n, step in enumerate(lesson.steps):
+            expect(page.locator("h1").first).to_have_text(step.title)
+            settle(page)
+            assert_sound(page, f"{lesson.id}/{step.id}")
+            for i, check in enumerate(step.checks):
+                form = page.locator("[data-testid='stForm']").nth(i)
+                _answer(page, form, check)
+                right += 1
+                expect(page.get_by_text("Right on the first try.")).to_have_count(
+                    i + 1, timeout=WAIT)
+            if step.id == "whole-hand":
+                page.screenshot(path=str(artifacts / "course-whole-hand.png"), full_page=True)
+            if n + 1 < len(lesson.steps):
+                page.get_by_role("button", name="Next →").click()
+            elif lesson.id != "final-test":
+                page.get_by_role("button", name="Next lesson:", exact=False).click()
+    expect(page.get_by_text(f"Your score: {len(lesson.steps[-1].checks)} of "
+                            f"{len(lesson.steps[-1].checks)} right first time")).to_be_visible()
+    expect(page.get_by_text("That was the last step of the last lesson.")).to_be_visible()
+    page.screenshot(path=str(artifacts / "course-final-score.png"), full_page=True)
+    assert right == sum(len(s.checks) for x in load_lessons() for s in x.steps)
+    page.context.close()

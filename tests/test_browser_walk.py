@@ -73,6 +73,8 @@ def answer_every_form(page: Page, where: str) -> int:
             continue
         for radio in form.locator("[data-testid='stRadio']").all():
             radio.locator("[role='radiogroup'] label").first.click()
+        for group in form.locator("[data-testid='stButtonGroup']").all():  # cards to choose
+            group.locator("button").first.click()
         for box in form.locator("[data-testid='stNumberInput'] input").all():
             box.fill("0")
         for select in form.locator("[data-testid='stSelectbox']").all():

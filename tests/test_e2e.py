@@ -39,8 +39,11 @@ def test_a_learner_goes_from_a_lesson_to_frozen_pile_puzzles(page: Page, app_url
     expect(page.get_by_text("Rules in force").first).to_be_visible()
     page.goto(f"{app_url}/learn?lesson=discard-pile&step=wild-freezes")
     expect(page.get_by_role("heading", name="A wild card freezes it for everyone")).to_be_visible()
-    expect(page.locator("img.ct-sideways")).to_have_count(1)  # the frozen card lies sideways
-    page.locator("[data-testid='stRadio']").first.get_by_text("no", exact=True).click()
+    # the frozen card lies sideways (in the step's pile and the check's)
+    expect(page.locator("img.ct-sideways")).to_have_count(2)
+    form = page.locator("[data-testid='stForm']").first
+    form.get_by_text("K♥", exact=True).click()  # a natural pair: the king of hearts and
+    form.get_by_text("K♦", exact=True).click()  # the king of diamonds
     page.get_by_role("button", name="Check my answer").click()
     expect(page.get_by_text("Right on the first try.")).to_be_visible()
     expect(page.get_by_text("learned").first).to_be_visible()

@@ -66,6 +66,19 @@ class LessonError(ValueError):
         super().__init__(f"{Path(path).name}:{line}: {message}")
 
 
+#: The lines of a side's score, in the sheets' order, each with the row that scores it: a
+#: check that asks ``lines`` has the learner fill in the first side's score line by line.
+SCORE_LINES = (("going out", "scoring-1"), ("canasta bonuses", "scoring-2"),
+               ("red 3s", "scoring-3"), ("cards melded", "scoring-4"),
+               ("cards left in hand", "scoring-5"))
+
+
+def score_lines(sol: Solution, side: int = 0) -> list[int]:
+    """A side's score, line by line (SCORE_LINES), from the engine's itemised breakdown."""
+    lines = sol.detail.get("breakdown", [])[side]
+    return [sum(ln["points"] for ln in lines if ln["rule"] == rule) for _, rule in SCORE_LINES]
+
+
 class Check(BaseModel):
     """A question after a step, graded by the engine."""
 
@@ -102,6 +115,8 @@ class Check(BaseModel):
         if self.hands_on:
             return grade_choice(self.puzzle, self.ask, self.answer)[2]
         got = self.solution()
+        if self.ask == "lines":
+            return None if got is None else score_lines(got)
         if self.ask == "possible":
             return got is not None
         if got is None:
@@ -139,6 +154,12 @@ class Check(BaseModel):
                     return right, impossible_reasons(e)
             return right, got.why if got else []
         assert got is not None
+        if self.ask == "lines":
+            want = score_lines(got)
+            wrong = [f"{rule}: the {name} line is not {say(g)}" for (name, rule), g, w in
+                     zip(SCORE_LINES, list(given or []) + [None] * 5, want, strict=False)
+                     if g != w]
+            return not wrong, wrong or list(got.why)
         return given == got.answer.get(self.ask), got.why
 
 
@@ -389,7 +410,8 @@ def _check(path: Path | str, line: int, data: Any, rules: str, pid: str) -> Chec
         if got is None:
             raise LessonError(path, line, "the engine rejects this check's position; use "
                               "ask: possible to ask whether a position can happen")
-        if check.ask not in got.answer:
+        if check.ask not in got.answer and not (check.ask == "lines" and "breakdown" in
+                                                  got.detail):
             raise LessonError(path, line, f"ask {check.ask!r} is not an answer field of kind "
                               f"{puzzle.kind!r} ({', '.join(got.answer)})")  # type: ignore[attr-defined]
     return check

@@ -22,7 +22,7 @@ from .engine.cards import Card
 from .engine.ruleids import RULE_IDS
 from .engine.verdict import side_name
 from .generate import FROM_PLAY, KINDS, THEMES, generate
-from .learn import Check, Lesson, load_lessons, step_for_rule
+from .learn import SCORE_LINES, Check, Lesson, load_lessons, step_for_rule
 from .practice import Grade, deciding, grade, grade_choice
 from .puzzle import (
     FirstMeldPuzzle,
@@ -504,6 +504,9 @@ def check_field(check: Check) -> AnswerField:
     """The widget for a lesson check's one question."""
     if check.ask == "possible":
         return AnswerField("possible", check.question, "yesno")
+    if check.ask == "lines":
+        return AnswerField("lines", check.question, "numbers", tuple(range(len(SCORE_LINES))),
+                           tuple(name for name, _ in SCORE_LINES))
     if check.ask == "meld" and isinstance(check.puzzle, GoOutPuzzle):
         hand = tuple(str(c) for c in check.puzzle.position.hand)
         return AnswerField("meld", check.question, "cards", hand)
@@ -520,6 +523,9 @@ def grade_check(check: Check, value: Any) -> Grade:
     right, why = check.grade(value)
     expected = {check.ask: check.engine_answer()}
     decides = None
+    if not right and check.ask == "lines":  # the first wrong line and the row that scores it
+        rule, _, text = why[0].partition(":")
+        return Grade(right, [check.ask], why, expected, notes=why, decides=(rule, text.strip()))
     if not right:
         sol = check.solution()
         if sol is not None and check.ask != "possible":
@@ -546,7 +552,8 @@ def _grade_choice_check(check: Check, value: Any) -> Grade:
 
 
 #: What a chosen answer is called on screen.
-FIELD_WORDS = {"with": "the cards you chose", "meld": "the cards you chose",
+FIELD_WORDS = {"lines": "your side's lines", "with": "the cards you chose",
+               "meld": "the cards you chose",
                "discard": "your last discard"}
 
 

@@ -107,9 +107,9 @@ def one_round(url: str, browser: object, note: Callable[[str, float], None]) -> 
     c.settle()
     note("lesson: Next", c.click(page.get_by_role("button", name="Next →")))
     form = page.locator("[data-testid='stForm']").first
-    radio = form.locator("[data-testid='stRadio'] label").first
-    if radio.count():
-        radio.click()
+    pick = form.locator("[data-testid='stRadio'] label, [data-testid='stButtonGroup'] button")
+    if pick.count():  # a yes or no, or a card to choose
+        pick.first.click()
         c.settle()
         check = form.get_by_role("button", name="Check my answer")
         note("lesson: check answered", c.click(check))

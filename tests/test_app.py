@@ -32,13 +32,14 @@ def test_a_wrong_then_a_right_answer_on_a_frozen_pile(db: Path) -> None:
     at.radio(key="ans.tp-018.frozen").set_value(True)
     submit(at)
     out = texts(at)
-    assert "Not quite" in out and "Look again at: **can take**" in out
+    assert "Not quite" in out and "Look again at: **whether you can take the pile**" in out
     assert "pile-6" in out  # the rule that decides, named
     assert "Answer —" not in out  # not the key: a second try comes first
     at.radio(key="ans.tp-018.can_take").set_value(False)
     submit(at)
     out = texts(at)
-    assert "Right on your second try." in out and "Answer — can take: **no**" in out
+    assert "Right on your second try." in out
+    assert "Answer — whether you can take the pile: **no**" in out
     assert any(link.label.startswith("pile-6") for link in at.get("page_link"))
 
 

@@ -23,7 +23,16 @@ text may draw cards (``{{KS KH KD}}``, ``{{pile: …}}``, see
 
 ``puzzle`` is a puzzle in the contract format; ``ask`` is the answer field the
 learner gives (or ``possible``: is the position possible at all); ``answer``
-is what the lesson claims, and a test proves the engine agrees. A step may
+is what the lesson claims, and a test proves the engine agrees. Some asks act on
+the cards: ``with`` (take_pile: the cards from the hand that take the pile),
+``discard`` (go_out: the last discard), ``meld`` (go_out: cards to meld this
+turn, reaching the minimum when the side has not opened) and ``lines``
+(score_hand: the first side's score line by line); their ``answer`` is one
+right choice, and the learner's choice is graded against every choice the move
+generator allows. ``rule`` names the row a check tests when the engine's reasons
+do not (an overview step, ``- id: overview`` in the front matter, teaches no
+row). Every lesson ends with a review step and the course with a final test,
+both chosen from the checks (see :func:`with_reviews`). A step may
 also carry ```` ```claims ```` : a JSON list of puzzles with answers, for the
 numbers its text states (the worked examples). Every problem with a lesson
 (front matter, an unknown row id, a card that does not parse, a check the
@@ -41,6 +50,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from .engine.cards import Card
 from .engine.ruleids import RULE_IDS, SHEET_ROWS
 from .engine.rules import get_rules
 from .glossary import Term, terms
@@ -192,7 +202,16 @@ def impossible_reasons(err: PuzzleError) -> list[str]:
     if not err.problems:
         return [f"basics-1: This cannot happen at a real table: {in_words(str(err))}"]
     return [f"{p.rule}: This cannot happen at a real table: "
-            + in_words(f"{p.field} {p.value}: {p.message}").strip() for p in err.problems]
+            + in_words(f"{p.field} {_pretty_value(p.value)}: {p.message}").strip()
+            for p in err.problems]
+
+
+def _pretty_value(value: object) -> str:
+    """A card as a card player writes it (K♠, not KS); any other value as it is."""
+    try:
+        return Card(str(value)).pretty
+    except ValueError:
+        return str(value)
 
 
 class Claim(BaseModel):
@@ -491,7 +510,7 @@ def with_reviews(lessons: tuple[Lesson, ...]) -> tuple[Lesson, ...]:
     core = [x for x in lessons if _core(x)]
     final = _review_step("final", "Final test", _final_picks(core, used),
                          f"{FINAL_SIZE} checks from across the course, the rule each tests "
-                         "named under it. Answer them all, then see your score at the end.")
+                         "named above it. Answer them all, then see your score at the end.")
     out.append(Lesson(id=FINAL, title="Final test", order=max(x.order for x in lessons) + 1,
                       rules="classic", steps=[final], path="", optional=False))
     return tuple(out)

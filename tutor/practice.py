@@ -8,6 +8,7 @@ boundary between yes and no (a near miss). See docs/puzzle-format.md.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -168,12 +169,18 @@ def _arithmetic(puzzle: PuzzleBase, name: str, sol: Solution) -> tuple[str, str]
         cards = [c for m in puzzle.position.melds for c in m]
         return "first-meld-1", sum_text(cards, puzzle)
     if isinstance(puzzle, ScoreHandPuzzle) and name == "scores":
-        parts = []
+        # The lines to count for each side, without their points (a hint, never the key),
+        # and the row of the first line that is more than the cards' own values.
+        parts, rules = [], []
         for i, side in enumerate(sol.detail.get("breakdown", [])):
-            items = " ".join(f"{'+' if ln['points'] >= 0 else '−'} {abs(ln['points'])} "
-                             f"{ln['item']}" for ln in side).lstrip("+ ")
-            parts.append(f"{side_name(i)}: {items or '0'} = {sol.answer['scores'][i]}")
-        return "scoring-4", "; ".join(parts)
+            names = dict.fromkeys((re.sub(r"^(cards left in hand) \d+$", r"\1", ln["item"]),
+                                   ln["points"] >= 0) for ln in side)
+            items = " ".join(f"{'+' if plus else '−'} {item}" for item, plus in names)
+            parts.append(f"{side_name(i)}: {items.lstrip('+ ') or 'nothing'} = "
+                         f"{sol.answer['scores'][i]}")
+            rules += [ln["rule"] for ln in side]
+        rule = next((r for r in rules if r != "scoring-4"), "scoring-4")
+        return rule, "; ".join(parts)
     return None
 
 

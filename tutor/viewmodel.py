@@ -546,14 +546,23 @@ def _grade_choice_check(check: Check, value: Any) -> Grade:
     if not right and notes:
         rule, _, text = notes[0].partition(":")
         decides = (rule, text.strip())
+    every = {} if check.ask == "meld" else {check.ask: accepted}  # "meld": one example
     return Grade(right, [] if right else [check.ask], why,
-                 {check.ask: accepted[0] if accepted else None}, {check.ask: accepted},
+                 {} if right else {check.ask: accepted[0] if accepted else None}, every,
                  [] if right else notes, decides)
 
 
-#: What a chosen answer is called on screen.
+#: What an answer is called on screen ("Look again at: …").
 FIELD_WORDS = {"lines": "your side's lines", "with": "the cards you chose",
-               "meld": "the cards you chose",
+               "meld": "the cards you chose", "possible": "whether it can happen",
+               "legal": "whether the meld is legal", "canasta": "the kind of canasta",
+               "points": "what the cards count", "can_take": "whether you can take the pile",
+               "frozen": "whether the pile is frozen", "minimum": "the minimum",
+               "count": "what the melds count", "meets": "whether the melds open the side",
+               "can_go_out": "whether you can go out", "concealed": "going out concealed",
+               "scores": "the scores", "turned": "how many cards are turned",
+               "over": "whether the game is over", "winner": "who won",
+               "minimums": "the minimums",
                "discard": "your last discard"}
 
 

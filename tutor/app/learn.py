@@ -16,7 +16,6 @@ from tutor.app.ui import (
     show_feedback,
     store,
 )
-from tutor.engine.ruleids import RULE_IDS
 from tutor.glossary import mark_terms
 from tutor.learn import Check, Lesson, Step, rule_tested, terms_known
 from tutor.store import rating_for
@@ -78,7 +77,9 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
         store().review(profile(), f"lesson:{lesson.id}/{step_id}/{n + 1}",
                        rating_for(attempt.tries, attempt.right))
     if all(a is not None and a.right for a in attempts):
-        store().mark_step(profile(), lesson.id, step_id)
+        store().mark_step(profile(), lesson.id, step_id)  # marked on the page's next run
+    if step_id == "final" and all(a is not None and a.finished for a in attempts):
+        st.session_state["learn.whole_page"] = True  # the score shows under the checks
 
 
 def show_final_score(lesson: Lesson, step: Step) -> None:
@@ -158,17 +159,19 @@ if differ:
                icon=":material/rule:")
 html(mark_terms(step.html(lesson.rules), terms_known(lesson.id, step.id)))
 
-for i, check in enumerate(step.checks):
+@st.fragment
+def check_box(lesson: Lesson, step: Step, i: int) -> None:
+    """One check and its feedback. A fragment: answering reruns only this box, unless the
+    answer changes the page around it (the final test's score)."""
     key = f"chk.{lesson.id}.{step.id}.{i}"
     attempt = st.session_state.get(key + ".attempt")
-    check = _in_force(check)
+    check = _in_force(step.checks[i])
     with st.container(border=True):
         field = check_field(check)
         rule = rule_tested(step, check)
         if rule:
-            st.caption(f"Checks {rule}: {RULE_IDS.get(rule, '')}")
-        if check.hands_on:  # the cards to choose from, drawn as cards
-            html(position_html(check.puzzle))
+            st.caption(f"This check tests rule {rule}.")
+        html(position_html(check.puzzle))  # the position, drawn as cards
         with st.form(key + ".form"):
             draw_field(field, key)
             st.form_submit_button("Check my answer", on_click=_answer, args=(lesson, step.id, i),
@@ -180,13 +183,24 @@ for i, check in enumerate(step.checks):
             if attempt.finished and not attempt.right:
                 st.button("Try this check again", key=key + ".retry", on_click=_retry,
                           args=(key,))
+    if (i + 1 == len(step.checks) and attempt is not None and attempt.right
+            and step.id != "final"
+            and all(getattr(st.session_state.get(f"chk.{lesson.id}.{step.id}.{j}.attempt"),
+                            "right", False) for j in range(len(step.checks)))):
+        st.caption(":material/check_circle: Step learned: every check right.")
+    if st.session_state.pop("learn.whole_page", False):
+        st.rerun()  # the final test's score shows under the checks: the whole page
+
+
+for i in range(len(step.checks)):
+    check_box(lesson, step, i)
 
 if step.id == "final" and all(st.session_state.get(f"chk.{lesson.id}.{step.id}.{i}.attempt")
                               for i in range(len(step.checks))):
     show_final_score(lesson, step)
 
 drill = practice_params(lesson, settings(), random.randrange(10**6))
-if drill is not None:
+if drill is not None and n + 1 == len(ids):  # at the lesson's end, with its review
     kind, theme = lesson.practice or ("", None)
     words = kind.replace("_", " ") + (f", {theme.replace('_', ' ')}" if theme else "")
     st.page_link(PAGES["practice"], label=f"Practise this lesson: {words} puzzles",

@@ -89,60 +89,69 @@ def _next_hand() -> None:
 
 
 st.title("Play")
-game = _session()
-if game is None:
-    s = settings()
-    st.write(f"Play a whole game of {s.label} against computer players, from the deal to "
-             "the final score. You sit at the bottom; your moves are checked by the same "
-             "rules engine as every puzzle, and a move the rules forbid tells you which "
-             "rule and changes nothing.")
-    st.radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key="play.bot",
-             index=1, horizontal=True)
-    st.button("Deal", type="primary", on_click=_new_game)
-    st.stop()
 
-stt = game.st
-over, winner = game.over()
-table = game.game.table
-st.caption(f"{game.game.rules.title} · {table.players} players · hand {game.hand_no} · "
-           f"playing to {table.target:,} · computer players: {STRENGTHS[game.bot]}")
-show_table(game)
 
-if stt.is_terminal():
-    show_score(game)
-    if over:
-        who = "nobody: a draw" if winner is None else game.side_name(winner)
-        st.success(f"The game is over. Winner: {plain(who)}.")
-        if not st.session_state.get("play.counted"):
-            st.session_state["play.counted"] = True
-            store().finish_play(profile(), winner == game.game.seats()[0], game.totals)
-        st.button("New game", type="primary", on_click=_new_game)
-    else:
-        st.button("Next hand", type="primary", on_click=_next_hand)
+@st.fragment
+def table_view() -> None:
+    """The table, your hand and the moves. A fragment: a move reruns only this part of
+    the page, not the app around it."""
+    game = _session()
+    if game is None:
+        s = settings()
+        st.write(f"Play a whole game of {s.label} against computer players, from the deal to "
+                 "the final score. You sit at the bottom; your moves are checked by the same "
+                 "rules engine as every puzzle, and a move the rules forbid tells you which "
+                 "rule and changes nothing.")
+        st.radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key="play.bot",
+                 index=1, horizontal=True)
+        st.button("Deal", type="primary", on_click=_new_game)
+        return
+
+    stt = game.st
+    over, winner = game.over()
+    table = game.game.table
+    st.caption(f"{game.game.rules.title} · {table.players} players · hand {game.hand_no} · "
+               f"playing to {table.target:,} · computer players: {STRENGTHS[game.bot]}")
+    show_table(game)
+
+    if stt.is_terminal():
+        show_score(game)
+        if over:
+            who = "nobody: a draw" if winner is None else game.side_name(winner)
+            st.success(f"The game is over. Winner: {plain(who)}.")
+            if not st.session_state.get("play.counted"):
+                st.session_state["play.counted"] = True
+                store().finish_play(profile(), winner == game.game.seats()[0], game.totals)
+            st.button("New game", type="primary", on_click=_new_game)
+        else:
+            st.button("Next hand", type="primary", on_click=_next_hand)
+        show_log(game)
+        return
+
+    st.subheader("Your hand")
+    c1, c2 = st.columns(2)
+    coach = c1.toggle("Coach", value=True, key="play.coach",
+                      help="Notes after a move a strong player would not make")
+    pause_control(game, "play", c2)
+    if not show_refusal("play") and coach and game.notes:
+        for note in game.notes:
+            st.info(f"Coach — {note.rule}: {plain(note.text)}", icon=":material/lightbulb:")
+    if show_waiting(game, "play"):
+        show_log(game)
+        return
+    show_hand(game, "play", _do)
     show_log(game)
-    st.stop()
+    with st.expander("What can I do?"):
+        for action in stt.legal_actions()[:30]:
+            st.caption(plain(game.say(0, action)))
+    puzzle = position_puzzle(game)
+    if puzzle is not None:
+        with st.expander("Save this position as a puzzle"):
+            st.download_button("Download it (puzzle JSON)", json.dumps(puzzle, indent=2,
+                                                                      ensure_ascii=False),
+                               "canasta-position.json", "application/json")
+            share_link("checker", {"p": encode_position(puzzle)},
+                       "Open it on the position checker")
 
-st.subheader("Your hand")
-c1, c2 = st.columns(2)
-coach = c1.toggle("Coach", value=True, key="play.coach",
-                  help="Notes after a move a strong player would not make")
-pause_control(game, "play", c2)
-if not show_refusal("play") and coach and game.notes:
-    for note in game.notes:
-        st.info(f"Coach — {note.rule}: {plain(note.text)}", icon=":material/lightbulb:")
-if show_waiting(game, "play"):
-    show_log(game)
-    st.stop()
-show_hand(game, "play", _do)
-show_log(game)
-with st.expander("What can I do?"):
-    for action in stt.legal_actions()[:30]:
-        st.caption(plain(game.say(0, action)))
-puzzle = position_puzzle(game)
-if puzzle is not None:
-    with st.expander("Save this position as a puzzle"):
-        st.download_button("Download it (puzzle JSON)", json.dumps(puzzle, indent=2,
-                                                                  ensure_ascii=False),
-                           "canasta-position.json", "application/json")
-        share_link("checker", {"p": encode_position(puzzle)},
-                   "Open it on the position checker")
+
+table_view()

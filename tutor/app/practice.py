@@ -174,9 +174,6 @@ if mode == "set":
 elif mode == "review":
     due = store().due(profile())
     st.caption(f"{len(due)} puzzle{'s' if len(due) != 1 else ''} due for review now.")
-else:
-    st.metric("Streak", st.session_state.get("streak", 0),
-              help="Frozen-pile questions answered right first time in a row")
 
 if current is None:
     if mode == "review":
@@ -184,42 +181,57 @@ if current is None:
                 "spaced-repetition schedule; the Progress page says when.")
         st.stop()
     _next()
-    current = st.session_state.current
-assert current is not None
-p: PuzzleBase = current
-pid = str(p.id)
-attempt = _attempts().get(pid)
 
-st.subheader(p.title or KIND_TITLES[p.kind])  # type: ignore[attr-defined]
-st.caption(f"{p.ruleset.title} · {p.players} players"
-           + (f" ({p.teams})" if p.teams else "")
-           + (f" · difficulty {p.difficulty}" if p.difficulty else "")
-           + " · puzzle " + pid)
-html(position_html(p))
 
-if mode == "drill":
-    done = bool(attempt and attempt.finished)
-    c1, c2 = st.columns(2)
-    c1.button("Yes, I can take it", key=f"drill.yes.{pid}", on_click=_submit,
-              args=(p, {"can_take": True}), disabled=done, width="stretch")
-    c2.button("No, I can't", key=f"drill.no.{pid}", on_click=_submit,
-              args=(p, {"can_take": False}), disabled=done, width="stretch")
-else:
-    with st.form(f"form.{pid}"):
-        for f in answer_fields(p):
-            draw_field(f, f"ans.{pid}.{f.name}")
-        st.form_submit_button("Check my answer", on_click=_submit, args=(p,), type="primary",
-                              disabled=bool(attempt and attempt.finished))
-    if st.session_state.get("missing"):
-        st.info("Please answer: " + "; ".join(st.session_state.missing))
-    if p.hint and not (attempt and attempt.finished):
-        with st.expander("Hint"):
-            st.write(p.hint)
+@st.fragment
+def puzzle_view() -> None:
+    """The puzzle, its answer form and the verdict. A fragment: answering and "Next
+    puzzle" rerun only this part of the page."""
+    current: PuzzleBase | None = st.session_state.get("current")
+    if current is None:  # the review queue ran dry: the whole page says so
+        st.rerun()
+    assert current is not None
+    p: PuzzleBase = current
+    pid = str(p.id)
+    attempt = _attempts().get(pid)
+    mode = st.session_state.get("mode", "set")
+    if mode == "drill":
+        st.metric("Streak", st.session_state.get("streak", 0),
+                  help="Frozen-pile questions answered right first time in a row")
 
-if attempt is not None:
-    show_feedback(attempt, answer_fields(p))
-    if attempt.finished:
-        st.button("Next puzzle →", on_click=_next, type="primary", key=f"next.{pid}")
+    st.subheader(p.title or KIND_TITLES[p.kind])  # type: ignore[attr-defined]
+    st.caption(f"{p.ruleset.title} · {p.players} players"
+               + (f" ({p.teams})" if p.teams else "")
+               + (f" · difficulty {p.difficulty}" if p.difficulty else "")
+               + " · puzzle " + pid)
+    html(position_html(p))
 
-with st.expander("Share this puzzle"):
-    share_link("practice", share_params(p), "A link that opens this puzzle")
+    if mode == "drill":
+        done = bool(attempt and attempt.finished)
+        c1, c2 = st.columns(2)
+        c1.button("Yes, I can take it", key=f"drill.yes.{pid}", on_click=_submit,
+                  args=(p, {"can_take": True}), disabled=done, width="stretch")
+        c2.button("No, I can't", key=f"drill.no.{pid}", on_click=_submit,
+                  args=(p, {"can_take": False}), disabled=done, width="stretch")
+    else:
+        with st.form(f"form.{pid}"):
+            for f in answer_fields(p):
+                draw_field(f, f"ans.{pid}.{f.name}")
+            st.form_submit_button("Check my answer", on_click=_submit, args=(p,),
+                                  type="primary", disabled=bool(attempt and attempt.finished))
+        if st.session_state.get("missing"):
+            st.info("Please answer: " + "; ".join(st.session_state.missing))
+        if p.hint and not (attempt and attempt.finished):
+            with st.expander("Hint"):
+                st.write(p.hint)
+
+    if attempt is not None:
+        show_feedback(attempt, answer_fields(p))
+        if attempt.finished:
+            st.button("Next puzzle →", on_click=_next, type="primary", key=f"next.{pid}")
+
+    with st.expander("Share this puzzle"):
+        share_link("practice", share_params(p), "A link that opens this puzzle")
+
+
+puzzle_view()

@@ -16,6 +16,7 @@ import streamlit as st
 from tutor.engine import Card
 from tutor.engine.ruleids import RULE_IDS
 from tutor.learn import Lesson, load_lessons, say
+from tutor.practice import CARD_CHOICES
 from tutor.render import cards as card_render
 from tutor.render.cards import CSS as CARD_CSS
 from tutor.store import Store
@@ -345,19 +346,21 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
         if rule:
             html(f'<p>The rule that decides it — <span class="ct-rule">{escape(rule)}</span>: '
                  f"{escape(RULE_IDS.get(rule, ''))}</p>")
-            if g.decides and "=" in g.decides[1]:
+            if g.decides and " = " in g.decides[1]:
                 # The arithmetic to do again, without its total: a hint, never the key.
                 terms = re.sub(r" = [−-]?[\d,]+", "", g.decides[1])
                 st.caption("Add it up again: " + plain_line(terms))
         return
     if attempt.finished:
-        answer = "; ".join((f"{field_words(k)}: " if k not in g.accepted else "one right "
-                            "choice: ") + f"**{plain_line(_say_field(k, v, fields))}**"
+        answer = "; ".join(("one right choice: " if k in CARD_CHOICES else
+                            f"{field_words(k)}: ") + f"**{plain_line(_say_field(k, v, fields))}**"
                            for k, v in g.expected.items())
-        st.markdown(f"Answer — {answer}")
+        if answer:  # (a right choice of cards is the learner's own: no other answer shown)
+            st.markdown(f"Answer — {answer}")
         for values in g.accepted.values():
             if values:
-                shown = " · ".join(say(v) if not isinstance(v, list) else
+                shown = " · ".join((_pretty(v) if v else "no discard") if isinstance(v, str)
+                                   or v is None else say(v) if not isinstance(v, list) else
                                    (" ".join(_pretty(c) for c in v) or "onto your meld")
                                    for v in values)
                 st.caption(f"Every right choice: {shown}")

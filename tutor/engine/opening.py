@@ -16,8 +16,8 @@ from .verdict import Why
 
 _BAND_TEXT = {
     "first-meld-3": "(below zero) a side needs {m}",
-    "first-meld-4": "(from 0 up to 1,500) a side needs {m}",
-    "first-meld-5": "(from 1,500 up to 3,000) a side needs {m}",
+    "first-meld-4": "(from 0 to 1,495) a side needs {m}",
+    "first-meld-5": "(from 1,500 to 2,995) a side needs {m}",
     "first-meld-6": "(3,000 or more) a side needs {m}",
     "variants-9": "(7,000 or more, two teams of three) a side needs {m}",
 }

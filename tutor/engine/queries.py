@@ -385,9 +385,10 @@ def _lay_search(st: State, left: Counter[Rank]) -> tuple[tuple[Card, ...], ...] 
     side opened: the side's melds as they then lie."""
     if not left:
         return tuple(tuple(m) for m in st.melds[st.side]) if st.opened[st.side] else None
-    for a in st.legal_actions():
-        if not isinstance(a, (Meld, AddToMeld)):
-            continue
+    # New melds and the biggest first: the lay found is the one a player means.
+    moves = sorted((a for a in st.legal_actions() if isinstance(a, (Meld, AddToMeld))),
+                   key=lambda a: (isinstance(a, AddToMeld), -len(a.cards)))
+    for a in moves:
         need = Counter(c.rank for c in a.cards)
         if need - left:
             continue

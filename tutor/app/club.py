@@ -3,7 +3,7 @@ review. Learners never see this page, nor each other's progress."""
 
 import streamlit as st
 
-from tutor.app.ui import club, is_organiser, store
+from tutor.app.ui import club, is_organiser, store, table
 from tutor.text import plain_line
 from tutor.viewmodel import mastery
 
@@ -24,7 +24,7 @@ if rows:
         if a.attempt == 1 and not a.correct:
             for r in a.rule_ids:
                 missed.setdefault(r, set()).add(who)
-    st.table({"rule": [m.rule for m in rows],
+    table({"rule": [m.rule for m in rows],
               "right first time (%)": [round(100 * m.share) for m in rows],
               "answers": [m.total for m in rows],
               "learners who missed it": [len(missed.get(m.rule, ())) for m in rows],
@@ -34,6 +34,6 @@ else:
 st.subheader("Due for review")
 due = store().due_counts()
 if due:
-    st.table({"learner": list(due), "puzzles due now": list(due.values())})
+    table({"learner": list(due), "puzzles due now": list(due.values())})
 else:
     st.caption("Nobody has a review due now.")

@@ -9,7 +9,7 @@ from typing import Any
 
 import streamlit as st
 
-from tutor.app.ui import PAGES, html
+from tutor.app.ui import PAGES, html, table
 from tutor.engine.actions import Action, Answer, AskPartner, Discard, Draw, GoOut, TakePile
 from tutor.engine.cards import Card, describe
 from tutor.engine.game import take_refusal
@@ -134,7 +134,7 @@ def show_score(game: Session) -> None:
     for i, lines in enumerate(game.last_score):
         total = sum(p for _, p, _ in lines)
         st.markdown(f"**{plain(game.side_name(i))}**: {total:,}")
-        st.table({"what": [label for label, _, _ in lines],
+        table({"what": [label for label, _, _ in lines],
                   "points": [p for _, p, _ in lines], "rule": [r for _, _, r in lines]})
 
 

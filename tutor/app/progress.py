@@ -1,8 +1,9 @@
 """Progress: mastery per rule (weakest first), accuracy over time, reviews due."""
 
+
 import streamlit as st
 
-from tutor.app.ui import PAGES, lessons, profile, store
+from tutor.app.ui import PAGES, lessons, profile, store, table
 from tutor.store import now
 from tutor.viewmodel import accuracy_by_day, mastery, puzzle_by_id, share_params, when
 
@@ -28,14 +29,11 @@ if not first:
 
 st.subheader("Mastery by rule, weakest first")
 rows = mastery(answers)
-frame: dict[str, list[object]] = {
-         "rule": [m.rule for m in rows],
-         "right first time (%)": [round(100 * m.share) for m in rows],
-         "answers": [m.total for m in rows],
-         "what it says": [m.summary for m in rows]}
 weakest = [{"rule": m.rule, "share": round(100 * m.share),
             "label": f"{round(100 * m.share)}% of {m.total}"} for m in rows[:15]]
-st.vega_lite_chart({
+# The data sits inside a layer: Streamlit converts top-level data with pandas, which costs a
+# second or two the first time a process draws a chart.
+st.vega_lite_chart({"layer": [{
     "data": {"values": weakest},
     "encoding": {
         "x": {"field": "share", "type": "quantitative", "title": "right first time (%)",
@@ -45,19 +43,21 @@ st.vega_lite_chart({
         {"mark": {"type": "bar", "color": "#1f4e8c"}},
         # Each bar says its share in words too, so a 0% rule is not an empty row.
         {"mark": {"type": "text", "align": "left", "dx": 4}, "encoding": {
-            "text": {"field": "label"}}}]},
+            "text": {"field": "label"}}}]}]},
     width="stretch")
-st.dataframe(frame, hide_index=True, width="stretch")
+table({"rule": [m.rule for m in rows],
+       "right first time (%)": [round(100 * m.share) for m in rows],
+       "answers": [m.total for m in rows], "what it says": [m.summary for m in rows]})
 
 st.subheader("Accuracy over time")
 days = accuracy_by_day(answers)
-st.vega_lite_chart({  # a line with its points, so a single day still shows
+st.vega_lite_chart({"layer": [{  # a line with its points, so a single day still shows
     "data": {"values": [{"day": d, "share": round(100 * a), "answers": n} for d, a, n in days]},
     "mark": {"type": "line", "point": True},
     "encoding": {"x": {"field": "day", "type": "ordinal", "title": None},
                  "y": {"field": "share", "type": "quantitative", "title": "right first time (%)",
                        "scale": {"domain": [0, 100]}},
-                 "tooltip": [{"field": "answers"}]}}, width="stretch")
+                 "tooltip": [{"field": "answers"}]}}]}, width="stretch")
 
 st.subheader("Reviews")
 moment = now()

@@ -256,6 +256,15 @@ def html(block: str) -> None:
     st.markdown(block, unsafe_allow_html=True)
 
 
+def table(columns: dict[str, list[Any]]) -> None:
+    """A small table, every cell escaped. Plain HTML: st.table and st.dataframe load pandas,
+    a second or two the first time a process shows one."""
+    head = "".join(f"<th>{escape(str(c))}</th>" for c in columns)
+    body = "".join("<tr>" + "".join(f"<td>{escape(str(v))}</td>" for v in row) + "</tr>"
+                   for row in zip(*columns.values(), strict=True))
+    html(f'<table class="ct-totals" role="table"><tr>{head}</tr>{body}</table>')
+
+
 def draw_field(f: AnswerField, key: str) -> None:
     """The widget that fits an answer field (its value lands in session_state[key])."""
     if f.widget == "yesno":

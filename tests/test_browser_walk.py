@@ -189,7 +189,7 @@ def test_a_learner_plays_a_whole_hand_at_phone_width(browser: Browser, app_url: 
     broken = page.evaluate("() => [...document.querySelectorAll('img.ct-card')]"
                            ".filter(i => !i.complete || i.naturalWidth === 0).length")
     assert broken == 0 and page.locator("img.ct-card").count() > 10  # the cards are drawn
-    assert page.locator("[data-testid='stTable']").count() >= 2  # each side's itemised score
+    assert page.locator("table.ct-totals").count() >= 2  # each side's itemised score
     page.screenshot(path=str(artifacts / "walk-play.png"), full_page=True)
     page.context.close()
 

@@ -67,7 +67,8 @@ def test_a_learner_goes_from_a_lesson_to_frozen_pile_puzzles(page: Page, app_url
     page.goto(f"{app_url}/progress")
     expect(page.get_by_text("Mastery by rule, weakest first")).to_be_visible()
     expect(page.locator("[data-testid='stVegaLiteChart']").first).to_be_visible()
-    expect(page.locator("[data-testid='stDataFrame']").first).to_be_visible()
+    expect(page.locator("table.ct-totals").first).to_be_visible()
+    expect(page.locator("table.ct-totals td", has_text="pile-6").first).to_be_visible()
     page.wait_for_timeout(1500)  # the charts draw after they appear
     shot(page, artifacts, "progress")
 

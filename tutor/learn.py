@@ -489,6 +489,8 @@ def load_course(directory: Path = LESSON_DIR) -> tuple[Lesson, ...]:
 
 REVIEW = "review"
 FINAL = "final-test"
+FINAL_STEP = "final"
+"""The final test's one step: its checks add up to a score at the end."""
 REVIEW_SIZE = 3
 FINAL_SIZE = 10
 
@@ -508,7 +510,7 @@ def with_reviews(lessons: tuple[Lesson, ...]) -> tuple[Lesson, ...]:
                             "check you miss comes back later in your review queue.")
         out.append(lesson.model_copy(update={"steps": [*lesson.steps, step]}))
     core = [x for x in lessons if _core(x)]
-    final = _review_step("final", "Final test", _final_picks(core, used),
+    final = _review_step(FINAL_STEP, "Final test", _final_picks(core, used),
                          f"{FINAL_SIZE} checks from across the course, the rule each tests "
                          "named above it. Answer them all, then see your score at the end.")
     out.append(Lesson(id=FINAL, title="Final test", order=max(x.order for x in lessons) + 1,

@@ -17,7 +17,7 @@ from tutor.app.ui import (
     store,
 )
 from tutor.glossary import mark_terms
-from tutor.learn import Check, Lesson, Step, rule_tested, terms_known
+from tutor.learn import FINAL_STEP, Check, Lesson, Step, rule_tested, terms_known
 from tutor.store import rating_for
 from tutor.text import plain_line
 from tutor.viewmodel import (
@@ -78,7 +78,7 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
                        rating_for(attempt.tries, attempt.right))
     if all(a is not None and a.right for a in attempts):
         store().mark_step(profile(), lesson.id, step_id)  # marked on the page's next run
-    if step_id == "final" and all(a is not None and a.finished for a in attempts):
+    if step_id == FINAL_STEP and all(a is not None and a.finished for a in attempts):
         st.session_state["learn.whole_page"] = True  # the score shows under the checks
 
 
@@ -184,7 +184,7 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
                 st.button("Try this check again", key=key + ".retry", on_click=_retry,
                           args=(key,))
     if (i + 1 == len(step.checks) and attempt is not None and attempt.right
-            and step.id != "final"
+            and step.id != FINAL_STEP
             and all(getattr(st.session_state.get(f"chk.{lesson.id}.{step.id}.{j}.attempt"),
                             "right", False) for j in range(len(step.checks)))):
         st.caption(":material/check_circle: Step learned: every check right.")
@@ -195,7 +195,7 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
 for i in range(len(step.checks)):
     check_box(lesson, step, i)
 
-if step.id == "final" and all(st.session_state.get(f"chk.{lesson.id}.{step.id}.{i}.attempt")
+if step.id == FINAL_STEP and all(st.session_state.get(f"chk.{lesson.id}.{step.id}.{i}.attempt")
                               for i in range(len(step.checks))):
     show_final_score(lesson, step)
 

@@ -29,7 +29,7 @@ class Term:
 
 @cache
 def _pattern(forms: tuple[str, ...]) -> re.Pattern[str]:
-    # Longest first, whole words; "Canasta" with a capital is the game's name, not the meld.
+    # Longest first, whole words.
     words = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
     return re.compile(rf"(?<![\w-])(?:{words})(?![\w-])", re.I)
 
@@ -40,11 +40,16 @@ def terms() -> tuple[Term, ...]:
     return tuple(Term(d["term"], tuple(d["forms"]), d["step"], d["means"]) for d in data)
 
 
+def _matches(term: Term, text: str) -> list[re.Match[str]]:
+    """Where ``text`` uses ``term``; "Canasta" with a capital is the game's name, not a meld."""
+    return [m for m in term.pattern.finditer(text)
+            if not (m.group(0)[0] == "C" and m.group(0).lower().startswith("canasta"))]
+
+
 def uses(term: Term, text: str) -> list[str]:
     """The words of ``text`` that use ``term`` (card markup and the game's name left out)."""
     text = re.sub(r"\{\{.*?\}\}", " ", text, flags=re.S)
-    return [m.group(0) for m in term.pattern.finditer(text)
-            if not (m.group(0)[0] == "C" and m.group(0).lower().startswith("canasta"))]
+    return [m.group(0) for m in _matches(term, text)]
 
 
 _TAG = re.compile(r"(<[^>]+>)")
@@ -77,10 +82,8 @@ def mark_terms(html: str, known: list[Term]) -> str:
 def _mark_text(text: str, left: list[Term]) -> tuple[str, list[Term]]:
     hits = []
     for t in left:
-        for m in t.pattern.finditer(text):
-            if not (m.group(0)[0] == "C" and m.group(0).lower().startswith("canasta")):
-                hits.append((m.start(), m.end(), t))
-                break
+        first = _matches(t, text)[:1]
+        hits += [(m.start(), m.end(), t) for m in first]
     hits.sort(key=lambda h: h[0])
     done: list[Term] = []
     pieces = []

@@ -146,14 +146,21 @@ class Check(BaseModel):
             return self.under(rules).grade(self.answer)[0] != self.grade(self.answer)[0]
         return bool(self.under(rules).engine_answer() != self.engine_answer())
 
+    def choose(self, given: Any) -> tuple[bool, list[str], list[Any]]:
+        """A hands-on check's choice graded: right or not, the reasons (what stops a wrong
+        choice; for a right one the engine's reasons, or the lay itself for a meld), and
+        every right choice the engine finds."""
+        right, notes, accepted = grade_choice(self.puzzle, self.ask, given)
+        if not right or self.ask == "meld":
+            return right, notes, accepted
+        sol = self.solution()
+        return right, [*notes[:1], *(sol.why if sol else [])], accepted
+
     def grade(self, given: Any) -> tuple[bool, list[str]]:
         """Is ``given`` right, and the engine's reasons (with the rule ids)."""
         if self.hands_on:
-            right, notes, _ = grade_choice(self.puzzle, self.ask, given)
-            if not right or self.ask == "meld":  # a meld's reason is the lay itself
-                return right, notes
-            sol = self.solution()
-            return right, [*notes[:1], *(sol.why if sol else [])]
+            right, why, _ = self.choose(given)
+            return right, why
         got = self.solution()
         if self.ask == "possible":
             right = given == (got is not None)

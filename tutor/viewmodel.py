@@ -23,7 +23,7 @@ from .engine.ruleids import RULE_IDS
 from .engine.verdict import side_name
 from .generate import FROM_PLAY, KINDS, THEMES, generate
 from .learn import SCORE_LINES, Check, Lesson, load_lessons, step_for_rule
-from .practice import Grade, deciding, grade, grade_choice
+from .practice import Grade, deciding, grade
 from .puzzle import (
     FirstMeldPuzzle,
     GamePuzzle,
@@ -539,17 +539,15 @@ def grade_check(check: Check, value: Any) -> Grade:
 def _grade_choice_check(check: Check, value: Any) -> Grade:
     """A choice of cards: right when the engine accepts it; a wrong one is told what stops it
     (rule and card), and the answer shown at the end is one of every right choice."""
-    right, notes, accepted = grade_choice(check.puzzle, check.ask, value)
-    sol = check.solution()
-    why = notes[:1] if check.ask == "meld" else list(sol.why) if sol else []
+    right, why, accepted = check.choose(value)
     decides = None
-    if not right and notes:
-        rule, _, text = notes[0].partition(":")
+    if not right and why:
+        rule, _, text = why[0].partition(":")
         decides = (rule, text.strip())
     every = {} if check.ask == "meld" else {check.ask: accepted}  # "meld": one example
     return Grade(right, [] if right else [check.ask], why,
                  {} if right else {check.ask: accepted[0] if accepted else None}, every,
-                 [] if right else notes, decides)
+                 [] if right else why, decides)
 
 
 #: What an answer is called on screen ("Look again at: …").

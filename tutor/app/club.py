@@ -25,10 +25,10 @@ if rows:
             for r in a.rule_ids:
                 missed.setdefault(r, set()).add(who)
     table({"rule": [m.rule for m in rows],
-              "right first time (%)": [round(100 * m.share) for m in rows],
-              "answers": [m.total for m in rows],
-              "learners who missed it": [len(missed.get(m.rule, ())) for m in rows],
-              "what it says": [m.summary for m in rows]})
+           "right first time (%)": [round(100 * m.share) for m in rows],
+           "answers": [m.total for m in rows],
+           "learners who missed it": [len(missed.get(m.rule, ())) for m in rows],
+           "what it says": [m.summary for m in rows]})
 else:
     st.caption("Nobody has answered a question yet.")
 st.subheader("Due for review")

@@ -53,6 +53,12 @@ def _in_force(check: Check) -> Check:
     return check.under(settings().rules)
 
 
+def _attempts(lesson: Lesson, step: Step) -> list[Attempt | None]:
+    """This session's attempt at each check of a step (None: not answered yet)."""
+    return [st.session_state.get(f"chk.{lesson.id}.{step.id}.{i}.attempt")
+            for i in range(len(step.checks))]
+
+
 def _answer(lesson: Lesson, step_id: str, n: int) -> None:
     step = lesson.step(step_id)
     check = _in_force(step.checks[n])
@@ -71,8 +77,7 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
     store().record(profile(), f"lesson:{lesson.id}/{step_id}/{n + 1}",
                    check.puzzle.kind, rules, g.right, attempt.tries,  # type: ignore[attr-defined]
                    {check.ask: value})
-    attempts = [st.session_state.get(f"chk.{lesson.id}.{step_id}.{i}.attempt")
-                for i in range(len(step.checks))]
+    attempts = _attempts(lesson, step)
     if attempt.finished:  # a check missed comes back in the review queue within minutes
         store().review(profile(), f"lesson:{lesson.id}/{step_id}/{n + 1}",
                        rating_for(attempt.tries, attempt.right))
@@ -84,8 +89,7 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
 
 def show_final_score(lesson: Lesson, step: Step) -> None:
     """The final test's score: right first time, and the rules to look at again."""
-    attempts: list[Attempt] = [st.session_state[f"chk.{lesson.id}.{step.id}.{i}.attempt"]
-                               for i in range(len(step.checks))]
+    attempts = [a for a in _attempts(lesson, step) if a is not None]
     first = sum(a.history[:1] == [True] for a in attempts)
     st.subheader(f"Your score: {first} of {len(attempts)} right first time")
     missed = [rule_tested(step, c) for a, c in zip(attempts, step.checks, strict=True)
@@ -185,8 +189,7 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
                           args=(key,))
     if (i + 1 == len(step.checks) and attempt is not None and attempt.right
             and step.id != FINAL_STEP
-            and all(getattr(st.session_state.get(f"chk.{lesson.id}.{step.id}.{j}.attempt"),
-                            "right", False) for j in range(len(step.checks)))):
+            and all(a is not None and a.right for a in _attempts(lesson, step))):
         st.caption(":material/check_circle: Step learned: every check right.")
     if st.session_state.pop("learn.whole_page", False):
         st.rerun()  # the final test's score shows under the checks: the whole page
@@ -195,8 +198,7 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
 for i in range(len(step.checks)):
     check_box(lesson, step, i)
 
-if step.id == FINAL_STEP and all(st.session_state.get(f"chk.{lesson.id}.{step.id}.{i}.attempt")
-                              for i in range(len(step.checks))):
+if step.id == FINAL_STEP and all(_attempts(lesson, step)):
     show_final_score(lesson, step)
 
 drill = practice_params(lesson, settings(), random.randrange(10**6))

@@ -1,6 +1,5 @@
 """Progress: mastery per rule (weakest first), accuracy over time, reviews due."""
 
-
 import streamlit as st
 
 from tutor.app.ui import PAGES, lessons, profile, store, table

@@ -195,6 +195,27 @@ def test_a_lesson_says_where_the_rules_in_force_differ_and_grades_by_them(db: Pa
     assert "Right on the first try." in texts(at)
 
 
+
+def test_a_reason_resting_on_a_house_reading_says_so_in_words(db: Path) -> None:
+    """A reason the books leave open names the open point in a sentence, not a raw tag."""
+    step = next(s for x in load_lessons() if x.id == "discard-pile" for s in x.steps
+                if s.id == "wild-freezes")
+    check = step.checks[0]
+    sol = check.solution()
+    assert sol is not None and any(w.choice == "Q7" for w in sol.reasons)
+    hand = [str(c) for c in check.puzzle.position.hand]  # type: ignore[attr-defined]
+    picks: list[int] = []
+    for code in check.answer:
+        picks.append(next(i for i, c in enumerate(hand) if c == code and i not in picks))
+    at = app("tutor/app/learn.py", lesson="discard-pile", step="wild-freezes")
+    at.pills(key="chk.discard-pile.wild-freezes.0").set_value(picks)
+    next(b for b in at.button if b.label == "Check my answer").click().run()
+    page = "\n".join(m.value for m in at.markdown)
+    assert "Right on the first try." in texts(at)
+    assert "The rule books leave this point open (Q7: May wild cards" in page
+    assert "[house rule" not in page and "&#91;house rule" not in page
+
+
 HOSTILE = st.text(alphabet=st.characters(codec="utf-8"), max_size=60) | st.sampled_from([
     "<iframe src=x>", "[a](javascript:alert(1))", "**x**", "\u202e", "gen?kind=meld",
     "lesson:x/y/1", "-1", "1e309", "../../etc", "%00", "seed=1&kind=go_out"])

@@ -238,7 +238,7 @@ def test_engine_messages_use_the_names_of_the_sides() -> None:
     game.hands.append(big_hand(0))
     from tutor.scorepad import name_sides
 
-    why = [name_sides(w, game.side_names()) for w in game.state().why]
+    why = [name_sides(w.text, game.side_names()) for w in game.state().why]
     assert any("Ann & Bob: at 1,050 points" in w for w in why)
     assert not any("Side 0" in w or "side 0" in w for w in why)
 

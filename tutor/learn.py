@@ -53,6 +53,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .engine.cards import Card
 from .engine.ruleids import RULE_IDS, SHEET_ROWS
 from .engine.rules import get_rules
+from .engine.verdict import Why
 from .glossary import Term, terms
 from .practice import CARD_CHOICES, grade_choice
 from .puzzle import PuzzleBase, PuzzleError, Solution, compare, parse_puzzle, solve
@@ -146,7 +147,7 @@ class Check(BaseModel):
             return self.under(rules).grade(self.answer)[0] != self.grade(self.answer)[0]
         return bool(self.under(rules).engine_answer() != self.engine_answer())
 
-    def choose(self, given: Any) -> tuple[bool, list[str], list[Any]]:
+    def choose(self, given: Any) -> tuple[bool, list[Why], list[Any]]:
         """A hands-on check's choice graded: right or not, the reasons (what stops a wrong
         choice; for a right one the engine's reasons, or the lay itself for a meld), and
         every right choice the engine finds."""
@@ -154,9 +155,9 @@ class Check(BaseModel):
         if not right or self.ask == "meld":
             return right, notes, accepted
         sol = self.solution()
-        return right, [*notes[:1], *(sol.why if sol else [])], accepted
+        return right, [*notes[:1], *(sol.reasons if sol else [])], accepted
 
-    def grade(self, given: Any) -> tuple[bool, list[str]]:
+    def grade(self, given: Any) -> tuple[bool, list[Why]]:
         """Is ``given`` right, and the engine's reasons (with the rule ids)."""
         if self.hands_on:
             right, why, _ = self.choose(given)
@@ -169,25 +170,25 @@ class Check(BaseModel):
                     solve(self.puzzle)
                 except PuzzleError as e:
                     return right, impossible_reasons(e)
-            return right, got.why if got else []
+            return right, got.reasons if got else []
         assert got is not None
         if self.ask == "lines":
             want = score_lines(got)
-            wrong = [f"{rule}: the {name} line is not {say(g)}" for (name, rule), g, w in
+            wrong = [Why(rule, f"the {name} line is not {say(g)}") for (name, rule), g, w in
                      zip(SCORE_LINES, list(given or []) + [None] * 5, want, strict=False)
                      if g != w]
-            return not wrong, wrong or list(got.why)
-        return given == got.answer.get(self.ask), got.why
+            return not wrong, wrong or list(got.reasons)
+        return given == got.answer.get(self.ask), got.reasons
 
 
 def explained_rules(check: Check) -> list[str]:
     """Every rule the engine's explanation of a check names: its reasons, the rules of a
     score's lines, in order."""
     _, why = check.grade(check.answer)
-    rules = [w.partition(":")[0] for w in why]
+    rules = [w.rule for w in why]
     sol = None if check.ask in ("meld", "possible") else check.solution()
     if sol is not None:
-        rules += [w.partition(":")[0] for w in sol.why]
+        rules += sol.rule_ids
         for side in sol.detail.get("breakdown", []):
             rules += [line["rule"] for line in side]
     return list(dict.fromkeys(rules))
@@ -202,14 +203,14 @@ def rule_tested(step: Step, check: Check) -> str | None:
     return next((r for r in step.rows if r in named), None)
 
 
-def impossible_reasons(err: PuzzleError) -> list[str]:
+def impossible_reasons(err: PuzzleError) -> list[Why]:
     """Why a position cannot happen, each reason led by its rule id, in card-player words."""
     from .scorepad import in_words
 
     if not err.problems:
-        return [f"basics-1: This cannot happen at a real table: {in_words(str(err))}"]
-    return [f"{p.rule}: This cannot happen at a real table: "
-            + in_words(f"{p.field} {_pretty_value(p.value)}: {p.message}").strip()
+        return [Why("basics-1", f"This cannot happen at a real table: {in_words(str(err))}")]
+    return [Why(p.rule, "This cannot happen at a real table: "
+                + in_words(f"{p.field} {_pretty_value(p.value)}: {p.message}").strip())
             for p in err.problems]
 
 

@@ -25,7 +25,7 @@ from .engine.queries import (
     take_choices,
     take_position,
 )
-from .engine.verdict import side_name
+from .engine.verdict import Why, side_name
 from .puzzle import (
     FirstMeldPuzzle,
     GamePuzzle,
@@ -102,12 +102,13 @@ class Grade:
     right: bool
     wrong: list[str]
     """The answer fields that were wrong."""
-    why: list[str]
+    why: list[Why]
+    """The engine's reasons, each naming its rule."""
     expected: dict[str, Any]
     accepted: dict[str, list[Any]] = field(default_factory=dict)
     """For questions with several right answers: every accepted value."""
-    notes: list[str] = field(default_factory=list)
-    """What was wrong with a chosen set of cards or discard, in words."""
+    notes: list[Why] = field(default_factory=list)
+    """What was wrong with a chosen set of cards or discard, with its rule."""
 
     decides: tuple[str, str] | None = None
     """For the first wrong field: the rule its answer rests on and, where there is some,
@@ -118,7 +119,7 @@ class Grade:
         """The rule that decides the first wrong field's answer."""
         if self.decides is not None:
             return self.decides[0]
-        return self.why[0].partition(":")[0] if self.why else None
+        return self.why[0].rule if self.why else None
 
 
 #: For each kind and answer field, the rules whose reasons decide that field, in order.
@@ -143,22 +144,21 @@ def deciding(puzzle: PuzzleBase, name: str, sol: Solution) -> tuple[str, str]:
     sums = _arithmetic(puzzle, name, sol)
     if sums is not None:
         return sums
-    lines = [w.partition(":") for w in sol.why]
+    lines = sol.reasons
     wanted = _FIELD_RULES.get((kind, name))
     if wanted is not None:
         for rule in wanted:
-            for r, _, text in lines:
-                if r == rule:
-                    return r, text.strip()
-    for r, _, text in lines:
-        if kind == "take_pile" and name == "can_take" and r in _STATE_RULES:
+            for w in lines:
+                if w.rule == rule:
+                    return w.rule, w.text
+    for w in lines:
+        if kind == "take_pile" and name == "can_take" and w.rule in _STATE_RULES:
             continue
-        if r == "pile-1" and text.strip().startswith("You can take"):
+        if w.rule == "pile-1" and w.text.startswith("You can take"):
             continue
-        return r, text.strip()
+        return w.rule, w.text
     if lines:  # only the pile's state decides it (a black 3 that freezes it on top)
-        r, _, text = lines[0]
-        return r, text.strip()
+        return lines[0].rule, lines[0].text
     return "", ""
 
 
@@ -200,7 +200,7 @@ def grade(puzzle: PuzzleBase, given: dict[str, Any]) -> Grade:
     sol = solve(puzzle)
     wrong = [k for k, v in given.items() if k in sol.answer and sol.answer[k] != v]
     accepted: dict[str, list[Any]] = {}
-    notes: list[str] = []
+    notes: list[Why] = []
     if isinstance(puzzle, TakePilePuzzle) and "with" in given:
         ok, extra, accepted["with"] = _grade_take(puzzle, given["with"])
         if not ok:
@@ -212,7 +212,7 @@ def grade(puzzle: PuzzleBase, given: dict[str, Any]) -> Grade:
             wrong.append("discard")
             notes += extra
     decides = deciding(puzzle, wrong[0], sol) if wrong else None
-    return Grade(not wrong, wrong, list(sol.why), sol.answer, accepted, notes, decides)
+    return Grade(not wrong, wrong, list(sol.reasons), sol.answer, accepted, notes, decides)
 
 
 def _cards_of(value: Any) -> tuple[Card, ...]:
@@ -221,45 +221,47 @@ def _cards_of(value: Any) -> tuple[Card, ...]:
     return parse_cards([str(v) for v in value])
 
 
-def _grade_take(p: TakePilePuzzle, chosen: Any) -> tuple[bool, list[str], list[Any]]:
+def _grade_take(p: TakePilePuzzle, chosen: Any) -> tuple[bool, list[Why], list[Any]]:
     pos = p.position
     choices = take_choices(pos.pile, pos.hand, pos.team_melds, pos.team_score, p.ruleset,
                            p.table)
     accepted = [[str(c) for c in cards] for cards in choices.values()]
     if not pos.pile:
-        return False, ["pile-1: The pile is empty."], accepted
+        return False, [Why("pile-1", "The pile is empty.")], accepted
     try:
         cards = _cards_of(chosen)
     except CardError as e:
-        return False, [f"pile-1: {e}"], accepted
+        return False, [Why("pile-1", str(e))], accepted
     if not holds(pos.hand, cards):
-        return False, ["pile-1: Those cards are not all in your hand."], accepted
+        return False, [Why("pile-1", "Those cards are not all in your hand.")], accepted
     sig = signature(cards, pos.pile[-1].rank)
     if sig is not None and sig in choices:
         return True, [], accepted
     st = take_position(pos.pile, pos.hand, pos.team_melds, pos.team_score, p.ruleset, p.table)
     why = st.why_illegal(TakePile(tuple(cards)))
-    return False, [str(why) if why is not None else "pile-1: Those cards do not take the pile "
-                   f"with its top card {pos.pile[-1].pretty}."], accepted
+    if why is None:
+        why = Why("pile-1", f"Those cards do not take the pile with its top card "
+                            f"{pos.pile[-1].pretty}.")
+    return False, [why], accepted
 
 
-def _grade_discard(p: GoOutPuzzle, chosen: Any) -> tuple[bool, list[str], list[Any]]:
+def _grade_discard(p: GoOutPuzzle, chosen: Any) -> tuple[bool, list[Why], list[Any]]:
     pos = p.position
     ways = go_out_discards(pos.hand, pos.team_melds, pos.team_score, p.ruleset, p.table)
     accepted = [None if d is None else str(d) for d in ways]
     try:
         card = None if chosen in (None, "", "none") else _cards_of([chosen])[0]
     except CardError as e:
-        return False, [f"basics-9: {e}"], accepted
+        return False, [Why("basics-9", str(e))], accepted
     if card is not None and card not in pos.hand:
-        return False, ["basics-9: That card is not in your hand."], accepted
+        return False, [Why("basics-9", "That card is not in your hand.")], accepted
     if card in ways:
         return True, [], accepted
     st = go_out_position(pos.hand, pos.team_melds, pos.team_score, p.ruleset, p.table)
-    return False, [str(st.go_out_why(card, concealed=False))], accepted
+    return False, [st.go_out_why(card, concealed=False)], accepted
 
 
-def _grade_meld(p: GoOutPuzzle, chosen: Any) -> tuple[bool, list[str], list[Any]]:
+def _grade_meld(p: GoOutPuzzle, chosen: Any) -> tuple[bool, list[Why], list[Any]]:
     """Can the chosen cards be melded this turn (opening the side if it has not opened)?
     One right choice is shown as the answer; every choice the checker allows is right."""
     pos = p.position
@@ -268,16 +270,16 @@ def _grade_meld(p: GoOutPuzzle, chosen: Any) -> tuple[bool, list[str], list[Any]
     try:
         cards = _cards_of(chosen or [])
     except CardError as e:
-        return False, [f"basics-5: {e}"], accepted
+        return False, [Why("basics-5", str(e))], accepted
     v = lay_melds(pos.hand, cards, pos.team_melds, pos.team_score, p.ruleset, p.table)
-    return v.ok, [str(v.why)], accepted
+    return v.ok, [v.why], accepted
 
 
 #: The questions answered by choosing cards, and the puzzle kind each asks about.
 CARD_CHOICES = {"with": "take_pile", "discard": "go_out", "meld": "go_out"}
 
 
-def grade_choice(puzzle: PuzzleBase, ask: str, chosen: Any) -> tuple[bool, list[str], list[Any]]:
+def grade_choice(puzzle: PuzzleBase, ask: str, chosen: Any) -> tuple[bool, list[Why], list[Any]]:
     """A choice of cards (or of a discard) graded against every right choice the engine
     finds: right or not, what was wrong with it (rule id first), every right choice."""
     if ask == "with" and isinstance(puzzle, TakePilePuzzle):

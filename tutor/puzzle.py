@@ -55,7 +55,7 @@ from .engine.position import (
 )
 from .engine.ruleids import RULE_IDS
 from .engine.scoring import StockTooShort, score_problems
-from .engine.verdict import Problem, Status
+from .engine.verdict import Problem, Status, Why
 
 _CARD_SCHEMA = {
     "type": "string",
@@ -359,8 +359,11 @@ class Solution:
 
     answer: dict[str, Any]
     why: list[str]
+    """The reasons as the puzzle format prints them, ``"rule: text"``."""
     detail: dict[str, Any] = field(default_factory=dict)
     rule_ids: list[str] = field(default_factory=list)
+    reasons: list[Why] = field(default_factory=list)
+    """The same reasons as values, for pages to show (rule, text, house-rule choice)."""
 
 
 def solve(puzzle: PuzzleBase) -> Solution:
@@ -375,9 +378,9 @@ def solve(puzzle: PuzzleBase) -> Solution:
         raise PuzzleError(f"position.stock: {e}") from None
 
 
-def _out(answer: dict[str, Any], whys: Sequence[Any], **detail: Any) -> Solution:
-    return Solution(answer, [str(w) for w in whys], detail, list(dict.fromkeys(
-        w.rule for w in whys)))
+def _out(answer: dict[str, Any], whys: Sequence[Why], **detail: Any) -> Solution:
+    return Solution(answer, [str(w) for w in whys], detail,
+                    list(dict.fromkeys(w.rule for w in whys)), list(whys))
 
 
 def _cards(cards: Sequence[Card]) -> list[str]:

@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .engine import Card, CardError, check_game, parse_cards
 from .engine.rules import get_rules
-from .engine.verdict import ORDINALS
+from .engine.verdict import ORDINALS, Why
 from .puzzle import PuzzleError, ScoreHandPosition, Solution, parse_puzzle, solve
 
 
@@ -268,7 +268,7 @@ class Game(BaseModel):
         totals = self.totals(results)
         verdict = check_game(totals, ruleset, table)
         return GameState(totals, verdict.over, verdict.winner, list(verdict.minimums),
-                         [str(w) for w in verdict.why], table.target)
+                         list(verdict.why), table.target)
 
     # --- recording a hand --------------------------------------------------------------------
 
@@ -489,7 +489,7 @@ class GameState:
     over: bool
     winner: int | None
     minimums: list[int | None]
-    why: list[str]
+    why: list[Why]
     target: int
 
 

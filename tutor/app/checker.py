@@ -143,8 +143,8 @@ if question == "take_pile" and sol.detail.get("ways"):
         extra = "".join(" + " + cards_html(parse_cards(m)) for m in way["other_melds"])
         html(f"<div class='ct-block'>{label}: {cards_html(parse_cards(way['meld']))}{extra}"
              + (f" — counts {way['count']}" if way["count"] is not None else "") + "</div>")
-draw_why(sol.why)
-for rid, summary, lesson, step in lesson_links(w.split(":", 1)[0] for w in sol.why)[:3]:
+draw_why(sol.reasons)
+for rid, summary, lesson, step in lesson_links(sol.rule_ids)[:3]:
     st.page_link(PAGES["learn"], label=f"{rid} — {summary}",
                  query_params={"lesson": lesson, "step": step}, icon=":material/school:")
 

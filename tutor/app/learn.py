@@ -73,7 +73,7 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
     if attempt.finished:
         return
     g = attempt.record(grade_check(check, value))
-    rules = list(dict.fromkeys([*step.rows, *(w.split(":", 1)[0] for w in g.why)]))
+    rules = list(dict.fromkeys([*step.rows, *(w.rule for w in g.why)]))
     store().record(profile(), f"lesson:{lesson.id}/{step_id}/{n + 1}",
                    check.puzzle.kind, rules, g.right, attempt.tries,  # type: ignore[attr-defined]
                    {check.ask: value})

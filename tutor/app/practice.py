@@ -106,7 +106,7 @@ def _submit(p: PuzzleBase, given_override: dict[str, object] | None = None) -> N
         given = dict(given_override)
     st.session_state.missing = []
     g = attempt.answer(p, given)
-    rules = list(dict.fromkeys([*p.rule_ids, *(w.split(":", 1)[0] for w in g.why)]))
+    rules = list(dict.fromkeys([*p.rule_ids, *(w.rule for w in g.why)]))
     store().record(profile(), pid, p.kind, rules, g.right, attempt.tries, given)  # type: ignore[attr-defined]
     if attempt.finished:
         _done_ids().add(pid)

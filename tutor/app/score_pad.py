@@ -344,7 +344,7 @@ if game.hands:
         nxt = " · ".join(f"{plain(all_names[i])} needs **{m}**"
                          for i, m in enumerate(state.minimums))
         st.markdown(f"First meld next hand: {nxt}")
-    draw_why([name_sides(w, [plain(nm) for nm in all_names]) for w in state.why])
+    draw_why([w._replace(text=name_sides(w.text, all_names)) for w in state.why])
     st.button("Undo the last hand", on_click=_undo)
 
 st.subheader("Save, share, start again")

@@ -14,13 +14,14 @@ from urllib.parse import unquote, urlencode
 import streamlit as st
 
 from tutor.engine import Card
-from tutor.engine.ruleids import RULE_IDS
+from tutor.engine.ruleids import OPEN_QUESTIONS, RULE_IDS
+from tutor.engine.verdict import Why
 from tutor.learn import Lesson, load_lessons, say
 from tutor.practice import CARD_CHOICES
 from tutor.render import cards as card_render
 from tutor.render.cards import CSS as CARD_CSS
 from tutor.store import Store
-from tutor.text import plain_line
+from tutor.text import plain, plain_line
 from tutor.viewmodel import (
     AnswerField,
     Attempt,
@@ -46,6 +47,7 @@ APP_CSS = """
 .ct-term .ct-def { display: none; color: #1f4e8c; font-size: .9em; }
 .ct-term:focus .ct-def { display: inline; }
 .ct-rule { font-family: ui-monospace, monospace; color: #1f4e8c; }
+.ct-house { display: block; font-size: .85em; color: #555; }
 [data-testid="stSidebarNav"] a:focus-visible, a:focus-visible, button:focus-visible {
   outline: 3px solid #1f4e8c; outline-offset: 2px; border-radius: .3rem; }
 """
@@ -350,7 +352,7 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
         wrong = ", ".join(field_words(w) for w in g.wrong)
         st.markdown(f"Look again at: **{wrong}**.")
         for note in g.notes:
-            st.markdown(f"- {note.partition(':')[2].strip()}")
+            st.markdown(f"- {plain_line(note.text)}")
         rule = g.deciding_rule
         if rule:
             html(f'<p>The rule that decides it — <span class="ct-rule">{escape(rule)}</span>: '
@@ -374,7 +376,7 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
                                    for v in values)
                 st.caption(f"Every right choice: {shown}")
     _why_lines(g.why)
-    links = lesson_links(w.split(":", 1)[0] for w in g.why)
+    links = lesson_links(w.rule for w in g.why)
     if links:
         st.caption("Learn more:")
         for rid, summary, lesson, step in links[:3]:
@@ -382,14 +384,22 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
                          query_params={"lesson": lesson, "step": step}, icon=":material/school:")
 
 
-def draw_why(lines: list[str]) -> None:
+def draw_why(lines: list[Why]) -> None:
     """The engine's reasons, each with its rule id."""
     _why_lines(lines)
 
 
-def _why_lines(lines: list[str]) -> None:
-    out = []
-    for w in lines:
-        rule, _, text = w.partition(":")
-        out.append(f'<li class="ct-why"><span class="ct-rule">{rule}</span>:{text}</li>')
-    html("<ul>" + "".join(out) + "</ul>")
+def why_html(w: Why) -> str:
+    """One reason as an escaped list item: its rule id, its sentence and, when it rests on a
+    point the rule books leave open, which point and that the tutor reads it this way."""
+    house = ""
+    if w.choice is not None:
+        house = (' <span class="ct-house">The rule books leave this point open '
+                 f"({plain(w.choice)}: {plain(OPEN_QUESTIONS.get(w.choice, ''))}); "
+                 "the answer follows the tutor's reading.</span>")
+    return (f'<li class="ct-why"><span class="ct-rule">{plain(w.rule)}</span>: '
+            f"{plain(w.text)}{house}</li>")
+
+
+def _why_lines(lines: list[Why]) -> None:
+    html("<ul>" + "".join(why_html(w) for w in lines) + "</ul>")

@@ -39,9 +39,8 @@ def step_page(lesson: Lesson, step: Step, show_answer: bool = True) -> str:
         answer = ""
         if show_answer:
             _, why = check.grade(check.answer)
-            lines = "".join(
-                f'<li><span class="ct-rule">{escape(w.split(":", 1)[0])}</span>:'
-                f"{escape(w.split(':', 1)[1])}</li>" for w in why)
+            lines = "".join(f'<li><span class="ct-rule">{escape(w.rule)}</span>: '
+                            f"{escape(w.text)}</li>" for w in why)
             answer = (f"<p><b>Answer: {escape(say(check.answer))}</b></p>"
                       f'<ul class="ct-why">{lines}</ul>')
         checks.append(f'<div class="ct-check"><p>{escape(check.question)}</p>{answer}</div>')

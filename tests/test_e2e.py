@@ -139,3 +139,22 @@ def test_a_player_scores_a_hand_on_the_score_pad(page: Page, app_url: str,
     areas.nth(0).press("Control+Enter")
     expect(page.get_by_text("'QX' is not a card")).to_be_visible()
     assert areas.nth(0).input_value() == "KS QX KD"
+
+
+def test_a_glossary_word_shows_its_meaning_on_a_tap_and_hides_it_on_the_next(
+        page: Page, app_url: str, artifacts: Path) -> None:
+    page.set_default_timeout(WAIT)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{app_url}/learn?lesson=discard-pile&step=wild-freezes")
+    expect(page.get_by_role("heading", name="A wild card freezes it for everyone")).to_be_visible()
+    term = page.locator("label.ct-term").first
+    meaning = term.locator(".ct-def")
+    expect(meaning).to_be_hidden()
+    assert ":" in (term.get_attribute("title") or "")  # the hover tooltip: "term: meaning"
+    term.click()
+    expect(meaning).to_be_visible()
+    assert (meaning.inner_text().strip().startswith("(")
+            and meaning.inner_text().strip().endswith(")"))
+    shot(page, artifacts, "glossary-open")
+    term.click()
+    expect(meaning).to_be_hidden()

@@ -58,8 +58,8 @@ _SKIP = {"a", "code", "h1", "h2", "h3", "button", "img", "span"}
 
 def mark_terms(html: str, known: list[Term]) -> str:
     """The first use of each known term in ``html`` wrapped so that its meaning shows on
-    hover (the browser's own tooltip, never cut off) and, tapped or focused, in brackets
-    after it (text inside tags, links, code and headings is left alone)."""
+    hover (the browser's own tooltip, never cut off) and, once tapped, in brackets after it
+    until tapped again (text inside tags, links, code and headings is left alone)."""
     left = list(known)
     out: list[str] = []
     depth = 0
@@ -94,8 +94,11 @@ def _mark_text(text: str, left: list[Term]) -> tuple[str, list[Term]]:
         pieces.append(text[at:start])
         word = text[start:end]
         means = escape(f"{t.term}: {t.means}")
-        pieces.append(f'<span class="ct-term" tabindex="0" title="{means}">{word}'
-                      f'<span class="ct-def"> ({means})</span></span>')
+        # A label around a hidden checkbox: a tap (or Space) shows the meaning, the next
+        # tap hides it again; no script, which Streamlit's Markdown would not run.
+        pieces.append(f'<label class="ct-term" title="{means}">{word}'
+                      f'<input type="checkbox" aria-label="what {escape(word)} means">'
+                      f'<span class="ct-def"> ({means})</span></label>')
         at = end
         done.append(t)
     pieces.append(text[at:])

@@ -45,7 +45,9 @@ APP_CSS = """
 .ct-why { margin: .2rem 0 .2rem 0; }
 .ct-term { border-bottom: 1px dotted #1f4e8c; cursor: help; }
 .ct-term .ct-def { display: none; color: #1f4e8c; font-size: .9em; }
-.ct-term:focus .ct-def { display: inline; }
+.ct-term input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
+.ct-term input:checked + .ct-def { display: inline; }
+.ct-term:has(input:focus-visible) { outline: 2px solid #1f4e8c; outline-offset: 1px; }
 .ct-rule { font-family: ui-monospace, monospace; color: #1f4e8c; }
 .ct-house { display: block; font-size: .85em; color: #555; }
 [data-testid="stSidebarNav"] a:focus-visible, a:focus-visible, button:focus-visible {

@@ -47,6 +47,17 @@ def assert_sound(page: Page, where: str) -> None:
     wide = page.evaluate("() => document.documentElement.scrollWidth - "
                          "document.documentElement.clientWidth")
     assert wide <= 1, f"{where}: {wide}px of sideways scroll at 390 px"
+    cut = page.evaluate(CUT_TEXT)
+    assert not cut, f"{where}: text cut off with '…': {cut}"
+
+
+#: Visible text on the page that the browser cuts off with an ellipsis (a link or label
+#: wider than a phone).
+CUT_TEXT = """() => [...document.querySelectorAll(
+  '[data-testid=stMain] p, [data-testid=stMain] span, [data-testid=stMain] div')]
+  .filter(e => e.offsetParent && e.scrollWidth > e.clientWidth + 1
+          && getComputedStyle(e).textOverflow === 'ellipsis')
+  .map(e => e.innerText.slice(0, 80))"""
 
 
 @pytest.mark.parametrize("path", PAGES)

@@ -50,6 +50,13 @@ APP_CSS = """
 .ct-term:has(input:focus-visible) { outline: 2px solid #1f4e8c; outline-offset: 1px; }
 .ct-rule { font-family: ui-monospace, monospace; color: #1f4e8c; }
 .ct-house { display: block; font-size: .85em; color: #555; }
+[data-testid="stMain"] [data-testid="stPageLink-NavLink"] { height: auto; }
+[data-testid="stMain"] [data-testid="stPageLink-NavLink"] span {
+  white-space: normal; overflow: visible; text-overflow: clip; height: auto; line-height: 1.4; }
+[data-testid="stMain"] button [data-testid="stMarkdownContainer"],
+[data-testid="stMain"] button [data-testid="stMarkdownContainer"] p {
+  white-space: normal; overflow: visible; text-overflow: clip; height: auto; }
+[data-testid="stMain"] button { height: auto; }
 [data-testid="stSidebarNav"] a:focus-visible, a:focus-visible, button:focus-visible {
   outline: 3px solid #1f4e8c; outline-offset: 2px; border-radius: .3rem; }
 """

@@ -85,6 +85,18 @@ def test_a_score_check_asks_its_question_and_names_the_boxes(db: Path) -> None:
                for m in at.markdown)
 
 
+def test_a_wrong_count_shows_the_sum_to_do_again_without_its_total(db: Path) -> None:
+    """First miss on 'what do A♠ A♥ and a joker count': each card with its value from the
+    sheet (an ace 20, a joker 50, first-meld-1), never the total; a second try is open."""
+    check = next(x for x in load_course() if x.id == "first-meld").step("card-values").checks[0]
+    at = app("tutor/app/learn.py", lesson="first-meld", step="card-values")
+    at.number_input(key="chk.first-meld.card-values.0").set_value(check.engine_answer() + 10)
+    next(b for b in at.button if b.label == "Check my answer").click().run()
+    hint = next(c.value for c in at.caption if c.value.startswith("Add it up again"))
+    assert "A♠ 20 + A♥ 20 + JK 50" in html.unescape(hint) and "=" not in hint
+    assert any(b.label == "Check my answer" and not b.disabled for b in at.button)
+
+
 def test_nobody_yet_is_an_answer(db: Path) -> None:
     lessons = {x.id: x for x in load_lessons()}
     for lesson in lessons.values():
@@ -156,7 +168,8 @@ def test_the_first_miss_names_a_rule_the_answer_for_that_field_rests_on() -> Non
     checked = 0
     for where, puzzle, name in _first_miss_cases():
         sol = solve(puzzle)  # type: ignore[arg-type]
-        rule, text = deciding(puzzle, name, sol)  # type: ignore[arg-type]
+        decides = deciding(puzzle, name, sol)  # type: ignore[arg-type]
+        rule, text = decides.rule, decides.text
         kind = getattr(puzzle, "kind", "")
         assert rule in RULE_IDS, (where, name, rule)
         if (kind, name) in ARITHMETIC:

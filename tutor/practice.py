@@ -110,15 +110,16 @@ class Grade:
     notes: list[Why] = field(default_factory=list)
     """What was wrong with a chosen set of cards or discard, with its rule."""
 
-    decides: tuple[str, str] | None = None
-    """For the first wrong field: the rule its answer rests on and, where there is some,
-    the arithmetic (``("first-meld-1", "K♠ 10 + K♥ 10 + 2♣ 20 = 40")``)."""
+    decides: Why | None = None
+    """For the first wrong field: the reason its answer rests on; where there is arithmetic,
+    its sum (``Why("first-meld-1", "K♠ 10 + K♥ 10 + 2♣ 20 = 40")``) with the terms to add
+    up again and no total as the fact ``add_up`` (a hint, never the key)."""
 
     @property
     def deciding_rule(self) -> str | None:
         """The rule that decides the first wrong field's answer."""
         if self.decides is not None:
-            return self.decides[0]
+            return self.decides.rule
         return self.why[0].rule if self.why else None
 
 
@@ -137,7 +138,7 @@ _FIELD_RULES: dict[tuple[str, str], tuple[str, ...]] = {
 _STATE_RULES = {"pile-4", "pile-5", "Q1", "bicycle-frozen"}
 
 
-def deciding(puzzle: PuzzleBase, name: str, sol: Solution) -> tuple[str, str]:
+def deciding(puzzle: PuzzleBase, name: str, sol: Solution) -> Why:
     """The rule the engine's answer for field ``name`` rests on, and the arithmetic behind it
     where there is some (card values, a score's lines)."""
     kind = str(getattr(puzzle, "kind", ""))
@@ -150,48 +151,59 @@ def deciding(puzzle: PuzzleBase, name: str, sol: Solution) -> tuple[str, str]:
         for rule in wanted:
             for w in lines:
                 if w.rule == rule:
-                    return w.rule, w.text
+                    return w
     for w in lines:
         if kind == "take_pile" and name == "can_take" and w.rule in _STATE_RULES:
             continue
         if w.rule == "pile-1" and w.text.startswith("You can take"):
             continue
-        return w.rule, w.text
+        return w
     if lines:  # only the pile's state decides it (a black 3 that freezes it on top)
-        return lines[0].rule, lines[0].text
-    return "", ""
+        return lines[0]
+    return Why("", "")
 
 
-def _arithmetic(puzzle: PuzzleBase, name: str, sol: Solution) -> tuple[str, str] | None:
+def _arithmetic(puzzle: PuzzleBase, name: str, sol: Solution) -> Why | None:
     if isinstance(puzzle, MeldPuzzle) and name == "points":
-        return "first-meld-1", sum_text(puzzle.position.cards, puzzle)
+        return _card_sum(puzzle.position.cards, puzzle)
     if isinstance(puzzle, FirstMeldPuzzle) and name == "count":
-        cards = [c for m in puzzle.position.melds for c in m]
-        return "first-meld-1", sum_text(cards, puzzle)
+        return _card_sum([c for m in puzzle.position.melds for c in m], puzzle)
     if isinstance(puzzle, ScoreHandPuzzle) and name == "scores":
         # The lines to count for each side, without their points (a hint, never the key),
         # and the row of the first line that is more than the cards' own values.
-        parts, rules = [], []
+        parts, totals, rules = [], [], []
         for i, side in enumerate(sol.detail.get("breakdown", [])):
             names = dict.fromkeys((re.sub(r"^(cards left in hand) \d+$", r"\1", ln["item"]),
                                    ln["points"] >= 0) for ln in side)
             items = " ".join(f"{'+' if plus else '−'} {item}" for item, plus in names)
-            parts.append(f"{side_name(i)}: {items.lstrip('+ ') or 'nothing'} = "
-                         f"{sol.answer['scores'][i]}")
+            parts.append(f"{side_name(i)}: {items.lstrip('+ ') or 'nothing'}")
+            totals.append(f"{parts[-1]} = {sol.answer['scores'][i]}")
             rules += [ln["rule"] for ln in side]
         rule = next((r for r in rules if r != "scoring-4"), "scoring-4")
-        return rule, "; ".join(parts)
+        return Why(rule, "; ".join(totals), facts=(("add_up", "; ".join(parts)),))
     return None
+
+
+def _card_sum(cards: Sequence[Card], puzzle: PuzzleBase) -> Why:
+    """The cards' values added up (first-meld-1), with the terms alone as ``add_up``."""
+    terms = sum_terms(cards, puzzle)
+    return Why("first-meld-1", sum_text(cards, puzzle), facts=(("add_up", terms),))
+
+
+def sum_terms(cards: Sequence[Card], puzzle: PuzzleBase) -> str:
+    """Each card with its value: 'K♠ 10 + K♥ 10 + 2♣ 20' (first-meld-1)."""
+    from .engine.melds import card_value
+
+    values = [card_value(c, puzzle.ruleset) for c in cards]
+    return " + ".join(f"{c.pretty} {v}" for c, v in zip(cards, values, strict=True))
 
 
 def sum_text(cards: Sequence[Card], puzzle: PuzzleBase) -> str:
     """Card values added up: 'K♠ 10 + K♥ 10 + 2♣ 20 = 40' (first-meld-1)."""
     from .engine.melds import card_value
 
-    rules = puzzle.ruleset
-    values = [card_value(c, rules) for c in cards]
-    terms = " + ".join(f"{c.pretty} {v}" for c, v in zip(cards, values, strict=True))
-    return f"{terms} = {sum(values)}"
+    total = sum(card_value(c, puzzle.ruleset) for c in cards)
+    return f"{sum_terms(cards, puzzle)} = {total}"
 
 
 def grade(puzzle: PuzzleBase, given: dict[str, Any]) -> Grade:

@@ -524,14 +524,13 @@ def grade_check(check: Check, value: Any) -> Grade:
     expected = {check.ask: check.engine_answer()}
     decides = None
     if not right and check.ask == "lines":  # the first wrong line and the row that scores it
-        return Grade(right, [check.ask], why, expected, notes=why,
-                     decides=(why[0].rule, why[0].text))
+        return Grade(right, [check.ask], why, expected, notes=why, decides=why[0])
     if not right:
         sol = check.solution()
         if sol is not None and check.ask != "possible":
             decides = deciding(check.puzzle, check.ask, sol)
         elif why:
-            decides = (why[0].rule, why[0].text)
+            decides = why[0]
     return Grade(right, [] if right else [check.ask], why, expected, decides=decides)
 
 
@@ -541,7 +540,7 @@ def _grade_choice_check(check: Check, value: Any) -> Grade:
     right, why, accepted = check.choose(value)
     decides = None
     if not right and why:
-        decides = (why[0].rule, why[0].text)
+        decides = why[0]
     every = {} if check.ask == "meld" else {check.ask: accepted}  # "meld": one example
     return Grade(right, [] if right else [check.ask], why,
                  {} if right else {check.ask: accepted[0] if accepted else None}, every,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import secrets
 from dataclasses import dataclass
 from html import escape
@@ -366,10 +365,9 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
         if rule:
             html(f'<p>The rule that decides it — <span class="ct-rule">{escape(rule)}</span>: '
                  f"{escape(RULE_IDS.get(rule, ''))}</p>")
-            if g.decides and " = " in g.decides[1]:
-                # The arithmetic to do again, without its total: a hint, never the key.
-                terms = re.sub(r" = [−-]?[\d,]+", "", g.decides[1])
-                st.caption("Add it up again: " + plain_line(terms))
+            add_up = g.decides.fact("add_up") if g.decides else None
+            if add_up:  # the arithmetic to do again, without its total: a hint, never the key
+                st.caption("Add it up again: " + plain_line(add_up))
         return
     if attempt.finished:
         answer = "; ".join(("one right choice: " if k in CARD_CHOICES else

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from .engine.cards import Card
+from .engine.cards import Card, parse_cards
 from .engine.ruleids import RULE_IDS
 from .engine.verdict import side_name
 from .generate import FROM_PLAY, KINDS, THEMES, generate
@@ -330,8 +330,9 @@ def _score_hand_html(p: ScoreHandPuzzle) -> str:
     for i, team in enumerate(pos.teams):
         who = "went out" + (" concealed" if pos.concealed else "") if pos.went_out == i else ""
         head = names[i][:1].upper() + names[i][1:] + (f" — {who}" if who else "")
-        reds = (f'<div class="ct-caption">red 3s laid out: {team.red_threes}</div>'
-                if team.red_threes else "")
+        n = team.red_threes  # a count: drawn as that many red 3s, hearts and diamonds
+        reds = _box(f"red 3s laid out: {n}", cards_html(
+            parse_cards(["3H", "3D"] * 4)[:n], f"{n} red 3s laid out")) if n else ""
         hands = "".join(
             _box(f"hand {j + 1}", cards_html(h) if h else '<span class="ct-empty">empty</span>')
             for j, h in enumerate(team.hands))

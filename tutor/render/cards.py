@@ -177,7 +177,16 @@ def canasta_html(meld: Sequence[Card], kind: str) -> str:
     words = escape(f"{kind} canasta of {len(meld)} cards, {top.name} on top: {_words(meld)}")
     return (f'<span class="ct-canasta ct-{kind}" role="group" aria-label="{words}">'
             f'{card_img(top)}<span class="ct-count" aria-hidden="true">{len(meld)}</span>'
+            f'<span class="ct-inside" aria-hidden="true">{escape(canasta_inside(meld))}</span>'
             "</span>")
+
+
+def canasta_inside(meld: Sequence[Card]) -> str:
+    """What a squared canasta holds, for counting it: '6 × Q + 2♣' (naturals by rank, each
+    wild card by name)."""
+    naturals = [c for c in meld if not c.is_wild]
+    parts = [f"{len(naturals)} × {naturals[0].rank.symbol}"] if naturals else []
+    return " + ".join(parts + [c.pretty for c in meld if c.is_wild])
 
 
 def meld_box(meld: Sequence[Card], caption: str = "") -> str:
@@ -235,6 +244,8 @@ CSS = """
 .ct-canasta { position: relative; display: inline-block; padding: 0 7px 7px 0; }
 .ct-canasta .ct-card { border-radius: 0.35em; box-shadow: 2px 2px 0 #fff, 3px 3px 0 #8a94a3,
   5px 5px 0 #fff, 6px 6px 0 #8a94a3; }
+.ct-inside { display: block; font-size: 0.72em; color: #333; text-align: center;
+  margin-top: 0.35em; white-space: nowrap; }
 .ct-count { position: absolute; top: -0.4em; right: -0.2em; min-width: 1.4em; padding: 0 .3em;
   border-radius: 1em; background: #1f4e8c; color: #fff; font-size: 0.75em; text-align: center;
   line-height: 1.4em; }

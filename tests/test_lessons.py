@@ -242,6 +242,26 @@ def test_every_lesson_file_is_loaded() -> None:
 # --- teaching by doing -------------------------------------------------------------------------
 
 
+#: Words that lean on the check before it, which a review or the final test shows alone.
+LEANING = re.compile(r"^(?:Same|Now|And|Also|Then|Again)\b|\bthe same (?:hand|pile|cards)\b|"
+                     r"\b(?:as before|as above)\b", re.I)
+
+
+def test_every_check_stands_on_its_own() -> None:
+    """Reviews and the final test bring checks back one at a time, so none may refer to the
+    check before it ("Same hand, but …"): each says what it needs, over its own cards."""
+    leaning = [(lesson.id, step.id, check.question[:60]) for lesson in load_course()
+               for step in lesson.steps for check in step.checks
+               if LEANING.search(check.question)]
+    assert not leaning
+
+
+def test_the_leaning_finder_can_fail() -> None:
+    assert LEANING.search("Same hand, but your side has no canasta yet.")
+    assert LEANING.search("Can you take the same pile?")
+    assert not LEANING.search("Choose the cards that take the pile shown.")
+
+
 def test_at_most_a_third_of_the_checks_are_yes_or_no() -> None:
     checks = [c for lesson in COURSE for step in lesson.steps for c in step.checks]
     assert 3 * sum(c.yes_no for c in checks) <= len(checks)

@@ -331,13 +331,21 @@ def _pretty(card: str) -> str:
     return Card(card).pretty
 
 
+#: A choice of no cards from the hand, in words: the top card goes onto a meld (pile-3).
+NO_CARDS = "no cards from your hand: the top card goes onto your meld"
+
+
+def _chosen_cards(value: list[Any]) -> str:
+    return " ".join(_pretty(c) for c in value) or NO_CARDS
+
+
 def _say_field(name: str, value: Any, fields: list[AnswerField]) -> str:
     """An answer as its question's choices word it ("the side with 5,400", not "1")."""
     f = next((f for f in fields if f.name == name), None)
     if f is not None and f.labels and f.widget in ("choice", "discard") and value in f.options:
         return f.labels[f.options.index(value)]
     if f is not None and f.widget == "cards" and isinstance(value, list):
-        return " ".join(_pretty(c) for c in value) or "none"
+        return _chosen_cards(value)
     if f is not None and f.labels and f.widget == "numbers" and isinstance(value, list):
         return ", ".join(f"{label} {say(v)}" for label, v in zip(f.labels, value, strict=False))
     return say(value)
@@ -375,13 +383,13 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
                            for k, v in g.expected.items())
         if answer:  # (a right choice of cards is the learner's own: no other answer shown)
             st.markdown(f"Answer — {answer}")
-        for values in g.accepted.values():
+        for name, values in g.accepted.items():
             if values:
                 shown = " · ".join((_pretty(v) if v else "no discard") if isinstance(v, str)
                                    or v is None else say(v) if not isinstance(v, list) else
-                                   (" ".join(_pretty(c) for c in v) or "onto your meld")
-                                   for v in values)
-                st.caption(f"Every right choice: {shown}")
+                                   _chosen_cards(v) for v in values)
+                suits = " (the suits never matter)" if name in ("with", "meld") else ""
+                st.caption(f"Every right choice{suits}: {shown}")
     _why_lines(g.why)
     links = lesson_links(w.rule for w in g.why)
     if links:

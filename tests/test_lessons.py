@@ -262,6 +262,18 @@ def test_the_leaning_finder_can_fail() -> None:
     assert not LEANING.search("Choose the cards that take the pile shown.")
 
 
+def test_a_discard_check_explains_the_going_out_not_concealment() -> None:
+    """Lesson 1 asks for a discard long before going out concealed is taught: its reasons
+    are about going out, and the word 'concealed' does not come up."""
+    for lesson in load_course():
+        for step in lesson.steps:
+            for check in step.checks:
+                if check.ask == "discard":
+                    right, why = check.grade(check.answer)
+                    assert right and why
+                    assert not any("concealed" in w.text for w in why), (lesson.id, step.id)
+
+
 def test_at_most_a_third_of_the_checks_are_yes_or_no() -> None:
     checks = [c for lesson in COURSE for step in lesson.steps for c in step.checks]
     assert 3 * sum(c.yes_no for c in checks) <= len(checks)

@@ -55,7 +55,7 @@ from .engine.ruleids import RULE_IDS, SHEET_ROWS
 from .engine.rules import get_rules
 from .engine.verdict import Why
 from .glossary import Term, terms
-from .practice import CARD_CHOICES, grade_choice
+from .practice import CARD_CHOICES, CONCEALED_RULES, grade_choice
 from .puzzle import PuzzleBase, PuzzleError, Solution, compare, parse_puzzle, solve
 from .render import cards as card_render
 from .render.markdown_cards import (
@@ -155,7 +155,10 @@ class Check(BaseModel):
         if not right or self.ask == "meld":
             return right, notes, accepted
         sol = self.solution()
-        return right, [*notes[:1], *(sol.reasons if sol else [])], accepted
+        reasons = sol.reasons if sol else []
+        if self.ask == "discard":  # the question is the discard, not going out concealed
+            reasons = [w for w in reasons if w.rule not in CONCEALED_RULES]
+        return right, [*notes[:1], *reasons], accepted
 
     def grade(self, given: Any) -> tuple[bool, list[Why]]:
         """Is ``given`` right, and the engine's reasons (with the rule ids)."""

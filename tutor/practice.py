@@ -124,10 +124,13 @@ class Grade:
 
 
 #: For each kind and answer field, the rules whose reasons decide that field, in order.
+#: The rules whose reasons say whether a going out can be concealed.
+CONCEALED_RULES = ("scoring-1", "Q3", "Q4", "Q16")
+
 _FIELD_RULES: dict[tuple[str, str], tuple[str, ...]] = {
     ("meld", "canasta"): ("basics-7",),
     ("take_pile", "frozen"): ("pile-4", "pile-5", "Q1", "bicycle-frozen", "pile-7"),
-    ("go_out", "concealed"): ("scoring-1", "Q3", "Q4", "Q16"),
+    ("go_out", "concealed"): CONCEALED_RULES,
     ("first_meld", "minimum"): ("first-meld-3", "first-meld-4", "first-meld-5", "first-meld-6",
                                 "variants-9"),
     ("upcard", "frozen"): ("pile-5", "Q1", "bicycle-frozen", "pile-7"),

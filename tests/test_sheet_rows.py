@@ -108,6 +108,19 @@ def test_basics_5_threes_and_mixed_ranks_are_not_melds() -> None:
     assert check_meld(C("KS KH QD"), CLASSIC).why[0].rule == "basics-5"
 
 
+def test_basics_5_cards_of_three_ranks_chosen_to_meld_are_refused_by_the_lone_card() -> None:
+    from tutor.engine.queries import lay_melds
+
+    hand = C("9C JD QS KS KH KD 4S 2C")
+    mixed = lay_melds(hand, C("9C JD QS"), [], 0, CLASSIC, T4)
+    assert not mixed.ok and mixed.why.rule == "basics-5"
+    assert "one rank" in mixed.why.text and "9♣" in mixed.why.text
+    kings_and_a_nine = lay_melds(hand, C("KS KH KD 9C"), [], 0, CLASSIC, T4)
+    assert not kings_and_a_nine.ok and "9♣" in kings_and_a_nine.why.text
+    # with a meld of nines down, the 9♣ joins it: no refusal
+    assert lay_melds(hand, C("KS KH KD 9C"), [C("9S 9H 9D")], 0, CLASSIC, T4).ok
+
+
 def test_basics_6_queen_queen_two_is_a_meld_queen_two_joker_is_not() -> None:
     assert check_meld(C("QH QD 2C"), CLASSIC).legal
     bad = check_meld(C("QH 2C JK"), CLASSIC)

@@ -190,7 +190,7 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
     if (i + 1 == len(step.checks) and attempt is not None and attempt.right
             and step.id != FINAL_STEP
             and all(a is not None and a.right for a in _attempts(lesson, step))):
-        st.caption(":material/check_circle: Step learned: every check right.")
+        st.caption(":material/check_circle: Step learned: every check now answered right.")
     if st.session_state.pop("learn.whole_page", False):
         st.rerun()  # the final test's score shows under the checks: the whole page
 

@@ -47,7 +47,8 @@ APP_CSS = """
 .ct-term input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
 .ct-term input:checked + .ct-def { display: inline; }
 .ct-term:has(input:focus-visible) { outline: 2px solid #1f4e8c; outline-offset: 1px; }
-.ct-rule { font-family: ui-monospace, monospace; color: #1f4e8c; }
+.ct-rule { font-family: ui-monospace, monospace; color: #1f4e8c; white-space: nowrap; }
+[data-testid="stMain"] li > code { white-space: nowrap; }
 .ct-house { display: block; font-size: .85em; color: #555; }
 [data-testid="stMain"] [data-testid="stPageLink-NavLink"] { height: auto; }
 [data-testid="stMain"] [data-testid="stPageLink-NavLink"] span {

@@ -412,6 +412,9 @@ def _lay_refusal(st: State, chosen: Sequence[Card], total: int, minimum: int | N
     by_rank = {rank_of(m): i for i, m in enumerate(st.melds[st.side])}
     for meld in _by_rank(chosen):
         at = by_rank.get(rank_of(meld)) if not meld[0].is_black_three else None
+        lone = _lone_card(meld, chosen) if at is None else None
+        if lone is not None:
+            return lone
         a: Meld | AddToMeld = Meld(meld) if at is None else AddToMeld(at, meld)
         why = st.why_illegal(a)
         if why is None:
@@ -425,6 +428,19 @@ def _lay_refusal(st: State, chosen: Sequence[Card], total: int, minimum: int | N
                    "your side needs for its first meld.", None,
                    (("count", total), ("minimum", minimum)))
     return Why("basics-6", f"{describe(chosen)} cannot all be melded this turn.")
+
+
+def _lone_card(meld: Sequence[Card], chosen: Sequence[Card]) -> Why | None:
+    """A natural card chosen with no other of its rank, among cards of several ranks, and no
+    meld of its rank on the table: the learner mixed ranks into one meld (basics-5)."""
+    naturals = [c for c in meld if not c.is_wild]
+    ranks = {c.rank for c in chosen if not c.is_wild}
+    if len(naturals) != 1 or len(ranks) < 2 or naturals[0].is_black_three:
+        return None
+    card = naturals[0]
+    return Why("basics-5", f"A meld is cards of one rank: the {card.pretty} you chose has no "
+               f"other {card.rank.noun} with it, and your side has no meld of "
+               f"{card.rank.plural} to add it to.", None, (("cards", (card,)),))
 
 
 def _by_rank(chosen: Sequence[Card]) -> list[tuple[Card, ...]]:

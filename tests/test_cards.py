@@ -91,3 +91,18 @@ def test_the_served_card_images_are_the_cards_drawn_now() -> None:
     assert {p.name for p in folder.iterdir()} == set(want)
     for name, svg in want.items():
         assert (folder / name).read_text() == svg, name
+
+
+def test_a_score_board_draws_red_threes_and_says_what_a_canasta_holds() -> None:
+    """Scoring a hand needs every card: red 3s laid out are drawn as that many cards, and a
+    squared canasta names what it holds (its naturals by rank, its wild cards by name)."""
+    from tutor.puzzle import parse_puzzle
+    from tutor.viewmodel import position_html
+
+    p = parse_puzzle({"kind": "score_hand", "position": {"went_out": 0, "concealed": False,
+                      "teams": [{"melds": [["QS", "QH", "QD", "QC", "QS", "QH", "2C"]],
+                                 "red_threes": 3, "hands": [[], []]},
+                                {"melds": [], "red_threes": 0, "hands": [["4S"], ["5D"]]}]}})
+    html = position_html(p)
+    assert html.count('alt="three of hearts"') + html.count('alt="three of diamonds"') == 3
+    assert "6 × Q + 2♣" in html

@@ -293,6 +293,12 @@ def test_each_check_tests_its_own_steps_rule(lesson: Lesson, step: Step) -> None
             assert rule in step.rows, (check.question, rule, step.rows)
         else:
             assert check.rule is not None
+        if rule in SHEET_ROWS:  # and a right answer's explanation names that rule
+            right, why = check.grade(check.answer if check.hands_on else
+                                     check.engine_answer())
+            named = [w.rule for w in why] + [r for w in why for r in re.findall(
+                r"\(([a-z]+-\d+)\)", w.text)]  # a score's lines name theirs in brackets
+            assert right and rule in named, (check.question, rule)
 
 
 def test_every_lesson_ends_with_a_mixed_review_and_the_course_with_a_final_test() -> None:

@@ -161,7 +161,14 @@ class Check(BaseModel):
         return right, [*notes[:1], *reasons], accepted
 
     def grade(self, given: Any) -> tuple[bool, list[Why]]:
-        """Is ``given`` right, and the engine's reasons (with the rule ids)."""
+        """Is ``given`` right, and the engine's reasons (with the rule ids); a right answer's
+        reasons end with the rule the check tests when they do not name it already."""
+        right, why = self._grade(given)
+        if right and self.rule in SHEET_ROWS and all(w.rule != self.rule for w in why):
+            why = [*why, Why(self.rule, SHEET_ROWS[self.rule])]
+        return right, why
+
+    def _grade(self, given: Any) -> tuple[bool, list[Why]]:
         if self.hands_on:
             right, why, _ = self.choose(given)
             return right, why

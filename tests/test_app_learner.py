@@ -227,6 +227,8 @@ def test_a_reason_resting_on_a_house_reading_says_so_in_words(db: Path) -> None:
     assert "Right on the first try." in texts(at)
     assert "The rule books leave this point open (Q7: May wild cards" in page
     assert "[house rule" not in page and "&#91;house rule" not in page
+    # and it leads to the step that explains the open points
+    assert any(link.label.startswith("Q7") for link in at.get("page_link"))
 
 
 HOSTILE = st.text(alphabet=st.characters(codec="utf-8"), max_size=60) | st.sampled_from([

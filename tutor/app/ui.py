@@ -392,10 +392,12 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
                 suits = " (the suits never matter)" if name in ("with", "meld") else ""
                 st.caption(f"Every right choice{suits}: {shown}")
     _why_lines(g.why)
-    links = lesson_links(w.rule for w in g.why)
+    # up to three rules, and the open point a reason rests on (where the books differ)
+    links = (lesson_links(w.rule for w in g.why)[:3]
+             + lesson_links(w.choice for w in g.why if w.choice)[:1])
     if links:
         st.caption("Learn more:")
-        for rid, summary, lesson, step in links[:3]:
+        for rid, summary, lesson, step in links:
             st.page_link(PAGES["learn"], label=f"{rid} — {summary}",
                          query_params={"lesson": lesson, "step": step}, icon=":material/school:")
 

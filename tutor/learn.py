@@ -219,9 +219,15 @@ def impossible_reasons(err: PuzzleError) -> list[Why]:
 
     if not err.problems:
         return [Why("basics-1", f"This cannot happen at a real table: {in_words(str(err))}")]
-    return [Why(p.rule, "This cannot happen at a real table: "
-                + in_words(f"{p.field} {_pretty_value(p.value)}: {p.message}").strip())
+    return [Why(p.rule, _sentence("This cannot happen at a real table: " + in_words(
+        f"{p.field} {_pretty_value(p.value)}: {p.message}").replace(f" ({p.rule})", "")))
             for p in err.problems]
+
+
+def _sentence(text: str) -> str:
+    """``text`` trimmed and ended with a full stop."""
+    text = text.strip()
+    return text if text.endswith((".", "?", "!")) else text + "."
 
 
 def _pretty_value(value: object) -> str:

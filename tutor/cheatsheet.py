@@ -75,7 +75,7 @@ def _pile(rules: RuleSet) -> Section:
         freezers.append(Line("So does a black 3.", option_rule(rules, "black_three_freezes")))
     return Section("The discard pile", (
         Line(f"Unfrozen: meld its top card with {pair} from your hand.", "pile-2"),
-        Line("Unfrozen: or add the top card to your side's meld of its rank.", "pile-3"),
+        Line("Unfrozen: or add its top card to your side's meld of that rank.", "pile-3"),
         Line("It is frozen for a side until that side has made its first meld.", "pile-4"),
         *freezers,
         Line("Frozen: only a natural pair of the top card's rank from your hand takes it.",

@@ -30,7 +30,7 @@ SHEET_ROWS: Final[dict[str, str]] = {
     # Taking the discard pile, frozen or not
     "pile-1": "Taking the pile means melding its top card at once, then picking up the rest.",
     "pile-2": "Unfrozen pile: the top card with a natural pair, or with one natural and one wild.",
-    "pile-3": "Unfrozen pile: or the top card added to your side's meld of its rank.",
+    "pile-3": "Unfrozen pile: its top card may instead go onto your side's meld of that rank.",
     "pile-4": "The pile is frozen against a side until that side has made its first meld.",
     "pile-5": "A discarded wild card freezes the pile for everyone until it is taken.",
     "pile-6": "A frozen pile is taken only with a natural pair of the top card's rank from hand.",

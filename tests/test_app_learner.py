@@ -97,6 +97,17 @@ def test_a_wrong_count_shows_the_sum_to_do_again_without_its_total(db: Path) -> 
     assert any(b.label == "Check my answer" and not b.disabled for b in at.button)
 
 
+def test_a_first_miss_points_at_the_rule_its_step_teaches(db: Path) -> None:
+    """'Only the top card counts' (pile-8): a learner who thinks the buried 5♣ lets them take
+    the pile is sent to pile-8, not only to the pair rule."""
+    at = app("tutor/app/learn.py", lesson="discard-pile", step="top-only")
+    at.radio(key="chk.discard-pile.top-only.0").set_value(True)
+    next(b for b in at.button if b.label == "Check my answer").click().run()
+    page = html.unescape("\n".join(m.value for m in at.markdown))
+    assert "The rule that decides it — " in page and ">pile-8</span>" in page
+    assert "have another go" in texts(at)
+
+
 def test_nobody_yet_is_an_answer(db: Path) -> None:
     lessons = {x.id: x for x in load_lessons()}
     for lesson in lessons.values():

@@ -518,7 +518,9 @@ def check_field(check: Check) -> AnswerField:
     return AnswerField(check.ask, check.question, "number")
 
 
-def grade_check(check: Check, value: Any) -> Grade:
+def grade_check(check: Check, value: Any, tests: str | None = None) -> Grade:
+    """A lesson check's answer graded. ``tests`` is the rule the check tests (its step's):
+    a first miss on a question points at that rule when the engine's reasons name it."""
     if check.hands_on:
         return _grade_choice_check(check, value)
     right, why = check.grade(value)
@@ -530,6 +532,8 @@ def grade_check(check: Check, value: Any) -> Grade:
         sol = check.solution()
         if sol is not None and check.ask != "possible":
             decides = deciding(check.puzzle, check.ask, sol)
+            if decides.fact("add_up") is None:  # (a sum to do again stays the hint)
+                decides = next((w for w in sol.reasons if w.rule == tests), decides)
         elif why:
             decides = why[0]
     return Grade(right, [] if right else [check.ask], why, expected, decides=decides)

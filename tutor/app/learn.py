@@ -72,7 +72,7 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
     attempt: Attempt = st.session_state.setdefault(key + ".attempt", Attempt(key))
     if attempt.finished:
         return
-    g = attempt.record(grade_check(check, value))
+    g = attempt.record(grade_check(check, value, rule_tested(step, check)))
     rules = list(dict.fromkeys([*step.rows, *(w.rule for w in g.why)]))
     store().record(profile(), f"lesson:{lesson.id}/{step_id}/{n + 1}",
                    check.puzzle.kind, rules, g.right, attempt.tries,  # type: ignore[attr-defined]

@@ -22,7 +22,7 @@ def test_every_page_runs_and_shows_the_rules_in_force(db: Path, page: str) -> No
     at = app(page)
     if PAGES[page]:
         assert at.title[0].value == PAGES[page]
-    assert "Rules in force: **Classic Canasta · 4 players**" in texts(at)
+    assert "Rules in force: <b>Classic Canasta · 4 players</b>" in texts(at)
 
 
 def test_a_wrong_then_a_right_answer_on_a_frozen_pile(db: Path) -> None:
@@ -82,7 +82,7 @@ def test_settings_switch_the_rule_set_everywhere(db: Path) -> None:
     at = app("tutor/app/settings.py")
     at.radio(key="set_rules").set_value("bicycle").run()
     at.radio(key="set_players").set_value(2).run()
-    assert "Rules in force: **Bicycle's rules · 2 players**" in texts(at)
+    assert "Rules in force: <b>Bicycle&#x27;s rules · 2 players</b>" in texts(at)
     at.switch_page("tutor/app/practice.py").run()
     assert not at.exception
     assert "Canasta as Bicycle publishes it · 2 players" in texts(at)

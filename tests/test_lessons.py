@@ -274,6 +274,19 @@ def test_a_discard_check_explains_the_going_out_not_concealment() -> None:
                     assert not any("concealed" in w.text for w in why), (lesson.id, step.id)
 
 
+def test_a_right_discard_is_explained_as_the_learner_went_out() -> None:
+    """Two right answers (the Q♦ discarded, or onto the canasta with no discard): each is
+    explained as chosen, never as the other; a wrong one is told what it strands."""
+    check = next(x for x in COURSE if x.id == "canastas-and-going-out").step(
+        "going-out").checks[0]
+    right, why = check.grade("QD")
+    assert right and "discard the Q♦" in why[0].text
+    right, why = check.grade(None)
+    assert right and "no discard" in why[0].text and "discard the" not in why[0].text
+    right, why = check.grade("2C")
+    assert not right and "9♠ 9♥" in why[0].text and "Q♦" not in why[0].text
+
+
 def test_at_most_a_third_of_the_checks_are_yes_or_no() -> None:
     checks = [c for lesson in COURSE for step in lesson.steps for c in step.checks]
     assert 3 * sum(c.yes_no for c in checks) <= len(checks)
@@ -293,12 +306,14 @@ def test_each_check_tests_its_own_steps_rule(lesson: Lesson, step: Step) -> None
             assert rule in step.rows, (check.question, rule, step.rows)
         else:
             assert check.rule is not None
-        if rule in SHEET_ROWS:  # and a right answer's explanation names that rule
-            right, why = check.grade(check.answer if check.hands_on else
-                                     check.engine_answer())
-            named = [w.rule for w in why] + [r for w in why for r in re.findall(
+        if rule in SHEET_ROWS:  # and a right answer's explanation, as the page grades it,
+            # names that rule
+            from tutor.viewmodel import grade_check
+
+            g = grade_check(check, check.answer if check.hands_on else check.engine_answer())
+            named = [w.rule for w in g.why] + [r for w in g.why for r in re.findall(
                 r"\(([a-z]+-\d+)\)", w.text)]  # a score's lines name theirs in brackets
-            assert right and rule in named, (check.question, rule)
+            assert g.right and rule in named, (check.question, rule)
 
 
 def test_every_lesson_ends_with_a_mixed_review_and_the_course_with_a_final_test() -> None:

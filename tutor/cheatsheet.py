@@ -83,7 +83,16 @@ def _pile(rules: RuleSet) -> Section:
         Line("A wild card or black 3 on top stops the next player from taking it.", "pile-7"),
         Line("Take it by melding the top card at once; the rest comes into your hand.",
              "pile-1"),
+        _stock_out(rules),
     ))
+
+
+def _stock_out(rules: RuleSet) -> Line:
+    if rules.stock_out == "play_on":
+        return Line("Stock used up: play goes on while each player takes the last discard "
+                    "and melds it; the hand ends when a player must draw and cannot.",
+                    option_rule(rules, "stock_out"))
+    return Line("Stock used up: the hand ends at once.", option_rule(rules, "stock_out"))
 
 
 def bands(rules: RuleSet, table: Table) -> list[tuple[str, Band]]:
@@ -117,8 +126,9 @@ def _values(rules: RuleSet) -> Section:
     def value(text: str) -> int:
         return Card(text).value
 
-    lines = [Line(f"Joker {value('JK')}; 2 and ace {value('2C')}; king to 8 {value('KS')}; "
-                  f"7 to 4 {value('7S')}; black 3 {value('3S')}.", "first-meld-1")]
+    lines = [Line(f"Joker: {value('JK')} · 2 and ace: {value('2C')} · king to 8: "
+                  f"{value('KS')} · 7 to 4: {value('7S')} · black 3: {value('3S')}.",
+                  "first-meld-1")]
     if rules.red_three_value:
         lines.append(Line(f"A red 3 counts {rules.red_three_value}.",
                           option_rule(rules, "red_three_value")))
@@ -151,11 +161,11 @@ def _going_out(rules: RuleSet, table: Table) -> Section:
 
 def _scoring(table: Table) -> Section:
     return Section("Scoring a hand, in this order", (
-        Line("1. Going out (or concealed).", "scoring-1"),
-        Line("2. Each canasta.", "scoring-2"),
-        Line("3. Red 3s.", "scoring-3"),
-        Line("4. Plus every card melded.", "scoring-4"),
-        Line("5. Minus every card left in the side's hands.", "scoring-5"),
+        Line("First, going out (or going out concealed).", "scoring-1"),
+        Line("Then each canasta.", "scoring-2"),
+        Line("Then the red 3s.", "scoring-3"),
+        Line("Plus every card melded.", "scoring-4"),
+        Line("Minus every card left in the side's hands.", "scoring-5"),
         Line(f"The game ends when a total reaches {table.target:,}; the higher total wins.",
              "scoring-7"),
     ))

@@ -153,20 +153,25 @@ class Check(BaseModel):
         every right choice the engine finds."""
         right, notes, accepted = grade_choice(self.puzzle, self.ask, given)
         if not right or self.ask == "meld":
-            return right, notes, accepted
+            return right, self._own_rule(right, notes), accepted
         sol = self.solution()
         reasons = sol.reasons if sol else []
-        if self.ask == "discard":  # the question is the discard, not going out concealed
-            reasons = [w for w in reasons if w.rule not in CONCEALED_RULES]
-        return right, [*notes[:1], *reasons], accepted
+        if self.ask == "discard":  # the learner's own going out (in notes), not concealment
+            reasons = [w for w in reasons if w.rule not in (*CONCEALED_RULES, "basics-9")]
+        return right, self._own_rule(right, [*notes[:1], *reasons]), accepted
+
+    def _own_rule(self, right: bool, why: list[Why]) -> list[Why]:
+        """A right answer's reasons, ended with the rule the check tests when they do not
+        name it already (the sheet row's summary)."""
+        if right and self.rule in SHEET_ROWS and all(w.rule != self.rule for w in why):
+            return [*why, Why(self.rule, SHEET_ROWS[self.rule])]
+        return why
 
     def grade(self, given: Any) -> tuple[bool, list[Why]]:
         """Is ``given`` right, and the engine's reasons (with the rule ids); a right answer's
         reasons end with the rule the check tests when they do not name it already."""
         right, why = self._grade(given)
-        if right and self.rule in SHEET_ROWS and all(w.rule != self.rule for w in why):
-            why = [*why, Why(self.rule, SHEET_ROWS[self.rule])]
-        return right, why
+        return right, self._own_rule(right, why)
 
     def _grade(self, given: Any) -> tuple[bool, list[Why]]:
         if self.hands_on:

@@ -16,6 +16,7 @@ from typing import Any
 from .engine import Card, parse_cards
 from .engine.actions import TakePile
 from .engine.cards import CardError, holds
+from .engine.goout import describe_plan
 from .engine.pile import signature
 from .engine.queries import (
     go_out_discards,
@@ -270,8 +271,8 @@ def _grade_discard(p: GoOutPuzzle, chosen: Any) -> tuple[bool, list[Why], list[A
         return False, [Why("basics-9", str(e))], accepted
     if card is not None and card not in pos.hand:
         return False, [Why("basics-9", "That card is not in your hand.")], accepted
-    if card in ways:
-        return True, [], accepted
+    if card in ways:  # the going out as the learner chose it
+        return True, [Why("basics-9", f"You can go out: {describe_plan(ways[card])}.")], accepted
     st = go_out_position(pos.hand, pos.team_melds, pos.team_score, p.ruleset, p.table)
     return False, [st.go_out_why(card, concealed=False)], accepted
 

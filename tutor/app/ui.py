@@ -50,6 +50,8 @@ APP_CSS = """
 .ct-rule { font-family: ui-monospace, monospace; color: #1f4e8c; white-space: nowrap; }
 [data-testid="stMain"] li > code { white-space: nowrap; }
 .ct-house { display: block; font-size: .85em; color: #555; }
+.ct-inforce { font-size: 0.875rem; color: rgba(49, 51, 63, 0.6); margin-bottom: 0.5rem; }
+.ct-nowrap { white-space: nowrap; }
 [data-testid="stMain"] [data-testid="stPageLink-NavLink"] { height: auto; }
 [data-testid="stMain"] [data-testid="stPageLink-NavLink"] span {
   white-space: normal; overflow: visible; text-overflow: clip; height: auto; line-height: 1.4; }
@@ -227,7 +229,9 @@ def setup() -> None:
     """Styles, and the sidebar every page shares: the learner and the rules in force."""
     st.markdown(f"<style>{CARD_CSS}{APP_CSS}</style>", unsafe_allow_html=True)
     s = settings()
-    st.caption(f"Rules in force: **{s.label}** · learner **{plain_line(profile())}**")
+    # (the learner's name kept on one line: "guest-" and "74d6cc" apart read as two words)
+    html(f'<p class="ct-inforce">Rules in force: <b>{plain_line(s.label)}</b> · learner '
+         f'<b class="ct-nowrap">{plain_line(profile())}</b></p>')
     with st.sidebar:
         st.caption(f"Learner: **{plain_line(profile())}**")
         st.info(f"Rules in force: **{s.label}**", icon=":material/style:")

@@ -1226,7 +1226,7 @@ def take_refusal(state: State, cards: tuple[Card, ...], held: bool = False) -> W
     stray = next((c for c in cards if c.rank is not top.rank and not c.is_wild), None)
     if stray is not None:
         return Why("basics-5", f"The {stray.pretty} cannot go with the top {top.pretty}: a "
-                   "meld is one rank, with wild cards.")
+                   f"meld is cards of one rank (wild cards aside), here {top.rank.plural}.")
     if (not rules.one_card_hand_takes_one_card_pile and len(state.hand) == 1
             and len(state.pile) == 1):
         return Why(option_rule(rules, "one_card_hand_takes_one_card_pile"), "Holding one card, "

@@ -411,8 +411,10 @@ def _wild_why(kind: str, f: dict[str, object], rules: RuleSet,
         pairs = f["pairs"]
         assert isinstance(pairs, tuple)
         named = ", ".join(describe(_cards_of(p)) for p in pairs)
-        return Why("basics-5", f"The pairs {named} need a wild card each to make three, and "
-                   f"you have {f['wilds']}.", None, facts)
+        one = len(pairs) == 1
+        return Why("basics-5", f"The pair{'' if one else 's'} {named} need"
+                   f"{'s a wild card' if one else ' a wild card each'} to make three, and you "
+                   f"have {f['wilds']}.", None, facts)
     n = f["wilds"]
     return Why("basics-6", f"{n} wild card{'s are' if n != 1 else ' is'} too many to meld: a "
                f"meld holds at most {rules.meld_max_wilds}, and your melds have room for "

@@ -349,8 +349,12 @@ def _box(caption: str, inner: str) -> str:
 
 
 def _score_line(score: int, opened: bool) -> str:
-    state = "has opened this hand" if opened else "has not opened yet this hand"
-    return f'<p class="ct-caption">Your side: {score:,} points before this hand; it {state}.</p>'
+    """The side's total, where it sets the first meld's minimum: only before it has opened
+    (its melds on the table show that it has)."""
+    if opened:
+        return ""
+    return (f'<p class="ct-caption">Your side: {score:,} points before this hand; it has not '
+            "opened yet this hand.</p>")
 
 
 # --- answer fields ----------------------------------------------------------------------------

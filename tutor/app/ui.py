@@ -390,11 +390,14 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
             st.markdown(f"Answer — {answer}")
         for name, values in g.accepted.items():
             if values:
-                shown = " · ".join((_pretty(v) if v else "no discard") if isinstance(v, str)
-                                   or v is None else say(v) if not isinstance(v, list) else
-                                   _chosen_cards(v) for v in values)
+                words = [(_pretty(v) if v else "no discard") if isinstance(v, str)
+                         or v is None else say(v) if not isinstance(v, list) else
+                         _chosen_cards(v) for v in values]
                 suits = " (the suits never matter)" if name in ("with", "meld") else ""
-                st.caption(f"Every right choice{suits}: {shown}")
+                shown = " · ".join(  # a short choice (cards) never broken across lines
+                    f'<span class="ct-nowrap">{plain_line(w)}</span>' if len(w) <= 24
+                    else plain_line(w) for w in words)
+                html(f'<p class="ct-inforce">Every right choice{suits}: {shown}</p>')
     _why_lines(g.why)
     # up to three rules, and the open point a reason rests on (where the books differ)
     links = (lesson_links(w.rule for w in g.why)[:3]

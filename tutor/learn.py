@@ -170,13 +170,13 @@ class Check(BaseModel):
     def grade(self, given: Any) -> tuple[bool, list[Why]]:
         """Is ``given`` right, and the engine's reasons (with the rule ids); a right answer's
         reasons end with the rule the check tests when they do not name it already."""
-        right, why = self._grade(given)
-        return right, self._own_rule(right, why)
-
-    def _grade(self, given: Any) -> tuple[bool, list[Why]]:
         if self.hands_on:
             right, why, _ = self.choose(given)
             return right, why
+        right, why = self._grade_answer(given)
+        return right, self._own_rule(right, why)
+
+    def _grade_answer(self, given: Any) -> tuple[bool, list[Why]]:
         got = self.solution()
         if self.ask == "possible":
             right = given == (got is not None)

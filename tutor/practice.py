@@ -124,10 +124,10 @@ class Grade:
         return self.why[0].rule if self.why else None
 
 
-#: For each kind and answer field, the rules whose reasons decide that field, in order.
 #: The rules whose reasons say whether a going out can be concealed.
 CONCEALED_RULES = ("scoring-1", "Q3", "Q4", "Q16")
 
+#: For each kind and answer field, the rules whose reasons decide that field, in order.
 _FIELD_RULES: dict[tuple[str, str], tuple[str, ...]] = {
     ("meld", "canasta"): ("basics-7",),
     ("take_pile", "frozen"): ("pile-4", "pile-5", "Q1", "bicycle-frozen", "pile-7"),

@@ -358,12 +358,19 @@ class Solution:
     """The engine's answer to a puzzle, its reasons, and the detail behind them."""
 
     answer: dict[str, Any]
-    why: list[str]
-    """The reasons as the puzzle format prints them, ``"rule: text"``."""
+    reasons: list[Why]
+    """The reasons as values, each naming its rule (and the house-rule choice it rests on)."""
     detail: dict[str, Any] = field(default_factory=dict)
-    rule_ids: list[str] = field(default_factory=list)
-    reasons: list[Why] = field(default_factory=list)
-    """The same reasons as values, for pages to show (rule, text, house-rule choice)."""
+
+    @property
+    def why(self) -> list[str]:
+        """The reasons as the puzzle format prints them, ``"rule: text"``."""
+        return [str(w) for w in self.reasons]
+
+    @property
+    def rule_ids(self) -> list[str]:
+        """The rules the reasons name, each once, in order."""
+        return list(dict.fromkeys(w.rule for w in self.reasons))
 
 
 def solve(puzzle: PuzzleBase) -> Solution:
@@ -379,8 +386,7 @@ def solve(puzzle: PuzzleBase) -> Solution:
 
 
 def _out(answer: dict[str, Any], whys: Sequence[Why], **detail: Any) -> Solution:
-    return Solution(answer, [str(w) for w in whys], detail,
-                    list(dict.fromkeys(w.rule for w in whys)), list(whys))
+    return Solution(answer, list(whys), detail)
 
 
 def _cards(cards: Sequence[Card]) -> list[str]:

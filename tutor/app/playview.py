@@ -135,7 +135,7 @@ def show_score(game: Session) -> None:
         total = sum(p for _, p, _ in lines)
         st.markdown(f"**{plain(game.side_name(i))}**: {total:,}")
         table({"what": [label for label, _, _ in lines],
-                  "points": [p for _, p, _ in lines], "rule": [r for _, _, r in lines]})
+               "points": [p for _, p, _ in lines], "rule": [r for _, _, r in lines]})
 
 
 def show_refusal(key: str) -> bool:

@@ -50,7 +50,7 @@ APP_CSS = """
 .ct-rule { font-family: ui-monospace, monospace; color: #1f4e8c; white-space: nowrap; }
 [data-testid="stMain"] li > code { white-space: nowrap; }
 .ct-house { display: block; font-size: .85em; color: #555; }
-.ct-inforce { font-size: 0.875rem; color: rgba(49, 51, 63, 0.6); margin-bottom: 0.5rem; }
+.ct-note { font-size: 0.875rem; color: rgba(49, 51, 63, 0.6); margin-bottom: 0.5rem; }
 .ct-nowrap { white-space: nowrap; }
 [data-testid="stMain"] [data-testid="stPageLink-NavLink"] { height: auto; }
 [data-testid="stMain"] [data-testid="stPageLink-NavLink"] span {
@@ -230,7 +230,7 @@ def setup() -> None:
     st.markdown(f"<style>{CARD_CSS}{APP_CSS}</style>", unsafe_allow_html=True)
     s = settings()
     # (the learner's name kept on one line: "guest-" and "74d6cc" apart read as two words)
-    html(f'<p class="ct-inforce">Rules in force: <b>{plain_line(s.label)}</b> · learner '
+    html(f'<p class="ct-note">Rules in force: <b>{plain_line(s.label)}</b> · learner '
          f'<b class="ct-nowrap">{plain_line(profile())}</b></p>')
     with st.sidebar:
         st.caption(f"Learner: **{plain_line(profile())}**")
@@ -344,6 +344,15 @@ def _chosen_cards(value: list[Any]) -> str:
     return " ".join(_pretty(c) for c in value) or NO_CARDS
 
 
+def _choice_words(value: Any) -> str:
+    """One of several right answers in words: cards, a discard (or none), a value."""
+    if isinstance(value, list):
+        return _chosen_cards(value)
+    if value is None or isinstance(value, str):
+        return _pretty(value) if value else "no discard"
+    return say(value)
+
+
 def _say_field(name: str, value: Any, fields: list[AnswerField]) -> str:
     """An answer as its question's choices word it ("the side with 5,400", not "1")."""
     f = next((f for f in fields if f.name == name), None)
@@ -390,15 +399,13 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
             st.markdown(f"Answer — {answer}")
         for name, values in g.accepted.items():
             if values:
-                words = [(_pretty(v) if v else "no discard") if isinstance(v, str)
-                         or v is None else say(v) if not isinstance(v, list) else
-                         _chosen_cards(v) for v in values]
+                words = [_choice_words(v) for v in values]
                 suits = " (the suits never matter)" if name in ("with", "meld") else ""
                 shown = " · ".join(  # a short choice (cards) never broken across lines
                     f'<span class="ct-nowrap">{plain_line(w)}</span>' if len(w) <= 24
                     else plain_line(w) for w in words)
-                html(f'<p class="ct-inforce">Every right choice{suits}: {shown}</p>')
-    _why_lines(g.why)
+                html(f'<p class="ct-note">Every right choice{suits}: {shown}</p>')
+    draw_why(g.why)
     # up to three rules, and the open point a reason rests on (where the books differ)
     links = (lesson_links(w.rule for w in g.why)[:3]
              + lesson_links(w.choice for w in g.why if w.choice)[:1])
@@ -411,7 +418,7 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
 
 def draw_why(lines: list[Why]) -> None:
     """The engine's reasons, each with its rule id."""
-    _why_lines(lines)
+    html("<ul>" + "".join(why_html(w) for w in lines) + "</ul>")
 
 
 def why_html(w: Why) -> str:
@@ -424,7 +431,3 @@ def why_html(w: Why) -> str:
                  "the answer follows the tutor's reading.</span>")
     return (f'<li class="ct-why"><span class="ct-rule">{plain(w.rule)}</span>: '
             f"{plain(w.text)}{house}</li>")
-
-
-def _why_lines(lines: list[Why]) -> None:
-    html("<ul>" + "".join(why_html(w) for w in lines) + "</ul>")

@@ -146,10 +146,7 @@ def cards_html(cards: Sequence[Card], label: str | None = None) -> str:
 def melds_html(melds: Sequence[Sequence[Card]], label: str = "melds") -> str:
     if not melds:
         return f'<span class="ct-melds ct-empty" aria-label="{escape(label)}: none">no melds</span>'
-    parts = "".join(
-        canasta_html(m, kind) if (kind := canasta_kind(m)) else
-        f'<span class="ct-meld" role="group" aria-label="meld: {escape(_words(m))}">'
-        + "".join(card_img(c) for c in m) + "</span>" for m in melds)
+    parts = "".join(meld_html(m) for m in melds)
     return f'<span class="ct-melds" role="group" aria-label="{escape(label)}">{parts}</span>'
 
 
@@ -189,19 +186,23 @@ def canasta_inside(meld: Sequence[Card]) -> str:
     return " + ".join(parts + [c.pretty for c in meld if c.is_wild])
 
 
-def meld_box(meld: Sequence[Card], caption: str = "") -> str:
-    """One meld on the table, its cards overlapping, with a caption above it; a canasta is
-    squared up with the right card on top."""
+def meld_html(meld: Sequence[Card], note: str = "") -> str:
+    """One meld as it lies: a canasta squared up with the right card on top, any other meld
+    with its cards overlapping (``note`` added to what a screen reader says of it)."""
     kind = canasta_kind(meld)
     if kind is not None:
-        caption = caption or f"{kind} canasta"
-        return (f'<span class="ct-meldbox"><span class="ct-caption">{escape(caption)}</span>'
-                f"{canasta_html(meld, kind)}</span>")
-    words = escape(_words(meld) + (f", {caption}" if caption else ""))
-    cards = "".join(card_img(c) for c in meld)
+        return canasta_html(meld, kind)
+    words = escape(_words(meld) + (f", {note}" if note else ""))
+    return (f'<span class="ct-meld" role="group" aria-label="meld: {words}">'
+            + "".join(card_img(c) for c in meld) + "</span>")
+
+
+def meld_box(meld: Sequence[Card], caption: str = "") -> str:
+    """One meld on the table with a caption above it (a canasta's kind when none given)."""
+    kind = canasta_kind(meld)
+    caption = caption or (f"{kind} canasta" if kind else "")
     top = f'<span class="ct-caption">{escape(caption)}</span>' if caption else ""
-    return (f'<span class="ct-meldbox">{top}<span class="ct-meld" role="group" '
-            f'aria-label="meld: {words}">{cards}</span></span>')
+    return f'<span class="ct-meldbox">{top}{meld_html(meld, caption)}</span>'
 
 
 def pile_html(pile: Sequence[Card], rules: RuleSet) -> str:

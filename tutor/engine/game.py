@@ -37,7 +37,16 @@ from .actions import (
     TakePile,
 )
 from .cards import ALL_CARDS, Card, Rank, describe, holds
-from .goout import GoOutFail, GoOutPlan, TurnContext, discard_options, plan_go_out, rank_of
+from .goout import (
+    GoOutFail,
+    GoOutPlan,
+    TurnContext,
+    black_meld,
+    blacks_fit,
+    discard_options,
+    plan_go_out,
+    rank_of,
+)
 from .melds import check_meld, count, is_legal_meld, quick_count, wild_capacity
 from .opening import minimum_for
 from .position import freezing_card, must_cover
@@ -196,16 +205,18 @@ class State:
         """basics-3: each red 3 is laid out and replaced from the stock. False when a red 3
         found no card left to replace it."""
         hand = self.hands[player]
+        short = False
         while True:
             reds = [c for c in hand if c.is_red_three]
             if not reds:
-                return True
-            for c in reds:
+                return not short
+            for c in reds:  # every red 3 is laid out, replaced while the stock lasts
                 hand.remove(c)
                 self.reds[self.side_of[player]].append(c)
-                if not self.stock:
-                    return False
-                hand.append(self.stock.pop())
+                if self.stock:
+                    hand.append(self.stock.pop())
+                else:
+                    short = True
 
     def _turn_upcard(self) -> None:
         """basics-2 / bicycle-upcard: turn a card; cover it while it must be covered."""
@@ -307,7 +318,8 @@ class State:
                     and (self.go_out_plans() or len(self.hand) == 1)
                     and self._refuse_ask() is None):  # asked only when going out may be on
                 out.append(AskPartner())
-        out += self._go_out_actions()
+        if self.phase == "meld":  # an opening by the pile melds from the hand first
+            out += self._go_out_actions()
         return out
 
     def _opening_out_of_reach(self) -> bool:
@@ -361,7 +373,11 @@ class State:
         wilds = Rank.TWO in by_rank or Rank.JOKER in by_rank
         for i, m in enumerate(self.melds[self.side]):
             r = rank_of(m)
-            if r is None or not (wilds or r in by_rank):
+            if r is None:  # black 3s join the side's black-3 meld (scoring-9)
+                blacks = [c for c in by_rank.get(Rank.THREE, _NONE) if c.is_black_three]
+                out += [AddToMeld(i, tuple(blacks[:n])) for n in range(1, len(blacks) + 1)]
+                continue
+            if not (wilds or r in by_rank):
                 continue
             out += [AddToMeld(i, cs) for cs in _combos(by_rank, r, 0) if cs]
         return out
@@ -414,9 +430,12 @@ class State:
     def _refuse_draw(self) -> Why | None:
         if self.phase != "draw":
             return Why("basics-4", "You have already drawn this turn.")
-        if self.stock_size == 0:
-            return Why("pile-9", "The stock is used up: take the pile if you can meld its top "
-                       "card, or the hand ends.")
+        if self.stock_size == 0 and (self.rules.stock_out_must_take
+                                     or self.rules.stock_out != "play_on"):
+            return Why(option_rule(self.rules, "stock_out_must_take"), "The stock is used up: "
+                       "a turn begins by taking the pile, and the hand ends when the player "
+                       "to draw cannot take it.",
+                       option_choice(self.rules, "stock_out_must_take"))
         return None
 
     def _refuse_take(self, a: TakePile, held: bool = False) -> Why | None:
@@ -434,17 +453,28 @@ class State:
         cards = a.cards
         if not held and not holds(self.hand, cards):
             return Why("basics-5", f"You do not hold {describe(cards)}.")
+        refusal = self._meld_rules_refusal(cards)
+        if refusal is not None:
+            return refusal
+        if not self._completes(a):
+            return self._dead_end_why(a)
+        return None
+
+    def _meld_rules_refusal(self, cards: tuple[Card, ...]) -> Why | None:
+        """Why ``cards`` may not be laid as a new meld by the rules of melds alone."""
         blacks = bool(cards) and all(c.is_black_three for c in cards)
         if not is_legal_meld(cards, self.rules, going_out=blacks):
             return check_meld(cards, self.rules, going_out=blacks).why[0]
-        if self.rules.one_meld_per_rank and not blacks:
+        if self.rules.one_meld_per_rank or blacks:
             r = rank_of(cards)
+            if blacks and any(m and all(c.is_black_three for c in m)
+                              for m in self.melds[self.side]):
+                return Why("scoring-9", "Your side already has a meld of black 3s: the other "
+                           "black 3s join it.", option_choice(self.rules, "one_meld_per_rank"))
             if any(rank_of(m) is r for m in self.melds[self.side]) and r is not None:
                 return Why(option_rule(self.rules, "one_meld_per_rank"), f"Your side already "
                            f"has a meld of {r.plural}: add to it instead.",
                            option_choice(self.rules, "one_meld_per_rank"))
-        if not self._completes(a):
-            return self._dead_end_why(a)
         return None
 
     def _refuse_add(self, a: AddToMeld, held: bool = False) -> Why | None:
@@ -459,8 +489,9 @@ class State:
             return Why("first-meld-7", "Until the opening reaches its minimum, only this "
                        "turn's melds take cards.")
         meld = (*side[a.meld], *a.cards)
-        if not is_legal_meld(meld, self.rules):
-            return check_meld(meld, self.rules).why[0]
+        blacks = all(c.is_black_three for c in meld)  # laid this turn, going out (scoring-9)
+        if not is_legal_meld(meld, self.rules, going_out=blacks):
+            return check_meld(meld, self.rules, going_out=blacks).why[0]
         if not self._completes(a):
             return self._dead_end_why(a)
         return None
@@ -486,6 +517,8 @@ class State:
         return None
 
     def _refuse_go_out(self, a: GoOut) -> Why | None:
+        if self.phase == "open_pile":
+            return OPEN_FIRST
         ask = self._ask_refusal()
         if ask is not None:
             return ask
@@ -493,6 +526,10 @@ class State:
             return Why("basics-9", f"You do not hold the {a.discard.pretty}.")
         got = self.go_out_plans().get(self._discard_class(a.discard))
         if got is None or (got[1] if a.concealed else got[0]) is None:
+            if not a.concealed and got is not None:
+                return Why("scoring-1", "Laid that way your whole hand is melded this turn "
+                           "with a canasta of your own: that is going out concealed, and it "
+                           "scores as concealed.")
             return self.go_out_why(a.discard, a.concealed)
         return None
 
@@ -512,10 +549,12 @@ class State:
             return Why("scoring-8", "You have asked this turn already.")
         if not self.go_out_plans() and not (
                 len(self.hand) == 1 and self._going_out_refusal(self.hand[0], ask=False) is None):
-            return Why("basics-9", "You cannot go out this turn, so there is nothing to ask.")
+            return Why("basics-9", "You cannot go out this turn, so there is nothing to ask: "
+                       "a \"yes\" would bind you to a going out you cannot make.", "Q21")
         if not self._survives_no():
             return Why("scoring-8", "Partner's answer binds: after a \"no\" you could not end "
-                       "this turn without going out, so ask before you meld down that far.")
+                       "this turn without going out, so ask before you meld down that far.",
+                       "Q21")
         return None
 
     def _survives_no(self) -> bool:
@@ -614,12 +653,12 @@ class State:
     def _can_end_turn(self) -> bool:
         if self.phase == "over":
             return True
-        if self.must_out and self.phase == "open_pile":  # black 3s melded: go out this turn
-            return self._may_go_out()
         if self.phase == "open_pile":
             if not self.rules.opening_take_hand_melds_count:
                 return False  # Q6: only the top card's meld counts, and it fell short
-            return self._can_open(max(0, 2 - len(self.aside))) or self._may_go_out()
+            if not self.must_out and self._can_open(max(0, 2 - len(self.aside))):
+                return True
+            return self.opening_path() is not None
         if self.must_out:
             return self._may_go_out() or self._last_discard_goes_out()
         if self.opened[self.side] or not self.turn_count:
@@ -627,6 +666,49 @@ class State:
                 return True
             return self._last_discard_goes_out() or self._may_go_out()
         return self._can_open(2) or self._may_go_out()
+
+    def opening_path(self) -> list[Action] | None:
+        """An opening by the pile still short of its minimum: melds and additions from the
+        hand alone (the pile's other cards join the hand only once it is reached: pile-8,
+        first-meld-7) that reach it, after which the turn can end; None if there is none."""
+        if self.phase != "open_pile":
+            return [] if self._can_end_turn() else None
+        return self._open_search({})
+
+    def _open_search(self, seen: dict[tuple[object, ...], list[Action] | None]
+                     ) -> list[Action] | None:
+        key = (tuple(sorted(self.hand)), tuple(tuple(sorted(self.melds[self.side][i]))
+                                                for i in sorted(self.fresh)))
+        if key in seen:
+            return seen[key]
+        seen[key] = None
+        if not self._can_open(0):
+            return None
+        for a in self._opening_moves():
+            self._do(a)
+            try:
+                rest = self._open_search(seen) if self.phase == "open_pile" else (
+                    [] if self._can_end_turn() else None)
+            finally:
+                self.undo()
+            if rest is not None:
+                seen[key] = [a, *rest]
+                return seen[key]
+        return None
+
+    def _opening_moves(self) -> list[Action]:
+        """The melds and additions from the hand an opening by the pile may lay now, by the
+        rules of the melds alone (the dearest first)."""
+        by_rank = _split(self.hand)
+        melds: list[Action] = [Meld(cs) for cs in self._meld_choices(by_rank)
+                               if self._meld_rules_refusal(cs) is None]
+        adds: list[Action] = [a for a in self._add_choices(by_rank) if a.meld in self.fresh
+                              and is_legal_meld((*self.melds[self.side][a.meld], *a.cards),
+                                                self.rules)]
+        moves = melds + adds
+        moves.sort(key=lambda a: -quick_count(a.cards, self.rules)  # type: ignore[union-attr]
+                   )
+        return moves
 
     def _can_open(self, keep: int) -> bool:
         """Can this turn's melds still reach the minimum with ``keep`` cards left in hand?"""
@@ -695,6 +777,10 @@ class State:
             # (stage 4): a plain failure before that settles the concealed case too.
             if hidden_ok and (d is None or self.rules.concealed_with_discard) and stage >= 4:
                 hidden, _ = _try(hand, d, ctx, self.rules, True)
+            if plain is not None and self._plan_concealed(plain):
+                # Concealed is a fact of the layout (scoring-1), not a choice: a plain plan
+                # that melds the whole hand with its own canasta is the concealed one.
+                plain, hidden = None, hidden or plain
             if plain is not None or hidden is not None:
                 out[d] = (plain, hidden)
         return out
@@ -741,6 +827,24 @@ class State:
     def _may_go_out(self) -> bool:
         """Going out this turn is possible and partner's answer (or the table) allows it."""
         return self._ask_refusal() is None and bool(self.go_out_plans())
+
+    def _plan_concealed(self, plan: GoOutPlan) -> bool:
+        """Is going out by ``plan`` concealed (scoring-1, Q3, Q4, Q16)? Nothing melded before
+        this turn, and the layout lays a canasta of the player's own."""
+        rules = self.rules
+        if not self._concealed_possible() or (plan.discard is not None
+                                               and not rules.concealed_with_discard):
+            return False
+        side = self.melds[self.side]
+        own = {tuple(side[i]) for i in self.fresh}
+        if not rules.concealed_may_add_to_side_melds and any(b not in own
+                                                              for b, _ in plan.additions):
+            return False
+        if not rules.concealed_needs_canasta:
+            return True
+        size = rules.canasta_size
+        grown = [len(b) + len(c) for b, c in plan.additions if b in own]
+        return any(n >= size for n in (*map(len, plan.new_melds), *map(len, own), *grown))
 
     def _concealed_possible(self) -> bool:
         if self.melded[self.current]:
@@ -822,7 +926,7 @@ class State:
         kind = type(a)
         whole = a is None
         return _Snapshot(
-            list(self.stock) if whole or kind is Draw else None,
+            list(self.stock) if whole or kind in _STOCK_MOVES else None,
             list(self.pile) if whole or kind in _PILE_MOVES else None,
             [list(h) for h in self.hands] if whole else None,
             None if whole else (self.current, list(self.hands[self.current])),
@@ -847,6 +951,9 @@ class State:
         return other
 
     def _apply_draw(self) -> None:
+        if self.stock_size == 0:  # Q20: declining the last discard ends the hand (pile-9)
+            self.phase = "over"
+            return
         n = min(self.table.draw, self.stock_size)
         for _ in range(n):
             if self.stock:
@@ -881,10 +988,7 @@ class State:
             self.turn_count += count((top, *cards), self.rules)
             if not self.rules.opening_take_top_card_counts:
                 self.turn_count -= top.value
-        for c in rest:
-            if c.is_red_three:
-                self.reds[side].append(c)
-        self.aside = tuple(c for c in rest if not c.is_red_three)
+        self.aside = tuple(self._red_threes_from_pile(rest))
         self.phase = "open_pile"
         if self.opened[side]:
             self.hand.extend(self.aside)
@@ -893,6 +997,22 @@ class State:
         self._check_opened()
         if self.phase == "meld":
             self._after_melding()
+
+    def _red_threes_from_pile(self, rest: list[Card]) -> list[Card]:
+        """The pile's cards under the top, red 3s laid out (basics-3) and, as the option says
+        (Q19), each replaced from the stock while it lasts; the replacements join the hand
+        with the pile's cards."""
+        out: list[Card] = []
+        todo = list(rest)
+        while todo:
+            c = todo.pop(0)
+            if not c.is_red_three:
+                out.append(c)
+                continue
+            self.reds[self.side].append(c)
+            if self.rules.red_three_from_pile_replaced and self.stock:
+                todo.append(self.stock.pop())
+        return out
 
     def _join_target(self, rank: Rank, from_hand: int) -> int | None:
         """The side's meld the top card joins, if it joins one (pile-3, Q13)."""
@@ -910,7 +1030,8 @@ class State:
         opened = [self.opened[lone], any(self.opened[p] for p in others)]
         self.melds, self.reds, self.opened = melds, reds, opened
         self.side_of = [0 if p == lone else 1 for p in range(self.table.players)]
-        self.totals = (self.totals[lone], max(self.totals[p] for p in others))
+        pick = max if self.rules.three_player_pair_minimum == "higher" else min
+        self.totals = (self.totals[lone], pick(self.totals[p] for p in others))
         self.lone = lone
 
     def _apply_meld(self, cards: tuple[Card, ...]) -> None:
@@ -1057,10 +1178,15 @@ def need_rule(table: Table) -> str:
     return "variants-3" if table.players == 2 else "variants-8"
 
 
+OPEN_FIRST = Why("first-meld-7", "An opening by the pile reaches its minimum with the top "
+                 "card and melds from your hand first: the pile's other cards join your hand "
+                 "only then, and going out comes after.")
+
 SHORTCUTS = True
 """The generator's bulk checks (see ``_opening_out_of_reach``); off only to test them."""
 
 _PILE_MOVES = frozenset({TakePile, Discard, GoOut})
+_STOCK_MOVES = frozenset({Draw, TakePile})  # a red 3 taken with the pile is replaced
 _MELD_MOVES = frozenset({TakePile, Meld, AddToMeld, GoOut})
 _RED_MOVES = frozenset({Draw, TakePile})
 
@@ -1135,9 +1261,10 @@ def _must_discard(hand: Sequence[Card], aside: Sequence[Card],
     blacks = sum(1 for c in (*hand, *aside) if c.is_black_three)
     on_table = {rank_of(m) for m in melds}
     loose = {r for r, n in ranks.items() if n == 1 and r not in on_table}
+    down = len(black_meld(melds) or ())
     bad_blacks = 0
-    if blacks and not 3 <= blacks <= rules.black_three_meld_max:
-        bad_blacks = 1 if blacks in (1, rules.black_three_meld_max + 1) else 2
+    if not blacks_fit(blacks, down, rules):
+        bad_blacks = 1 if blacks_fit(blacks - 1, down, rules) else 2
     if len(loose) + bad_blacks >= 2:
         return False
     if not _canastas_possible(ranks, hand, aside, melds, rules, need):
@@ -1183,7 +1310,9 @@ def _canastas_possible(ranks: dict[Rank, int], hand: Sequence[Card], aside: Sequ
     ranks = dict(ranks)
     for m in melds:
         r = rank_of(m)
-        extra = ranks.pop(r, 0) if r is not None else 0
+        if r is None:
+            continue  # black 3s: never a canasta
+        extra = ranks.pop(r, 0)
         in_meld = sum(1 for c in m if c.is_wild)
         room = max(0, rules.meld_max_wilds - in_meld)
         if len(m) + extra + min(wilds, room) >= size:

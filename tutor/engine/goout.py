@@ -59,7 +59,8 @@ class _Slot:
         return len(self.base) + len(self.naturals) + len(self.wilds)
 
     def room(self, rules: RuleSet) -> int:
-        natural_count = len(self.naturals) + len(self.base) - self.base_wilds
+        # Black 3s are no naturals: a black-3 meld takes no wild card (scoring-9).
+        natural_count = len(self.naturals) + sum(1 for c in self.base if c.is_natural)
         return wild_capacity(natural_count, rules) - self.base_wilds - len(self.wilds)
 
     @property
@@ -141,28 +142,45 @@ def _plan(
     side: dict[Rank | None, int] = {}
     for i, m in enumerate(ctx.side_melds):
         side.setdefault(rank_of(m), i)
-    _check_loose(by_rank, blacks, side, discard, rules)
+    black_base = black_meld(ctx.side_melds)
+    _check_loose(by_rank, blacks, side, discard, rules, len(black_base or ()))
     if concealed and not rules.concealed_may_add_to_side_melds:
         r = next((r for r in by_rank if r in side and side[r] not in ctx.fresh), None)
         if r is not None:
             raise GoOutFail(1, "concealed_adds", rules, rank=r)
     chosen = _choose_slots(by_rank, wilds, side, ctx, rules, concealed)
     new_melds = [tuple(sort_cards([*s.naturals, *s.wilds])) for s in chosen if s.new]
-    if blacks:
+    if blacks and black_base is None:
         new_melds.append(tuple(blacks))
     _check_minimum(cards, discard, ctx, rules, concealed, hand)
     additions = tuple((s.base, tuple([*s.naturals, *s.wilds])) for s in chosen
                       if not s.new and (s.naturals or s.wilds))
+    if blacks and black_base is not None:  # one black-3 meld a side (Q13, scoring-9)
+        additions += ((black_base, tuple(blacks)),)
     canastas = sum(1 for s in chosen if s.size >= rules.canasta_size)
     return GoOutPlan(tuple(new_melds), additions, discard, canastas,
                      _plan_value(chosen, cards, rules))
 
 
+def black_meld(melds: Sequence[Sequence[Card]]) -> tuple[Card, ...] | None:
+    """The side's meld of black 3s, if it has laid one this turn."""
+    return next((tuple(m) for m in melds if m and all(c.is_black_three for c in m)), None)
+
+
+def blacks_fit(blacks: int, down: int, rules: RuleSet) -> bool:
+    """Can ``blacks`` black 3s be melded beside a black-3 meld of ``down`` cards (0: none)?
+    Three or four together (scoring-9, Q12), in one meld a side."""
+    if not blacks:
+        return True
+    return (3 if not down else 1) <= blacks and down + blacks <= rules.black_three_meld_max
+
+
 def _check_loose(by_rank: dict[Rank, list[Card]], blacks: list[Card],
-                 side: dict[Rank | None, int], discard: Card | None, rules: RuleSet) -> None:
+                 side: dict[Rank | None, int], discard: Card | None, rules: RuleSet,
+                 down: int = 0) -> None:
     """Stage 1: every natural and black 3 has a meld to go to."""
     loose = [cs[0] for r, cs in by_rank.items() if len(cs) == 1 and r not in side]
-    if blacks and not 3 <= len(blacks) <= rules.black_three_meld_max:
+    if not blacks_fit(len(blacks), down, rules):
         loose.extend(blacks)
     if loose:
         raise GoOutFail(1, "loose", rules, cards=tuple(loose), discard=discard)

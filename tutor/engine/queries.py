@@ -155,17 +155,17 @@ def _opening_witness(after: State, target: int
     if got is not None and after.turn_count + got.count >= after.minimum():
         added = got.additions[sorted(after.fresh).index(target)]
         return (*top_meld, *added), got.new_melds, after.turn_count + got.count
-    plans = after.go_out_plans()
-    plan = best_plan([p for p, _ in plans.values() if p is not None])
-    assert plan is not None
-    added = next((c for b, c in plan.additions if b == top_meld), ())
-    from_hand = [c for m in plan.new_melds for c in m] + [c for _, cs in plan.additions
-                                                          for c in cs]
-    for c in after.aside:
-        if c in from_hand:
-            from_hand.remove(c)
-    return ((*top_meld, *added), plan.new_melds,
-            after.turn_count + count(from_hand, after.rules))
+    # The opening needs (nearly) every card: the melds from the hand that reach it, after
+    # which the turn ends (by going out, or with the pile's cards to discard from).
+    path = after.opening_path()
+    assert path is not None
+    opened = after.clone()
+    for a in path:
+        opened.apply(a)
+    melds = opened.melds[opened.side]
+    return (tuple(melds[target]), tuple(tuple(m) for i, m in enumerate(melds)
+                                        if i != target and i not in after.fresh),
+            opened.turn_count)
 
 
 def take_refusals(st: State) -> list[Why]:

@@ -4,9 +4,9 @@ its minimum?" (first-meld-2: the melds of one turn add up).
 The game state asks it before letting an unopened side lay a meld or take the pile, so a
 legal move never leads into a turn that cannot end. It works on counts: every rank with
 three naturals melds, a pair melds with a wild card (the dearest pairs first), and the
-remaining wild cards go where there is room, the dearest first. Card values are all
-positive, so this greedy choice is the maximum. It also returns the melds themselves, so
-an explanation can show them.
+wild cards go down dearest first, one to each pair and then where there is room. Card
+values are all positive and any wild card fills any wild place, so this is the maximum.
+It also returns the melds themselves, so an explanation can show them.
 """
 
 from __future__ import annotations
@@ -64,13 +64,21 @@ def best_melds(cards: Sequence[Card], slots: Sequence[Sequence[Card]], rules: Ru
             left.extend(cs)
     wilds.sort(key=lambda c: -values[c._key])
     pairs.sort(key=lambda cs: -count(cs, rules))
+    short: set[int] = set()
     if wild_capacity(2, rules) >= 1:
-        while pairs and wilds:
-            groups.append([*pairs.pop(0), wilds.pop()])  # the cheapest wild completes a pair
+        done = min(len(pairs), len(wilds))
+        groups.extend(list(p) for p in pairs[:done])  # the dearest pairs, one wild each
+        short = set(range(len(groups) - done, len(groups)))
+        pairs = pairs[done:]
     for cs in pairs:
         left.extend(cs)
+    # Every wild card is worth the same to a meld's legality, so the dearest go down: a pair
+    # takes its one, then each meld takes what it has room for (a cheap two completing the
+    # pair would keep a joker out).
     targets: list[tuple[list[Card], Sequence[Card]]] = [(g, ()) for g in groups]
     targets += [(adds[i], slots[i]) for i in range(len(slots))]
+    for i in sorted(short):
+        groups[i].append(wilds.pop(0))
     for extra, base in targets:
         room = _room([*base, *extra], rules)
         while wilds and room > 0:

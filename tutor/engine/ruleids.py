@@ -4,7 +4,7 @@ Every row of the five Classic sheets (../shared/rules/sources/000_…, ids as in
 ../shared/rules/README.md) has an id here with a one-line summary in our own
 words. Bicycle's rules that differ from the sheets have ids of their own
 (``bicycle-…``, by the section of 004_… they come from), and every open
-question the texts leave has an id ``Q1`` … ``Q18``
+question the texts leave has an id ``Q1`` … ``Q21``
 (../shared/rules/open-questions.md). Engine explanations, lessons, puzzles and
 tests all name rules by these ids.
 """
@@ -103,6 +103,9 @@ OPEN_QUESTIONS: Final[dict[str, str]] = {
     "Q16": "Bicycle's two wordings of going out concealed.",
     "Q17": "Discarding a wild card as the last card when going out.",
     "Q18": "Is partner's answer to 'May I go out?' needed every time?",
+    "Q19": "Is a red 3 taken with the discard pile replaced from the stock?",
+    "Q20": "With the stock used up, must a player who can take the last discard take it?",
+    "Q21": "When may a player ask partner 'May I go out?'",
 }
 
 RULE_IDS: Final[dict[str, str]] = {**SHEET_ROWS, **BICYCLE_RULES, **OPEN_QUESTIONS}

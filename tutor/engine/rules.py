@@ -161,6 +161,10 @@ class RuleSet(BaseModel):
     opening_take_hand_melds_count: bool = opt(
         True, "first-meld-2", "Opening by taking the pile: other melds from hand count too."
     )
+    red_three_from_pile_replaced: bool = opt(
+        True, "basics-3, Q19", "A red 3 taken with the pile is laid out and replaced from the "
+        "stock, as every red 3 is."
+    )
     one_card_hand_takes_one_card_pile: bool = opt(
         True, "Q14", "A player holding one card may take a pile of one card."
     )
@@ -195,9 +199,17 @@ class RuleSet(BaseModel):
         "play_on", "pile-9, Q9", "Stock used up: play on while the discard is taken and "
         "melded, or end the hand at once (a play procedure; scores are the same)."
     )
+    stock_out_must_take: bool = opt(
+        True, "pile-9, Q20", "Stock used up: a player who can take the last discard must "
+        "take it (off: the player may decline, which ends the hand)."
+    )
     three_player_pair_shares: bool = opt(
         True, "variants-5, Q11", "Three players: each member of the pair scores the pair's "
         "whole result (not half)."
+    )
+    three_player_pair_minimum: Literal["higher", "lower"] = opt(
+        "higher", "variants-5, Q11", "Three players: the pair's first-meld minimum comes from "
+        "the higher of its two members' totals (or the lower)."
     )
     tie_at_target: Literal["draw", "play_on"] = opt(
         "draw", "scoring-7, Q8", "Equal totals at or past the target: a draw, or play on."

@@ -334,3 +334,19 @@ def test_random_playouts_keep_the_referees_invariants(case: tuple[str, int, str 
     game = Game.named(rules, players, teams)
     asked = sum(_playout(game, seed, complete=seed < 2) for seed in range(6))
     assert asked > 100
+
+
+# --- 14. the engine's words -------------------------------------------------------------
+
+
+def test_a_lone_black_three_melded_in_play_is_refused_as_melded_only_when_going_out() -> None:
+    st = position("3C KH KD KS 5H")
+    why = st.why_illegal(Meld(C("3C")))
+    assert why is not None and why.rule == "scoring-9"
+    assert "only by a player going out" in why.text and "not 1" not in why.text
+
+
+def test_no_own_meld_is_not_called_melds_reaching_zero_cards() -> None:
+    from tutor.engine.goout import GoOutFail
+    why = GoOutFail(3, "no_own_canasta", CLASSIC, largest=0).why
+    assert "0 cards" not in why.text and "no meld of your own" in why.text

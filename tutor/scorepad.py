@@ -113,6 +113,7 @@ _WORDS: list[tuple[str, Any]] = [
     (r"position\.teams\[(\d+)\]\.red_threes", lambda m: f"{_side(m[1])}'s red 3s"),
     (r"position\.teams\[(\d+)\]\.hands", lambda m: f"{_side(m[1])}'s hands"),
     (r"position\.teams every hand empty", lambda m: "every hand is empty"),
+    (r"position\.teams (\d+) red 3s", lambda m: f"the sides have {m[1]} red 3s between them"),
     (r"position\.teams", lambda m: "the sides"),
     (r"position\.went_out (\d+)", lambda m: f"who went out ({_side(m[1])})"),
     (r"position\.went_out", lambda m: "who went out"),

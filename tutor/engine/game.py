@@ -464,7 +464,8 @@ class State:
         """Why ``cards`` may not be laid as a new meld by the rules of melds alone."""
         blacks = bool(cards) and all(c.is_black_three for c in cards)
         if not is_legal_meld(cards, self.rules, going_out=blacks):
-            return check_meld(cards, self.rules, going_out=blacks).why[0]
+            # Fewer than three black 3s: the reason is when black 3s are melded at all.
+            return check_meld(cards, self.rules, going_out=blacks and len(cards) >= 3).why[0]
         if self.rules.one_meld_per_rank or blacks:
             r = rank_of(cards)
             if blacks and any(m and all(c.is_black_three for c in m)

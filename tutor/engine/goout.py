@@ -452,9 +452,10 @@ def _no_own_canasta(f: dict[str, object], rules: RuleSet,
                 "is not your own")
         text += f", and your own melds reach at most {largest} cards." if largest else "."
         return Why("scoring-1", text, choice, facts)
+    reach = (f"your own melds reach at most {largest} card{'s' if largest != 1 else ''}"
+             if largest else "you have no meld of your own to make one")
     return Why("scoring-1", "Going out concealed needs a canasta made from your hand this turn; "
-               f"your own melds reach at most {largest} cards, and a canasta is "
-               f"{rules.canasta_size}.", choice, facts)
+               f"{reach}, and a canasta is {rules.canasta_size} cards.", choice, facts)
 
 
 def _loose_why(f: dict[str, object], rules: RuleSet,

@@ -255,8 +255,11 @@ def _black_three_meld(
     if not going_out:
         three = next(c for c in cards if c.is_black_three)
         fails.append(Why("scoring-9", f"The {three.pretty} is a black 3: black 3s are melded "
-                         "only by a player going out; otherwise they can only be discarded."))
-    if black < 3:
+                         "only by a player going out, three or four together; otherwise they "
+                         "can only be discarded."))
+    if black < 3 and not going_out:
+        pass  # the lone black 3: melded only when going out, said above
+    elif black < 3:
         fails.append(Why("scoring-9", f"A meld of black 3s needs three or four of them, not "
                          f"{black}."))
     elif black > rules.black_three_meld_max:

@@ -350,3 +350,31 @@ def test_no_own_meld_is_not_called_melds_reaching_zero_cards() -> None:
     from tutor.engine.goout import GoOutFail
     why = GoOutFail(3, "no_own_canasta", CLASSIC, largest=0).why
     assert "0 cards" not in why.text and "no meld of your own" in why.text
+
+
+# --- the generator reads the rule set's limits, as the checker does ----------------------
+
+VARIANTS = {
+    "four-wilds": {"meld_max_wilds": 4},
+    "two-melds-a-rank": {"one_meld_per_rank": False},
+    "more-naturals": {"meld_naturals_exceed_wilds": True},
+    "decline-last-discard": {"stock_out_must_take": False},
+    "pile-red-3-kept": {"red_three_from_pile_replaced": False},
+}
+
+
+def test_a_meld_of_four_wild_cards_is_generated_where_the_table_allows_four() -> None:
+    rules = CLASSIC.model_copy(update={"name": "four-wilds", "meld_max_wilds": 4})
+    st = State.position(Game(rules, rules.table(4)), C("KS KH 2C 2D JK JK 5C 9D"), [], C("5H"),
+                        0, phase="meld")
+    meld = Meld(C("KS KH 2C 2D JK JK"))
+    assert st.is_legal(meld)
+    assert meld in st.legal_actions()
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_every_move_the_checker_accepts_is_generated_under_other_house_rules(name: str) -> None:
+    rules = CLASSIC.model_copy(update={"name": name, **VARIANTS[name]})
+    for players, teams in ((4, None), (2, None), (6, "2x3")):
+        game = Game(rules, rules.table(players, teams))
+        assert sum(_playout(game, seed, complete=True) for seed in range(2)) > 50

@@ -354,7 +354,7 @@ class State:
                 # the rules allow it (pile-2, pile-3).
                 wild = any(c.is_wild for c in self.hand)
                 least = 1 if wild and self.rules.take_with_natural_and_wild else 2
-        return list(_choices(self.hand, top.rank, least))
+        return list(_choices(self.hand, top.rank, least, self.rules.meld_max_wilds))
 
     def _meld_choices(self, by_rank: dict[Rank, list[Card]]) -> list[tuple[Card, ...]]:
         # With one meld per rank, a rank the side has down is added to, not melded again.
@@ -363,7 +363,7 @@ class State:
         out = [cs for r in sorted(r for r, cs in by_rank.items()
                                   if len(cs) >= 2 and Rank.FOUR <= r <= Rank.ACE
                                   and r not in down)
-               for cs in _combos(by_rank, r, 2, new_meld=True)]
+               for cs in _combos(by_rank, r, 2, self.rules.meld_max_wilds, new_meld=True)]
         blacks = [c for c in by_rank.get(Rank.THREE, _NONE) if c.is_black_three]
         out += [tuple(blacks[:n]) for n in range(3, len(blacks) + 1)]
         return out
@@ -379,7 +379,8 @@ class State:
                 continue
             if not (wilds or r in by_rank):
                 continue
-            out += [AddToMeld(i, cs) for cs in _combos(by_rank, r, 0) if cs]
+            out += [AddToMeld(i, cs) for cs in _combos(by_rank, r, 0, self.rules.meld_max_wilds)
+                    if cs]
         return out
 
     def _go_out_actions(self) -> list[Action]:
@@ -1196,10 +1197,11 @@ def _black_meld(a: Action) -> bool:
     return isinstance(a, Meld) and bool(a.cards) and all(c.is_black_three for c in a.cards)
 
 
-def _choices(hand: Sequence[Card], rank: Rank, least: int) -> list[tuple[Card, ...]]:
+def _choices(hand: Sequence[Card], rank: Rank, least: int, wilds: int
+             ) -> list[tuple[Card, ...]]:
     """Every distinct choice of naturals of ``rank`` (at least ``least``), twos and jokers
-    from ``hand``, at most three wilds: one example of cards per choice."""
-    return _combos(_split(hand), rank, least)
+    from ``hand``, at most ``wilds`` wild cards: one example of cards per choice."""
+    return _combos(_split(hand), rank, least, wilds)
 
 
 def _split(hand: Sequence[Card]) -> dict[Rank, list[Card]]:
@@ -1218,10 +1220,11 @@ _NONE: list[Card] = []
 _KEY = operator.attrgetter("_key")
 
 
-def _combos(by_rank: dict[Rank, list[Card]], rank: Rank, least: int, new_meld: bool = False
-            ) -> list[tuple[Card, ...]]:
-    """Every distinct choice of at least ``least`` naturals of ``rank`` with at most three
-    wild cards from the hand; three cards or more for a ``new_meld``."""
+def _combos(by_rank: dict[Rank, list[Card]], rank: Rank, least: int, most: int,
+            new_meld: bool = False) -> list[tuple[Card, ...]]:
+    """Every distinct choice of at least ``least`` naturals of ``rank`` with at most ``most``
+    wild cards from the hand (the rule set's limit, basics-6); three cards or more for a
+    ``new_meld``."""
     naturals = by_rank.get(rank, _NONE)
     if len(naturals) < least:
         return []
@@ -1231,15 +1234,16 @@ def _combos(by_rank: dict[Rank, list[Card]], rank: Rank, least: int, new_meld: b
         return [tuple(naturals[:n]) for n in range(max(least, 3) if new_meld else least,
                                                    len(naturals) + 1)]
     return [(*naturals[:n], *twos[:t], *jokers[:j])
-            for n, t, j in _shapes(len(naturals), len(twos), len(jokers), least, new_meld)]
+            for n, t, j in _shapes(len(naturals), len(twos), len(jokers), least, most,
+                                   new_meld)]
 
 
 @functools.cache
-def _shapes(naturals: int, twos: int, jokers: int, least: int, new_meld: bool
+def _shapes(naturals: int, twos: int, jokers: int, least: int, most: int, new_meld: bool
             ) -> tuple[tuple[int, int, int], ...]:
     """How many naturals, twos and jokers each distinct choice takes."""
     return tuple((n, t, j) for n in range(least, naturals + 1)
-                 for t in range(min(3, twos) + 1) for j in range(min(3 - t, jokers) + 1)
+                 for t in range(min(most, twos) + 1) for j in range(min(most - t, jokers) + 1)
                  if not new_meld or n + t + j >= 3)
 
 

@@ -429,6 +429,9 @@ def state_puzzle(st: State, pid: str) -> dict[str, object] | None:
                                "source": "a game against the computer"}
     if st.table.players == 6:
         base["teams"] = st.table.layout
+    ranks = [rank_of(m) for m in st.melds[side]]
+    if len(set(ranks)) < len(ranks):
+        return None  # two melds of a rank (a pair at three players brings theirs together)
     melds = [[str(c) for c in m] for m in st.melds[side]]
     hand = [str(c) for c in st.hands[st.current]]
     if st.phase == "draw":

@@ -364,3 +364,63 @@ def test_a_saved_position_file_opens(db: Path) -> None:
     at.file_uploader(key="chk.file").set_value(("p.json", text.encode(), "application/json"))
     ok(at.run())
     assert at.text_input(key="chk.meld").value == "QH QD 2C" and "legal: **yes**" in texts(at)
+
+
+def test_a_shared_position_is_answered_under_its_own_rules_and_table(db: Path) -> None:
+    """Issue 18: a link made under Bicycle (a black 3 under the top card freezes the pile)
+    opened under the visitor's Classic rules and answered "yes"; a two-player "no" (two
+    canastas to go out) opened as "yes" at four players."""
+    from tutor.scorepad import checker_puzzle, encode_position
+
+    data = checker_puzzle("take_pile", {"pile": "5S 3C KS", "hand": "KH 2D 4S 5C 9C",
+                                        "melds": "7S 7D 7C"}, "bicycle", 4, None)
+    at = app(CHECKER, p=encode_position(data))
+    out = shown(at)
+    assert "can take: **no** · frozen: **yes**" in out
+    assert ("This position, as it was shared, is answered under Bicycle's rules · 4 players; "
+            "your own Settings (Classic Canasta · 4 players) stay as they are.") in out
+    assert at.session_state["settings"].rules == "classic"  # the visitor's own, unchanged
+    assert "Rules in force: <b>Classic Canasta · 4 players</b>" in texts(at)
+    click(at, "Answer it under my Settings (Classic Canasta · 4 players)")
+    assert "can take: **yes** · frozen: **no**" in shown(at)
+
+    data = checker_puzzle("go_out", {"hand": "9S 9H 9D 5C", "melds": "QS QH QD QC QS QH QD"},
+                          "classic", 2, None)
+    at = app(CHECKER, p=encode_position(data))
+    assert "can go out: **no**" in shown(at)
+    assert "answered under Classic Canasta · 2 players" in shown(at)
+
+
+def test_a_saved_position_file_is_answered_under_its_own_table(db: Path) -> None:
+    at = app(CHECKER)
+    text = json.dumps({"kind": "go_out", "players": 2, "position": {
+        "hand": ["9S", "9H", "9D", "5C"], "team_melds": [["QS", "QH", "QD", "QC", "QS", "QH",
+                                                         "QD"]]}})
+    at.file_uploader(key="chk.file").set_value(("p.json", text.encode(), "application/json"))
+    ok(at.run())
+    assert "can go out: **no**" in shown(at)
+    assert "This position, as it was saved, is answered under Classic Canasta · 2 players" \
+        in shown(at)
+
+
+def test_a_position_link_the_checker_refuses_opens_nowhere(db: Path) -> None:
+    """A pile of 2,500 kings of spades: the practice page used to open it (12 s to draw,
+    titled with its 40 KB id); it now says what the checker says, in a few words."""
+    from tutor.scorepad import encode_position
+
+    data = {"kind": "take_pile", "position": {"pile": ["KS"] * 6, "hand": ["KH", "KD"],
+                                              "team_melds": [["7S", "7D", "7C"]]}}
+    at = app(CHECKER, p=encode_position(data))
+    checker_says = errors(at)
+    assert "the king of spades is used 6 times" in checker_says
+    at = app("tutor/app/practice.py", puzzle="pos:" + encode_position(data))
+    practice_says = errors(at)
+    assert checker_says.removeprefix("This link") in practice_says
+    huge = {**data, "position": {**data["position"], "pile": ["KS"] * 2500}}
+    link = encode_position(huge)
+    at = app("tutor/app/practice.py", puzzle="pos:" + link)
+    assert f"is {len(link):,} characters long; a position's link holds at most 4,000" in \
+        errors(at)
+    assert link[:50] not in shown(at) and not at.subheader
+    at = app(CHECKER, p=link)
+    assert f"is {len(link):,} characters long" in errors(at)

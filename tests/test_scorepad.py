@@ -313,9 +313,12 @@ def test_deeply_nested_json_is_a_plain_message() -> None:
         read_position_file(deep)
     with pytest.raises(EntryError, match="nested too deeply"):
         Game.from_json(deep)
+    b64 = __import__("base64").urlsafe_b64encode
+    with pytest.raises(EntryError, match="266,668 characters long; a position's link holds"):
+        decode_position(b64(deep.encode()).decode())  # longer than any position's link
+    within = "[" * 1400 + "]" * 1400
     with pytest.raises(EntryError, match="nested too deeply"):
-        decode_position(encode_position({"a": 1})[:0] + __import__("base64").urlsafe_b64encode(
-            deep.encode()).decode())
+        decode_position(b64(within.encode()).decode())
 
 
 def test_plain_shows_any_text_as_typed() -> None:

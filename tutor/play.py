@@ -34,6 +34,8 @@ from .engine.scoring import check_game
 from .engine.verdict import Why
 
 NEXT_HAND = "next hand"
+FROM_A_GAME = "a game against the computer"
+"""The source of a position met in a game, as a puzzle."""
 SEATS = {
     2: ("You", "Your opponent"),
     3: ("You", "Left", "Right"),
@@ -426,7 +428,7 @@ def state_puzzle(st: State, pid: str) -> dict[str, object] | None:
     side = st.side
     base: dict[str, object] = {"id": pid, "rules": st.rules.name,
                                "players": st.table.players,
-                               "source": "a game against the computer"}
+                               "source": FROM_A_GAME}
     if st.table.players == 6:
         base["teams"] = st.table.layout
     ranks = [rank_of(m) for m in st.melds[side]]

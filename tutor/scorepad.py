@@ -592,9 +592,10 @@ def check_position(data: object, source: str) -> dict[str, Any]:
                 raise EntryError(f"{source}: {word} {short(value)} should be "
                                  f"{_KINDS[what]}{extra}.")
     try:
-        parse_puzzle(data)
+        solve(parse_puzzle(data))  # a position the engine cannot answer is refused here
     except PuzzleError as e:
-        raise EntryError(f"{source}: {in_words(str(e))}") from None
+        message = str(e).removeprefix(f"{data.get('id')}: ")
+        raise EntryError(f"{source}: {in_words(message)}") from None
     return data
 
 
@@ -676,8 +677,19 @@ def encode_position(data: dict[str, Any]) -> str:
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
+MAX_LINK = 4_000
+"""The longest position a link carries, in characters: every card of three decks in it
+would make about 1,500."""
+
+
 def decode_position(text: str) -> dict[str, Any]:
-    """A share link's position; EntryError names what is wrong (never another error)."""
+    """A share link's position, checked as the checker checks what is typed (the cards of
+    the decks in play, the hand sizes, …); EntryError names what is wrong (never another
+    error)."""
+    if len(text) > MAX_LINK:
+        raise EntryError(f"This link's position is {len(text):,} characters long; a position's "
+                         f"link holds at most {MAX_LINK:,}, so it cannot be a position at a "
+                         "table.")
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
         data = json.loads(raw)

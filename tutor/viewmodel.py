@@ -23,6 +23,7 @@ from .engine.ruleids import RULE_IDS
 from .engine.verdict import side_name
 from .generate import FROM_PLAY, KINDS, THEMES, generate
 from .learn import SCORE_LINES, Check, Lesson, load_lessons, step_for_rule
+from .play import FROM_A_GAME
 from .practice import Grade, deciding, grade
 from .puzzle import (
     FirstMeldPuzzle,
@@ -241,6 +242,38 @@ class Settings:
         name = {"classic": "Classic Canasta", "bicycle": "Bicycle's rules"}[self.rules]
         table = f"{self.players} players" + (f", teams {self.teams}" if self.teams else "")
         return f"{name} · {table}"
+
+
+def table_of(p: PuzzleBase | dict[str, Any]) -> Settings:
+    """The rule set and table a puzzle (or a puzzle's JSON) is answered under."""
+    if isinstance(p, dict):
+        p = parse_puzzle(p)
+    return Settings(p.rules, p.players, (p.teams or "3x2") if p.players == 6 else None)
+
+
+def same_table(a: Settings, b: Settings) -> bool:
+    six = a.players == 6
+    return (a.rules, a.players, (a.teams or "3x2") if six else None) == (
+        b.rules, b.players, (b.teams or "3x2") if b.players == 6 else None)
+
+
+def table_note(table: Settings, mine: Settings, what: str) -> str | None:
+    """What a page says when ``what`` ("This position, as it was shared") is answered
+    under another rule set or table than the visitor's Settings; None when they agree."""
+    if same_table(table, mine):
+        return None
+    return (f"{what} is answered under {table.label}; your own Settings ({mine.label}) stay "
+            "as they are.")
+
+
+def puzzle_name(p: PuzzleBase) -> str:
+    """How a page names a puzzle: by its id, but a position that carries itself in its id
+    (hundreds of characters) by what it is, and never more than 60 characters."""
+    pid = str(p.id)
+    if pid.startswith(POSITION):
+        what = "a position from a game" if p.source == FROM_A_GAME else "a shared position"
+        return f"{what}: {KIND_TITLES[p.kind].lower()}"  # type: ignore[attr-defined]
+    return pid if len(pid) <= 60 else pid[:59] + "…"
 
 
 def _fits(p: PuzzleBase, settings: Settings, kind: str | None, theme: str | None,

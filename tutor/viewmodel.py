@@ -5,6 +5,7 @@ share links, and progress figures. The pages only draw this and call it back.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import unicodedata
@@ -264,6 +265,12 @@ def table_note(table: Settings, mine: Settings, what: str) -> str | None:
         return None
     return (f"{what} is answered under {table.label}; your own Settings ({mine.label}) stay "
             "as they are.")
+
+
+def short_key(pid: str) -> str:
+    """A short, stable widget key part for a puzzle id (a position's id runs to hundreds of
+    characters)."""
+    return hashlib.sha256(pid.encode()).hexdigest()[:12]
 
 
 def puzzle_name(p: PuzzleBase) -> str:

@@ -103,7 +103,7 @@ def _open_file() -> None:
     _fill(data, "saved")
 
 
-with st.expander("Open a saved position (a puzzle file)"):
+with st.expander("Open a saved position (a puzzle file)", key="chk.x.file", on_change="rerun"):
     st.file_uploader("puzzle JSON", type=["json"], key="chk.file", on_change=_open_file)
 if st.session_state.get("chk.file_error"):
     st.error(plain(st.session_state["chk.file_error"]))

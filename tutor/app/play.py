@@ -201,7 +201,7 @@ def _your_turn(game: Session) -> None:
         return
     show_hand(game, "play", _do)
     show_log(game)
-    with st.expander("What can I do?"):
+    with st.expander("What can I do?", key="play.x.moves", on_change="rerun"):
         for action in game.st.legal_actions()[:30]:
             st.caption(plain(game.say(0, action)))
     _save_position(game)
@@ -210,7 +210,8 @@ def _your_turn(game: Session) -> None:
 def _save_position(game: Session) -> None:
     puzzle = position_puzzle(game)
     if puzzle is not None:
-        with st.expander("Save this position as a puzzle"):
+        with st.expander("Save this position as a puzzle", key="play.x.save",
+                         on_change="rerun"):
             st.download_button("Download it (puzzle JSON)", json.dumps(puzzle, indent=2,
                                                                       ensure_ascii=False),
                                "canasta-position.json", "application/json")

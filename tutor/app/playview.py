@@ -100,11 +100,12 @@ def show_table(game: Session) -> None:
     st.caption(others)
 
 
-def show_log(game: Session) -> None:
+def show_log(game: Session, key: str = "play") -> None:
     """What the players did since your last move (at least the last twelve lines), the
-    latest last."""
+    latest last. (Expanders here have keys: opened or closed, they stay so when what is
+    above them changes.)"""
     start = min(game.since, max(0, len(game.log) - 12))
-    with st.expander("What happened", expanded=True):
+    with st.expander("What happened", expanded=True, key=f"{key}.x.log", on_change="rerun"):
         for line in game.log[start:]:
             st.caption(plain(line))
 

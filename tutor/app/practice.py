@@ -32,6 +32,7 @@ from tutor.viewmodel import (
     puzzle_by_id,
     puzzle_name,
     share_params,
+    short_key,
     table_note,
     table_of,
 )
@@ -230,7 +231,7 @@ def puzzle_view() -> None:
         if st.session_state.get("missing"):
             st.info("Please answer: " + "; ".join(st.session_state.missing))
         if p.hint and not (attempt and attempt.finished):
-            with st.expander("Hint"):
+            with st.expander("Hint", key=f"x.hint.{short_key(pid)}", on_change="rerun"):
                 st.write(plain_line(p.hint))
 
     if attempt is not None:
@@ -238,7 +239,7 @@ def puzzle_view() -> None:
         if attempt.finished:
             st.button("Next puzzle →", on_click=_next, type="primary", key=f"next.{pid}")
 
-    with st.expander("Share this puzzle"):
+    with st.expander("Share this puzzle", key=f"x.share.{short_key(pid)}", on_change="rerun"):
         share_link("practice", share_params(p), "A link that opens this puzzle")
 
 

@@ -158,3 +158,44 @@ def test_a_game_the_page_cannot_draw_says_so_and_offers_a_new_game(db: Path) -> 
     click(at, "New game")
     assert "Your hand" in shown(at)
 
+
+
+def test_six_players_are_told_who_their_partners_are(db: Path) -> None:
+    for teams, partners in (("3x2", "Your partner: Across."),
+                            ("2x3", "Your partners: Left 2 and Right 2.")):
+        at = app()
+        at.session_state["play"] = Session("classic", 6, teams, "club", seed=3)
+        at.switch_page(PLAY).run()
+        assert not at.exception
+        assert partners in shown(at)
+
+
+def test_a_game_dealt_under_other_settings_says_so_and_keeps_them_until_asked(db: Path
+                                                                             ) -> None:
+    at = app()
+    at.session_state["play"] = Session("bicycle", 4, None, "club", seed=3)
+    at.switch_page(PLAY).run()
+    out = shown(at)
+    assert ("This game is played under Bicycle's rules · 4 players, as it was dealt; your "
+            "Settings are now Classic Canasta · 4 players.") in out
+    click(at, "Start a new game under Classic Canasta · 4 players")
+    assert "This game (hand 1) will be gone." in shown(at)
+    click(at, "No, keep this game")
+    assert at.session_state["play"].rules == "bicycle"
+    click(at, "Start a new game under Classic Canasta · 4 players")
+    click(at, "Yes, deal a new game")
+    assert at.session_state["play"].rules == "classic"
+    assert "is played under" not in shown(at)
+
+
+def test_counts_and_names_read_as_sentences(db: Path) -> None:
+    game = Session("classic", 2, None, "club", seed=5)
+    while not game.st.is_terminal():
+        simple_turn(game)
+    assert "your opponent" in game.log[-1] and "Your opponent" not in game.log[-1][1:]
+    at = app()
+    game = Session("classic", 4, None, "club", seed=5)
+    game.st.stock[:] = game.st.stock[:1]
+    at.session_state["play"] = game
+    at.switch_page(PLAY).run()
+    assert "1 card · stock: 1 card</p>" in shown(at)

@@ -32,6 +32,7 @@ from .engine.game import Game, IllegalAction, State
 from .engine.goout import rank_of
 from .engine.scoring import check_game
 from .engine.verdict import Why
+from .text import count
 
 NEXT_HAND = "next hand"
 FROM_A_GAME = "a game against the computer"
@@ -305,9 +306,9 @@ class Session:
             return f"{who} draw{verb_s} {'a card' if n == 1 else f'{n} cards'} from the stock."
         if isinstance(action, TakePile):
             top = self.st.pile[-1]
-            return (f"{who} take{verb_s} the pile ({len(self.st.pile)} cards) with the top "
-                    f"{top.pretty}" + (f" and {describe(action.cards)}" if action.cards else "")
-                    + ".")
+            size = count(len(self.st.pile), "card")
+            return (f"{who} take{verb_s} the pile ({size}) with the top {top.pretty}"
+                    + (f" and {describe(action.cards)}" if action.cards else "") + ".")
         if isinstance(action, Meld):
             return f"{who} meld{verb_s} {describe(action.cards)}."
         if isinstance(action, AddToMeld):

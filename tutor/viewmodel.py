@@ -41,6 +41,7 @@ from .puzzle import (
 from .render.cards import cards_html, melds_html, pile_html
 from .scorepad import EntryError, decode_position, encode_position
 from .store import Answer
+from .text import count
 
 PACK_DIR = Path(__file__).parent / "puzzles"
 KIND_TITLES = {"meld": "Is this meld legal?", "take_pile": "Can you take the pile?",
@@ -372,7 +373,7 @@ def _score_hand_html(p: ScoreHandPuzzle) -> str:
         head = names[i][:1].upper() + names[i][1:] + (f" — {who}" if who else "")
         n = team.red_threes  # a count: drawn as that many red 3s, hearts and diamonds
         reds = _box(f"red 3s laid out: {n}", cards_html(
-            parse_cards(["3H", "3D"] * 4)[:n], f"{n} red 3s laid out")) if n else ""
+            parse_cards(["3H", "3D"] * 4)[:n], f"{count(n, 'red 3')} laid out")) if n else ""
         hands = "".join(
             _box(f"hand {j + 1}", cards_html(h) if h else '<span class="ct-empty">empty</span>')
             for j, h in enumerate(team.hands))

@@ -183,3 +183,24 @@ def test_a_position_link_is_named_by_what_it_is_not_by_its_id(db: Path) -> None:
     caption = html.unescape(next(c.value for c in at.caption if "players" in c.value))
     assert caption.endswith("· 4 players · a shared position: can you take the pile?")
     assert code[:20] not in caption  # (the share link at the foot of the page holds it)
+
+
+def test_a_position_due_for_review_is_listed_by_what_it_is(db: Path) -> None:
+    from fsrs import Rating
+
+    from tutor.app.ui import store
+    from tutor.scorepad import checker_puzzle, encode_position
+
+    data = checker_puzzle("take_pile", {"pile": "5S 3C KS", "hand": "KH 2D 4S 5C 9C",
+                                        "melds": "7S 7D 7C"}, "classic", 4, None)
+    data["source"] = "a game against the computer"
+    pid = "pos:" + encode_position(data)
+    at = app()
+    name = at.session_state["profile"]
+    store().record(name, pid, "take_pile", ["pile-1"], False, 1)  # a slip in a game
+    store().review(name, pid, Rating.Again)
+    at.switch_page("tutor/app/progress.py").run()
+    labels = [link.label for link in at.get("page_link")]
+    assert any(label.startswith("a position from a game: can you take the pile? — due")
+               for label in labels), labels
+    assert not any(pid[:30] in label for label in labels)

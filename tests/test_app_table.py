@@ -420,8 +420,8 @@ def test_a_position_link_the_checker_refuses_opens_nowhere(db: Path) -> None:
     huge = {**data, "position": {**data["position"], "pile": ["KS"] * 2500}}
     link = encode_position(huge)
     at = app("tutor/app/practice.py", puzzle="pos:" + link)
-    assert f"is {len(link):,} characters long; a position's link holds at most 4,000" in \
-        errors(at)
+    assert (f"This saved position is {len(link):,} characters long; a position's link is at "
+            "most 4,000") in errors(at)
     assert link[:50] not in shown(at) and not at.subheader
     at = app(CHECKER, p=link)
     assert f"is {len(link):,} characters long" in errors(at)

@@ -316,7 +316,7 @@ def test_deeply_nested_json_is_a_plain_message() -> None:
     with pytest.raises(EntryError, match="nested too deeply"):
         Game.from_json(deep)
     b64 = __import__("base64").urlsafe_b64encode
-    with pytest.raises(EntryError, match="266,668 characters long; a position's link holds"):
+    with pytest.raises(EntryError, match="266,668 characters long; a position's link is at most"):
         decode_position(b64(deep.encode()).decode())  # longer than any position's link
     within = "[" * 1400 + "]" * 1400
     with pytest.raises(EntryError, match="nested too deeply"):

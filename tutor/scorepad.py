@@ -805,9 +805,8 @@ def decode_position(text: str) -> dict[str, Any]:
     the decks in play, the hand sizes, …); EntryError names what is wrong (never another
     error)."""
     if len(text) > MAX_LINK:
-        raise EntryError(f"This link's position is {len(text):,} characters long; a position's "
-                         f"link holds at most {MAX_LINK:,}, so it cannot be a position at a "
-                         "table.")
+        raise EntryError(f"This link is {len(text):,} characters long; a position's link is at "
+                         f"most {MAX_LINK:,}, so it cannot hold a position at a table.")
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
         data = json.loads(raw)

@@ -157,3 +157,50 @@ def test_a_damaged_progress_file_gives_a_message_and_a_working_app(db: Path) -> 
     at.radio(key="ans.tp-002.frozen").set_value(False)
     submit(at)
     assert "Right on the first try." in texts(at)
+
+
+def test_a_practice_link_is_answered_under_its_own_table_and_says_so(db: Path) -> None:
+    at = app("tutor/app/practice.py", kind="take_pile", seed="7", rules="bicycle",
+             players="2")
+    out = texts(at)
+    assert "Canasta as Bicycle publishes it · 2 players" in out
+    assert ("This puzzle is answered under Bicycle's rules · 2 players; your own Settings "
+            "(Classic Canasta · 4 players) stay as they are.") in out
+    assert at.session_state["settings"].players == 4
+    at = app("tutor/app/practice.py", puzzle="tp-018")  # made for the table in Settings
+    assert "is answered under" not in texts(at)
+
+
+def test_a_position_link_is_named_by_what_it_is_not_by_its_id(db: Path) -> None:
+    from tutor.scorepad import checker_puzzle, encode_position
+
+    data = checker_puzzle("take_pile", {"pile": "5S 3C KS", "hand": "KH 2D 4S 5C 9C",
+                                        "melds": "7S 7D 7C"}, "classic", 4, None)
+    data["title"] = "[a link](https://example.com) **loud**"
+    code = encode_position(data)
+    at = app("tutor/app/practice.py", puzzle="pos:" + code)
+    assert not at.exception and at.subheader[0].value == "Can you take the pile?"
+    caption = html.unescape(next(c.value for c in at.caption if "players" in c.value))
+    assert caption.endswith("· 4 players · a shared position: can you take the pile?")
+    assert code[:20] not in caption  # (the share link at the foot of the page holds it)
+
+
+def test_a_position_due_for_review_is_listed_by_what_it_is(db: Path) -> None:
+    from fsrs import Rating
+
+    from tutor.app.ui import store
+    from tutor.scorepad import checker_puzzle, encode_position
+
+    data = checker_puzzle("take_pile", {"pile": "5S 3C KS", "hand": "KH 2D 4S 5C 9C",
+                                        "melds": "7S 7D 7C"}, "classic", 4, None)
+    data["source"] = "a game against the computer"
+    pid = "pos:" + encode_position(data)
+    at = app()
+    name = at.session_state["profile"]
+    store().record(name, pid, "take_pile", ["pile-1"], False, 1)  # a slip in a game
+    store().review(name, pid, Rating.Again)
+    at.switch_page("tutor/app/progress.py").run()
+    labels = [link.label for link in at.get("page_link")]
+    assert any(label.startswith("a position from a game: can you take the pile? — due")
+               for label in labels), labels
+    assert not any(pid[:30] in label for label in labels)

@@ -255,10 +255,11 @@ def test_three_players_record_the_lone_player_against_the_pair(db: Path) -> None
 def test_typing_does_not_score_the_old_hands_again(db: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     game = Game()
-    for n in range(300):  # 300 different hands
-        a = side_entry(K7, n % 3, ["", ""], "a")
-        b = side_entry("9S 9H 9D", 0, [f"{'45678TJQ'[n % 8]}C", "5D" if n % 2 else ""], "b")
-        game.hands.append(hand_from_entries([a, b], 0, False))
+    for n in range(300):  # 300 different hands, nobody melds: a game still far from over
+        a = side_entry("", 0, [f"{'456789TJQKA'[n % 11]}C", ""], "a")
+        b = side_entry("", 0, [f"{'456789TJQKA'[n // 11 % 11]}D {'4567'[n // 121]}S", ""],
+                       "b")
+        game.hands.append(hand_from_entries([a, b], None, False))
     at = pad()
     upload = ("long.json", game.to_json().encode(), "application/json")
     at.file_uploader(key="pad.import").set_value(upload).run()
@@ -364,3 +365,179 @@ def test_a_saved_position_file_opens(db: Path) -> None:
     at.file_uploader(key="chk.file").set_value(("p.json", text.encode(), "application/json"))
     ok(at.run())
     assert at.text_input(key="chk.meld").value == "QH QD 2C" and "legal: **yes**" in texts(at)
+
+
+def test_a_shared_position_is_answered_under_its_own_rules_and_table(db: Path) -> None:
+    """Issue 18: a link made under Bicycle (a black 3 under the top card freezes the pile)
+    opened under the visitor's Classic rules and answered "yes"; a two-player "no" (two
+    canastas to go out) opened as "yes" at four players."""
+    from tutor.scorepad import checker_puzzle, encode_position
+
+    data = checker_puzzle("take_pile", {"pile": "5S 3C KS", "hand": "KH 2D 4S 5C 9C",
+                                        "melds": "7S 7D 7C"}, "bicycle", 4, None)
+    at = app(CHECKER, p=encode_position(data))
+    out = shown(at)
+    assert "can take: **no** · frozen: **yes**" in out
+    assert ("This position, as it was shared, is answered under Bicycle's rules · 4 players; "
+            "your own Settings (Classic Canasta · 4 players) stay as they are.") in out
+    assert at.session_state["settings"].rules == "classic"  # the visitor's own, unchanged
+    assert "Rules in force: <b>Classic Canasta · 4 players</b>" in texts(at)
+    click(at, "Answer it under my Settings (Classic Canasta · 4 players)")
+    assert "can take: **yes** · frozen: **no**" in shown(at)
+
+    data = checker_puzzle("go_out", {"hand": "9S 9H 9D 5C", "melds": "QS QH QD QC QS QH QD"},
+                          "classic", 2, None)
+    at = app(CHECKER, p=encode_position(data))
+    assert "can go out: **no**" in shown(at)
+    assert "answered under Classic Canasta · 2 players" in shown(at)
+
+
+def test_a_saved_position_file_is_answered_under_its_own_table(db: Path) -> None:
+    at = app(CHECKER)
+    text = json.dumps({"kind": "go_out", "players": 2, "position": {
+        "hand": ["9S", "9H", "9D", "5C"], "team_melds": [["QS", "QH", "QD", "QC", "QS", "QH",
+                                                         "QD"]]}})
+    at.file_uploader(key="chk.file").set_value(("p.json", text.encode(), "application/json"))
+    ok(at.run())
+    assert "can go out: **no**" in shown(at)
+    assert "This position, as it was saved, is answered under Classic Canasta · 2 players" \
+        in shown(at)
+
+
+def test_a_position_link_the_checker_refuses_opens_nowhere(db: Path) -> None:
+    """A pile of 2,500 kings of spades: the practice page used to open it (12 s to draw,
+    titled with its 40 KB id); it now says what the checker says, in a few words."""
+    from tutor.scorepad import encode_position
+
+    data = {"kind": "take_pile", "position": {"pile": ["KS"] * 6, "hand": ["KH", "KD"],
+                                              "team_melds": [["7S", "7D", "7C"]]}}
+    at = app(CHECKER, p=encode_position(data))
+    checker_says = errors(at)
+    assert "the king of spades is used 6 times" in checker_says
+    at = app("tutor/app/practice.py", puzzle="pos:" + encode_position(data))
+    practice_says = errors(at)
+    assert checker_says.removeprefix("This link") in practice_says
+    huge = {**data, "position": {**data["position"], "pile": ["KS"] * 2500}}
+    link = encode_position(huge)
+    at = app("tutor/app/practice.py", puzzle="pos:" + link)
+    assert (f"This saved position is {len(link):,} characters long; a position's link is at "
+            "most 4,000") in errors(at)
+    assert link[:50] not in shown(at) and not at.subheader
+    at = app(CHECKER, p=link)
+    assert f"is {len(link):,} characters long" in errors(at)
+
+
+# --- issue 18: import asks, any hand can be corrected, undo asks and gives the cards back ------
+
+
+def small_hand(at: AppTest, card: str = "4C") -> AppTest:
+    """Side 1 goes out with a canasta of kings; side 2 holds a meld of nines and ``card``."""
+    return enter(at, [K7, "9S 9H 9D"], [0, 0], [["", ""], [card, ""]], 0)
+
+
+def game_file(hands: int) -> tuple[str, bytes, str]:
+    game = Game()
+    for _ in range(hands):
+        game.hands.append(hand_from_entries([side_entry(K7, 0, ["", ""], "a"),
+                                             side_entry("9S 9H 9D", 0, ["6C", ""], "b")],
+                                            0, False))
+    return ("g.json", game.to_json().encode(), "application/json")
+
+
+def test_an_import_asks_before_it_replaces_a_game_in_progress(db: Path) -> None:
+    at = add(small_hand(pad()))
+    at.file_uploader(key="pad.import").set_value(game_file(2)).run()
+    assert "Replace the game in progress (1 hand) with g.json (2 hands)?" in shown(at)
+    assert len(at.session_state["game"].hands) == 1  # nothing replaced yet
+    click(at, "No, keep this game")
+    assert len(at.session_state["game"].hands) == 1 and "Replace the game" not in shown(at)
+    at.file_uploader(key="pad.import").set_value(game_file(3)).run()
+    click(at, "Yes, replace it")
+    assert len(at.session_state["game"].hands) == 3
+    assert "g.json: 3 hands read." in shown(at)
+    click(at, "New game")
+    click(at, "Yes, start a new game")
+    at.file_uploader(key="pad.import").set_value(game_file(1)).run()  # nothing to lose
+    assert "g.json: 1 hand read." in shown(at) and "Replace the game" not in shown(at)
+
+
+def test_an_earlier_hand_is_corrected_and_the_totals_follow(db: Path) -> None:
+    at = add(small_hand(pad(), "4C"))
+    add(small_hand(at, "6D"))
+    at.text_area(key="pad.melds.0").set_value("QS QH QD").run()  # hand 3, half typed
+    before = at.session_state["game"].totals()
+    at.selectbox(key="pad.edit_pick").set_value(0).run()
+    assert "Correcting hand 1" in shown(at)
+    assert at.text_area(key="pad.melds.0").value == K7  # hand 1's cards are back
+    assert at.text_input(key="pad.hand.1.0").value == "4C"
+    assert at.selectbox(key="pad.went_out").value == 0
+    at.text_input(key="pad.hand.1.0").set_value("4C 8H").run()
+    click(at, "Save the changes to hand 1")
+    game = at.session_state["game"]
+    assert len(game.hands) == 2 and game.totals() == [before[0], before[1] - 10]
+    assert "Hand 1 is corrected; the totals follow it." in shown(at)
+    assert at.text_area(key="pad.melds.0").value == "QS QH QD"  # hand 3 as it was typed
+    at.selectbox(key="pad.edit_pick").set_value(1).run()
+    at.text_input(key="pad.hand.1.0").set_value("KX").run()
+    click(at, "Save the changes to hand 2")
+    assert "'KX' is not a card" in errors(at)
+    click(at, "Cancel the correction")
+    assert at.session_state["game"].totals() == [before[0], before[1] - 10]
+    assert at.text_area(key="pad.melds.0").value == "QS QH QD"
+
+
+def test_a_correction_that_ends_the_game_before_later_hands_is_refused(db: Path) -> None:
+    at = pad()
+    for _ in range(4):
+        add(winning_hand(at))
+    add(small_hand(at))
+    at.selectbox(key="pad.edit_pick").set_value(3).run()
+    at.number_input(key="pad.red.0").set_value(4).run()  # 800 more: 5,000 after hand 4
+    click(at, "Save the changes to hand 4")
+    assert ("With this change the game is over after hand 4 (side 1 won with 5,"
+            in errors(at)) and "1 later hand follows it" in errors(at)
+    assert at.session_state["game"].results()[3] == [1050, 25]
+
+
+def test_undo_asks_and_puts_the_hand_back_in_the_form(db: Path) -> None:
+    at = add(small_hand(pad(), "4C"))
+    add(small_hand(at, "6D"))
+    click(at, "Undo the last hand")
+    assert "Undo hand 2? Its cards come back into the form above" in shown(at)
+    assert len(at.session_state["game"].hands) == 2
+    click(at, "No, keep it")
+    assert len(at.session_state["game"].hands) == 2
+    click(at, "Undo the last hand")
+    click(at, "Yes, undo hand 2")
+    assert len(at.session_state["game"].hands) == 1
+    assert at.text_area(key="pad.melds.0").value == K7
+    assert at.text_input(key="pad.hand.1.0").value == "6D"
+    assert "Hand 2 is taken back: its cards are in the form" in shown(at)
+    add(at)
+    assert len(at.session_state["game"].hands) == 2
+
+
+# --- issue 18: limits -------------------------------------------------------------------------
+
+
+def test_a_file_over_1_mb_or_with_hands_after_the_end_is_refused(db: Path) -> None:
+    at = pad()
+    big = game_file(1)[1] + b" " * 1_100_000
+    at.file_uploader(key="pad.import").set_value(("big.json", big, "application/json")).run()
+    assert "big.json is 1.1 MB; the score pad reads game files of up to 1 MB" in errors(at)
+    at.file_uploader(key="pad.import").set_value(game_file(10)).run()
+    assert ("g.json: Hand 9 comes after the end of the game: after hand 8 side 1 won with "
+            "5,360, and a game takes no hands once it is over.") in errors(at)
+    assert not at.session_state["game"].hands
+
+
+def test_a_side_name_over_40_characters_is_refused_or_cut_with_a_message(db: Path) -> None:
+    game = Game(names=["A" * 100_000, "Cy"])
+    at = pad()
+    upload = ("n.json", game.to_json().encode(), "application/json")
+    at.file_uploader(key="pad.import").set_value(upload).run()
+    assert ("n.json: The name of side 1 is 100,000 characters long ('AAAAAAAAAAAAAAAAA..."
+            "AAAAAAAAAAAAAAAAAA'); a side's name has at most 40.") in errors(at)
+    assert not at.session_state["game"].names
+    at.text_input(key="pad.name.0").set_value("B" * 41).run()  # the field stops at 40
+    assert at.session_state["game"].names[0] == "B" * 40 and not errors(at)

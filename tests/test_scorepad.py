@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import re
 from typing import Any
@@ -313,9 +315,12 @@ def test_deeply_nested_json_is_a_plain_message() -> None:
         read_position_file(deep)
     with pytest.raises(EntryError, match="nested too deeply"):
         Game.from_json(deep)
+    b64 = __import__("base64").urlsafe_b64encode
+    with pytest.raises(EntryError, match="266,668 characters long; a position's link is at most"):
+        decode_position(b64(deep.encode()).decode())  # longer than any position's link
+    within = "[" * 1400 + "]" * 1400
     with pytest.raises(EntryError, match="nested too deeply"):
-        decode_position(encode_position({"a": 1})[:0] + __import__("base64").urlsafe_b64encode(
-            deep.encode()).decode())
+        decode_position(b64(within.encode()).decode())
 
 
 def test_plain_shows_any_text_as_typed() -> None:
@@ -328,3 +333,44 @@ def test_plain_shows_any_text_as_typed() -> None:
         assert html.unescape(out) == text
         bare = re.sub(r"&(#\d+|#x[0-9a-f]+|[a-z]+);", "", out)  # without the references
         assert not set(bare) & set("<>*[]()#&\n`_|~$:\\")
+
+
+def test_a_csv_export_never_hands_a_spreadsheet_a_formula() -> None:
+    names = ['=HYPERLINK("http://example.com","click")', "+1+1", "-2", "@SUM(A1)", "Ann"]
+    for name in names:
+        game = Game(names=[name, "Cy & Di"], hands=[big_hand(0)])
+        cells = [row["name"] for row in csv.DictReader(io.StringIO(game.to_csv()))]
+        assert cells[0] == (name if name == "Ann" else "'" + name)  # text, not a formula
+        assert Game.from_csv(game.to_csv()).names[0] == name  # and read back as typed
+
+
+def test_a_game_file_is_refused_over_1_mb_after_the_end_or_with_a_long_name() -> None:
+    with pytest.raises(EntryError, match=r"This file is 10\.5 MB; the score pad reads game "
+                                         r"files of up to 1 MB"):
+        Game.from_json(Game(names=["A" * 10_500_000]).to_json())
+    over = Game(hands=[big_hand(0)] * 6)  # 5,250 after five hands: the sixth comes after
+    with pytest.raises(EntryError, match="Hand 6 comes after the end of the game: after hand 5 "
+                                         "side 1 won with 5,250"):
+        Game.from_json(over.to_json())
+    with pytest.raises(EntryError, match="Hand 6 comes after the end of the game"):
+        Game.from_csv(over.to_csv())
+    with pytest.raises(EntryError, match="The name of side 2 is 41 characters long"):
+        Game.from_json(Game(names=["Ann", "B" * 41]).to_json())
+    text = Game(names=["Ann", "B" * 40], hands=[big_hand(0)]).to_csv().replace("B" * 40,
+                                                                            "B" * 41)
+    with pytest.raises(EntryError, match="Line 3: the name of side 2 is 41 characters long"):
+        Game.from_csv(text)
+
+
+def test_an_earlier_hand_is_replaced_unless_it_ends_the_game_too_soon() -> None:
+    game = Game(hands=[big_hand(0)] * 4 + [big_hand(1)])
+    game.replace(4, big_hand(0))
+    assert game.state().over and game.totals() == [5250, 125]
+    game = Game(hands=[big_hand(0)] * 5)
+    game.hands[4] = big_hand(1)
+    game.hands.append(big_hand(1))
+    with pytest.raises(EntryError, match="With this change the game is over after hand 5 "
+                                         r"\(side 1 won with 5,250\), but 1 later hand follows"):
+        game.replace(4, big_hand(0))
+    assert game.results()[4] == [25, 1050]  # unchanged
+    assert game.undo() == (big_hand(1), None) and len(game.hands) == 5

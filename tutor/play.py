@@ -32,8 +32,11 @@ from .engine.game import Game, IllegalAction, State
 from .engine.goout import rank_of
 from .engine.scoring import check_game
 from .engine.verdict import Why
+from .text import count
 
 NEXT_HAND = "next hand"
+FROM_A_GAME = "a game against the computer"
+"""The source of a position met in a game, as a puzzle."""
 SEATS = {
     2: ("You", "Your opponent"),
     3: ("You", "Left", "Right"),
@@ -44,6 +47,16 @@ SEATS = {
 
 def seat_names(players: int) -> tuple[str, ...]:
     return SEATS[players]
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One line of the scores table: who, their running total, and whether their side in
+    this hand has opened ("opened") or else the minimum its first meld needs."""
+
+    name: str
+    total: int
+    needs: str
 
 
 @dataclass
@@ -190,7 +203,31 @@ class Session:
         return name[0].lower() + name[1:] if name.split()[0] in ("You", "Your") else name
 
     def side_scores(self, scores: Sequence[int]) -> str:
+        """A hand's scores, one a side of the hand, in the players' names."""
         return ", ".join(f"{self.side_name(i)} {s:,}" for i, s in enumerate(scores))
+
+    def seat_of(self, total: int) -> int:
+        """The first seat of the game's side whose running total is ``totals[total]``."""
+        return self.game.seats().index(total)
+
+    def score_rows(self) -> list[ScoreRow]:
+        """The scores table: each game side's running total, and whether its side in this
+        hand has opened, else the minimum its first meld needs (at three players, after
+        the first take of the pile, a player's side in the hand is the lone player or the
+        pair; once the hand is over, each minimum is the next hand's)."""
+        stt = self.st
+        over = stt.is_terminal()
+        rules, table = self.game.rules, self.game.table
+        rows = []
+        for i, total in enumerate(self.totals):
+            side = stt.side_of[self.seat_of(i)]
+            if stt.opened[side] and not over:
+                needs = "opened"
+            else:
+                needs = f"{rules.minimum(total if over else stt.totals[side], table)[0]}"
+            name = self.total_name(i)
+            rows.append(ScoreRow(name[:1].upper() + name[1:], total, needs))
+        return rows
 
     def over(self) -> tuple[bool, int | None]:
         verdict = check_game(self.totals, self.game.rules, self.game.table)
@@ -224,11 +261,42 @@ class Session:
     # --- words ------------------------------------------------------------------------
 
     def side_name(self, side: int) -> str:
-        """'your side', or the seats of the other side: 'West and East'."""
-        seats = [p for p, s in enumerate(self.game.seats()) if s == side]
-        if 0 in seats:
-            return "your side" if len(seats) > 1 else "you"
-        return " and ".join(self.names[p] for p in seats)
+        """A side of this hand inside a sentence: 'you', 'your side', 'West and East' (at
+        three players, after the first take of the pile: the lone player, or the pair)."""
+        return self._seats_name(self.st.members(side))
+
+    def hand_role(self, side: int) -> str:
+        """At three players after the first take of the pile: ' (alone this hand)' for the
+        lone player's side, ' (a pair this hand)' for the other two; else ''."""
+        if self.players != 3 or len(self.st.melds) != 2:
+            return ""
+        return " (a pair this hand)" if len(self.st.members(side)) > 1 else \
+            " (alone this hand)"
+
+    def partners(self) -> str | None:
+        """Who plays with you, in a sentence: "Your partners: Left 2 and Right 2." At
+        three players, once a pair has formed, who is your partner for this hand; None
+        when you play alone."""
+        mates = [p for p in self.st.members(self.st.side_of[0]) if p != 0]
+        if not mates:
+            if self.players == 3 and len(self.st.melds) == 2:
+                return "This hand you play alone against the other two as a pair."
+            return None
+        if self.players == 4:
+            return None  # the seat is called "Your partner"
+        named = " and ".join(self.names[p] for p in mates)
+        if self.players == 3:
+            return f"Your partner for this hand: {named}, against the lone player."
+        return f"Your partner{'s' if len(mates) > 1 else ''}: {named}."
+
+    def total_name(self, total: int) -> str:
+        """The game side whose running total is ``totals[total]``, inside a sentence."""
+        return self._seats_name([p for p, s in enumerate(self.game.seats()) if s == total])
+
+    def _seats_name(self, seats: Sequence[int]) -> str:
+        if 0 in seats and len(seats) > 1 and self.players != 3:
+            return "your side"
+        return " and ".join(self.called(p) for p in sorted(seats))
 
     def say(self, seat: int, action: Action) -> str:
         who = self.names[seat]
@@ -238,9 +306,9 @@ class Session:
             return f"{who} draw{verb_s} {'a card' if n == 1 else f'{n} cards'} from the stock."
         if isinstance(action, TakePile):
             top = self.st.pile[-1]
-            return (f"{who} take{verb_s} the pile ({len(self.st.pile)} cards) with the top "
-                    f"{top.pretty}" + (f" and {describe(action.cards)}" if action.cards else "")
-                    + ".")
+            size = count(len(self.st.pile), "card")
+            return (f"{who} take{verb_s} the pile ({size}) with the top {top.pretty}"
+                    + (f" and {describe(action.cards)}" if action.cards else "") + ".")
         if isinstance(action, Meld):
             return f"{who} meld{verb_s} {describe(action.cards)}."
         if isinstance(action, AddToMeld):
@@ -361,9 +429,12 @@ def state_puzzle(st: State, pid: str) -> dict[str, object] | None:
     side = st.side
     base: dict[str, object] = {"id": pid, "rules": st.rules.name,
                                "players": st.table.players,
-                               "source": "a game against the computer"}
+                               "source": FROM_A_GAME}
     if st.table.players == 6:
         base["teams"] = st.table.layout
+    ranks = [rank_of(m) for m in st.melds[side]]
+    if len(set(ranks)) < len(ranks):
+        return None  # two melds of a rank (a pair at three players brings theirs together)
     melds = [[str(c) for c in m] for m in st.melds[side]]
     hand = [str(c) for c in st.hands[st.current]]
     if st.phase == "draw":

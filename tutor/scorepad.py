@@ -26,6 +26,7 @@ from .engine import Card, CardError, check_game, parse_cards
 from .engine.rules import get_rules
 from .engine.verdict import ORDINALS, Why
 from .puzzle import PuzzleError, ScoreHandPosition, Solution, parse_puzzle, solve
+from .text import count
 
 
 class EntryError(ValueError):
@@ -278,28 +279,74 @@ class Game(BaseModel):
         the hand cannot be right. Returns the hand's score."""
         state = self.state()
         if state.over:
-            names = self.side_names()
-            who = (f"{names[state.winner]} won with {state.totals[state.winner]:,}"
-                   if state.winner is not None else "the leaders are level, a draw")
-            raise EntryError(f"This game is over ({who}): start a new game to record "
-                             "another hand.")
+            raise EntryError(f"This game is over ({self._winner_words(state)}): start a new "
+                             "game to record another hand.")
+        scored = self._checked(hand, len(self.hands), lone)
+        self.lone = [*self._lones(), lone if self.is_pair(hand) else None]
+        self.hands.append(hand)
+        return scored
+
+    def replace(self, n: int, hand: ScoreHandPosition, lone: int | None = None) -> Solution:
+        """Put an earlier hand right (the totals follow): refused (EntryError) as a new hand
+        would be, and when the change would end the game before a later hand."""
+        if not 0 <= n < len(self.hands):
+            raise EntryError(f"There is no hand {n + 1} to change: this game has "
+                             f"{count(len(self.hands), 'hand')}.")
+        scored = self._checked(hand, n, lone)
+        changed = self.model_copy(update={"hands": list(self.hands), "lone": self._lones()})
+        changed.hands[n] = hand
+        changed.lone[n] = lone if self.is_pair(hand) else None
+        ended = changed.ended_early()
+        if ended is not None:
+            last, who = ended
+            raise EntryError(f"With this change the game is over after hand {last + 1} ({who}), "
+                             f"but {count(len(self.hands) - last - 1, 'later hand')} follow"
+                             f"{'s' if len(self.hands) - last == 2 else ''} it: correct or undo "
+                             "those first.")
+        self.hands, self.lone = changed.hands, changed.lone
+        return scored
+
+    def _checked(self, hand: ScoreHandPosition, n: int, lone: int | None) -> Solution:
+        """A typed hand's score; EntryError when it is blank or cannot be right."""
         if is_blank(hand):
             raise EntryError("Nothing is typed for this hand yet: type each side's melds, red "
                              "3s and the cards left in hand first.")
         pair = self.is_pair(hand)
         if pair and (lone is None or not 0 <= lone < self.sides):
             raise EntryError("Say who played alone against the pair.")
-        scored = self.score(hand, len(self.hands), lone if pair else None)
-        self.lone = [self.lone_of(i) for i in range(len(self.hands))] + [
-            lone if pair else None]
-        self.hands.append(hand)
-        return scored
+        return self.score(hand, n, lone if pair else None)
 
-    def undo(self) -> None:
-        """Take back the last hand."""
-        if self.hands:
-            self.hands.pop()
-            del self.lone[len(self.hands):]
+    def _lones(self) -> list[int | None]:
+        return [self.lone_of(i) for i in range(len(self.hands))]
+
+    def _winner_words(self, state: GameState) -> str:
+        names = self.side_names()
+        if state.winner is None:
+            return "the leaders are level, a draw"
+        return f"{names[state.winner]} won with {state.totals[state.winner]:,}"
+
+    def ended_early(self) -> tuple[int, str] | None:
+        """The hand after which the game was over, when more hands follow it, and who won
+        then; None when only the last hand (or none) ends the game."""
+        ruleset = get_rules(self.rules)
+        table = ruleset.table(self.players, self.teams)
+        totals = [0] * self.sides
+        for n, scores in enumerate(self.results()[:-1]):
+            totals = [t + x for t, x in zip(totals, scores, strict=True)]
+            verdict = check_game(totals, ruleset, table)
+            if verdict.over:
+                state = GameState(totals, True, verdict.winner, [], [], table.target)
+                return n, self._winner_words(state)
+        return None
+
+    def undo(self) -> tuple[ScoreHandPosition, int | None] | None:
+        """Take back the last hand: it, and who played alone in it (None if no hand)."""
+        if not self.hands:
+            return None
+        lone = self.lone_of(len(self.hands) - 1)
+        hand = self.hands.pop()
+        del self.lone[len(self.hands):]
+        return hand, lone
 
     def warnings(self, hand: ScoreHandPosition, lone: int | None = None) -> list[str]:
         """What is possible but probably a slip, in card-player words."""
@@ -313,6 +360,7 @@ class Game(BaseModel):
 
     @classmethod
     def from_json(cls, text: str) -> Game:
+        too_big(len(text))
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as e:
@@ -336,11 +384,20 @@ class Game(BaseModel):
         return game
 
     def check(self) -> None:
-        """Every hand must be possible; EntryError says which hand and what."""
+        """Every hand must be possible, and none may follow the end of the game; the names
+        fit; EntryError says which hand or name and what."""
         try:
             get_rules(self.rules).table(self.players, self.teams)
         except (ValueError, TypeError) as e:
             raise EntryError(f"This game's table is not one the tutor knows: {e}.") from None
+        if len(self.hands) > MAX_HANDS:
+            raise EntryError(f"This game has {len(self.hands):,} hands; the score pad keeps at "
+                             f"most {MAX_HANDS:,} (no game at a table comes near).")
+        if len(self.names) > self.sides:
+            raise EntryError(f"This game names {len(self.names)} sides, but {self.players} "
+                             f"players play as {self.sides}.")
+        for i, name in enumerate(self.names):
+            check_name(name, f"side {i + 1}")
         if len(self.lone) > len(self.hands):
             raise EntryError(f"This game names who played alone for {len(self.lone)} hands but "
                              f"has {len(self.hands)}.")
@@ -353,6 +410,11 @@ class Game(BaseModel):
                 self.score(hand, i, self.lone_of(i))
             except EntryError as e:
                 raise EntryError(f"Hand {i + 1}: {e}") from None
+        ended = self.ended_early()
+        if ended is not None:
+            last, who = ended
+            raise EntryError(f"Hand {last + 2} comes after the end of the game: after hand "
+                             f"{last + 1} {who}, and a game takes no hands once it is over.")
 
     CSV_FIELDS: ClassVar[tuple[str, ...]] = (
         "rules", "players", "teams", "hand", "side", "name", "melds", "red_threes", "hands",
@@ -371,7 +433,8 @@ class Game(BaseModel):
             for i, side in enumerate(hand.teams):
                 writer.writerow({
                     "rules": self.rules, "players": self.players, "teams": self.teams or "",
-                    "hand": n + 1, "side": i, "name": names[i] if i < len(names) else "",
+                    "hand": n + 1, "side": i,
+                    "name": spreadsheet_safe(names[i] if i < len(names) else ""),
                     "melds": " | ".join(" ".join(map(str, m)) for m in side.melds),
                     "red_threes": side.red_threes,
                     "hands": " | ".join(" ".join(map(str, h)) for h in side.hands),
@@ -382,6 +445,7 @@ class Game(BaseModel):
 
     @classmethod
     def from_csv(cls, text: str) -> Game:
+        too_big(len(text))
         reader = csv.DictReader(io.StringIO(text))
         rows: list[tuple[int, dict[str, str]]] = []
         try:
@@ -437,7 +501,8 @@ class Game(BaseModel):
                 if row.get("lone"):
                     lone = _number(row["lone"], "lone", line, 0, 2)
                 if row["name"]:
-                    (pair_names if row.get("lone") else names)[side] = one_line(row["name"])
+                    name = _csv_name(row["name"], line, side)
+                    (pair_names if row.get("lone") else names)[side] = name
             if sorted(sides) != list(range(len(sides))):
                 gap = min(set(range(len(sides) + 1)) - set(sides))
                 raise EntryError(f"Hand {n} has no row for side {gap} (sides are numbered "
@@ -468,6 +533,59 @@ class Game(BaseModel):
             game.names = [names.get(i, "") for i in range(max(names) + 1)]
         game.check()
         return game
+
+
+MAX_NAME = 40
+"""The longest name of a side, in characters (the pad's name field stops there)."""
+MAX_FILE = 1_000_000
+"""The biggest game file the pad reads, in bytes (a long evening's game is a few KB)."""
+MAX_HANDS = 1_000
+MAX_TEXT = 10 * MAX_FILE  # (only to cut what is shown of a name that is far too long)
+
+
+def check_name(name: str, whose: str) -> str:
+    """A side's name as kept; EntryError when it is longer than :data:`MAX_NAME`."""
+    if len(name) > MAX_NAME:
+        raise EntryError(f"The name of {whose} is {len(name):,} characters long "
+                         f"({short(name)}); a side's name has at most {MAX_NAME}.")
+    return name
+
+
+def too_big(size: int) -> None:
+    """EntryError when a game file of ``size`` bytes (or characters) is over the limit."""
+    if size > MAX_FILE:
+        raise EntryError(f"This file is {size_words(size)}; the score pad reads game files "
+                         f"of up to {size_words(MAX_FILE)} (a whole game is a few KB).")
+
+
+def size_words(size: int) -> str:
+    """A file's size as people say it: "620 bytes", "12 KB", "10.5 MB"."""
+    if size < 1000:
+        return count(size, "byte")
+    if size < 1_000_000:
+        return f"{size / 1000:.0f} KB"
+    return f"{size / 1_000_000:.1f} MB".replace(".0 MB", " MB")
+
+
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(text: str) -> str:
+    """A text cell a spreadsheet shows as text: one that starts like a formula (= + - @,
+    a tab or a carriage return) gets a leading apostrophe."""
+    return "'" + text if text.startswith(_FORMULA) else text
+
+
+def from_spreadsheet(text: str) -> str:
+    """A text cell read back: the apostrophe :func:`spreadsheet_safe` added, taken off."""
+    return text[1:] if text.startswith("'") and text[1:].startswith(_FORMULA) else text
+
+
+def _csv_name(cell: str, line: int, side: int) -> str:
+    try:
+        return check_name(one_line(from_spreadsheet(cell), MAX_TEXT), f"side {side + 1}")
+    except EntryError as e:
+        raise EntryError(f"Line {line}: t{str(e)[1:]}") from None
 
 
 def _number(text: str, what: str, line: int, low: int, high: int) -> int:
@@ -593,9 +711,10 @@ def check_position(data: object, source: str) -> dict[str, Any]:
                 raise EntryError(f"{source}: {word} {short(value)} should be "
                                  f"{_KINDS[what]}{extra}.")
     try:
-        parse_puzzle(data)
+        solve(parse_puzzle(data))  # a position the engine cannot answer is refused here
     except PuzzleError as e:
-        raise EntryError(f"{source}: {in_words(str(e))}") from None
+        message = str(e).removeprefix(f"{data.get('id')}: ")
+        raise EntryError(f"{source}: {in_words(message)}") from None
     return data
 
 
@@ -677,8 +796,18 @@ def encode_position(data: dict[str, Any]) -> str:
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
+MAX_LINK = 4_000
+"""The longest position a link carries, in characters: every card of three decks in it
+would make about 1,500."""
+
+
 def decode_position(text: str) -> dict[str, Any]:
-    """A share link's position; EntryError names what is wrong (never another error)."""
+    """A share link's position, checked as the checker checks what is typed (the cards of
+    the decks in play, the hand sizes, …); EntryError names what is wrong (never another
+    error)."""
+    if len(text) > MAX_LINK:
+        raise EntryError(f"This link is {len(text):,} characters long; a position's link is at "
+                         f"most {MAX_LINK:,}, so it cannot hold a position at a table.")
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
         data = json.loads(raw)

@@ -20,3 +20,8 @@ def plain(text: object) -> str:
 def plain_line(text: object) -> str:
     """:func:`plain` on one line: runs of spaces, tabs and line breaks made one space."""
     return plain(" ".join(str(text).split()))
+
+
+def count(n: int, word: str, plural: str | None = None) -> str:
+    """``n`` and the word in the number it takes: "1 card", "2 cards", "1,200 hands"."""
+    return f"{n:,} {word if n == 1 else plural or word + 's'}"

@@ -5,6 +5,7 @@ share links, and progress figures. The pages only draw this and call it back.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import unicodedata
@@ -23,6 +24,7 @@ from .engine.ruleids import RULE_IDS
 from .engine.verdict import side_name
 from .generate import FROM_PLAY, KINDS, THEMES, generate
 from .learn import SCORE_LINES, Check, Lesson, load_lessons, step_for_rule
+from .play import FROM_A_GAME
 from .practice import Grade, deciding, grade
 from .puzzle import (
     FirstMeldPuzzle,
@@ -39,6 +41,7 @@ from .puzzle import (
 from .render.cards import cards_html, melds_html, pile_html
 from .scorepad import EntryError, decode_position, encode_position
 from .store import Answer
+from .text import count
 
 PACK_DIR = Path(__file__).parent / "puzzles"
 KIND_TITLES = {"meld": "Is this meld legal?", "take_pile": "Can you take the pile?",
@@ -243,6 +246,44 @@ class Settings:
         return f"{name} · {table}"
 
 
+def table_of(p: PuzzleBase | dict[str, Any]) -> Settings:
+    """The rule set and table a puzzle (or a puzzle's JSON) is answered under."""
+    if isinstance(p, dict):
+        p = parse_puzzle(p)
+    return Settings(p.rules, p.players, (p.teams or "3x2") if p.players == 6 else None)
+
+
+def same_table(a: Settings, b: Settings) -> bool:
+    six = a.players == 6
+    return (a.rules, a.players, (a.teams or "3x2") if six else None) == (
+        b.rules, b.players, (b.teams or "3x2") if b.players == 6 else None)
+
+
+def table_note(table: Settings, mine: Settings, what: str) -> str | None:
+    """What a page says when ``what`` ("This position, as it was shared") is answered
+    under another rule set or table than the visitor's Settings; None when they agree."""
+    if same_table(table, mine):
+        return None
+    return (f"{what} is answered under {table.label}; your own Settings ({mine.label}) stay "
+            "as they are.")
+
+
+def short_key(pid: str) -> str:
+    """A short, stable widget key part for a puzzle id (a position's id runs to hundreds of
+    characters)."""
+    return hashlib.sha256(pid.encode()).hexdigest()[:12]
+
+
+def puzzle_name(p: PuzzleBase) -> str:
+    """How a page names a puzzle: by its id, but a position that carries itself in its id
+    (hundreds of characters) by what it is, and never more than 60 characters."""
+    pid = str(p.id)
+    if pid.startswith(POSITION):
+        what = "a position from a game" if p.source == FROM_A_GAME else "a shared position"
+        return f"{what}: {KIND_TITLES[p.kind].lower()}"  # type: ignore[attr-defined]
+    return pid if len(pid) <= 60 else pid[:59] + "…"
+
+
 def _fits(p: PuzzleBase, settings: Settings, kind: str | None, theme: str | None,
           difficulty: int | None) -> bool:
     if kind and p.kind != kind:  # type: ignore[attr-defined]
@@ -332,7 +373,7 @@ def _score_hand_html(p: ScoreHandPuzzle) -> str:
         head = names[i][:1].upper() + names[i][1:] + (f" — {who}" if who else "")
         n = team.red_threes  # a count: drawn as that many red 3s, hearts and diamonds
         reds = _box(f"red 3s laid out: {n}", cards_html(
-            parse_cards(["3H", "3D"] * 4)[:n], f"{n} red 3s laid out")) if n else ""
+            parse_cards(["3H", "3D"] * 4)[:n], f"{count(n, 'red 3')} laid out")) if n else ""
         hands = "".join(
             _box(f"hand {j + 1}", cards_html(h) if h else '<span class="ct-empty">empty</span>')
             for j, h in enumerate(team.hands))

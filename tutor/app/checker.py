@@ -26,7 +26,7 @@ from tutor.scorepad import (
     read_position_file,
 )
 from tutor.text import plain
-from tutor.viewmodel import lesson_links
+from tutor.viewmodel import Settings, lesson_links, table_note, table_of
 
 FIELDS = ("pile", "hand", "melds", "score", "meld", "going_out", "opening", "top")
 DEFAULTS: dict[str, Any] = {"score": 0, "going_out": False}
@@ -37,11 +37,33 @@ st.caption("Type what is in front of you, then press Check; the engine answers w
            "Cards like `KS KH 2C` (T or 10, ♠♥♦♣ work too); melds one a line.")
 
 
-def _fill(kind: str, fields: dict[str, Any]) -> None:
-    """Put a position's fields in the widgets and in their kept copies."""
-    st.session_state["chk.question"] = st.session_state[KEEP + "question"] = kind
-    for k, v in fields.items():
+def _fill(data: dict[str, Any], how: str) -> None:
+    """Put a shared or saved position's fields in the widgets and in their kept copies; it
+    is answered under its own rule set and table (kept too) until the learner says not."""
+    st.session_state["chk.question"] = st.session_state[KEEP + "question"] = data["kind"]
+    for k, v in fields_of(data).items():
         st.session_state[f"chk.{k}"] = st.session_state[KEEP + k] = v
+    st.session_state[KEEP + "table"] = table_of(data)
+    st.session_state[KEEP + "how"] = how  # "shared", "saved"
+
+
+def _my_settings() -> None:
+    st.session_state.pop(KEEP + "table", None)
+
+
+def _table() -> Settings:
+    """The rule set and table the position is answered under: a shared position's own,
+    else the learner's Settings; a note says so when they differ."""
+    mine = settings()
+    kept = st.session_state.get(KEEP + "table")
+    if not isinstance(kept, Settings):
+        return mine
+    how = st.session_state.get(KEEP + "how", "shared")
+    note = table_note(kept, mine, f"This position, as it was {how},")
+    if note:
+        st.info(note, icon=":material/info:")
+        st.button(f"Answer it under my Settings ({mine.label})", on_click=_my_settings)
+    return kept
 
 
 def _keep_fields() -> None:
@@ -60,8 +82,7 @@ shared = st.query_params.get("p")
 if shared and st.session_state.get("chk.opened") != shared:
     st.session_state["chk.opened"] = shared
     try:
-        data = decode_position(shared)
-        _fill(data["kind"], fields_of(data))
+        _fill(decode_position(shared), "shared")
         st.session_state["chk.link_error"] = None
     except EntryError as e:
         st.session_state["chk.link_error"] = str(e)
@@ -79,13 +100,15 @@ def _open_file() -> None:
         st.session_state["chk.file_error"] = f"{upload.name}: {e}"
         return
     st.session_state["chk.file_error"] = None
-    _fill(data["kind"], fields_of(data))
+    _fill(data, "saved")
 
 
-with st.expander("Open a saved position (a puzzle file)"):
+with st.expander("Open a saved position (a puzzle file)", key="chk.x.file", on_change="rerun"):
     st.file_uploader("puzzle JSON", type=["json"], key="chk.file", on_change=_open_file)
 if st.session_state.get("chk.file_error"):
     st.error(plain(st.session_state["chk.file_error"]))
+
+s = _table()
 
 # Widgets dropped on another page come back with what was kept.
 for name in ("question", *FIELDS):
@@ -121,7 +144,6 @@ with st.form("chk.form", border=False):
                         min_value=-MAX_SCORE, max_value=MAX_SCORE)
     st.form_submit_button("Check", type="primary", on_click=_keep_fields)
 
-s = settings()
 fields = {k: st.session_state.get(KEEP + k, DEFAULTS.get(k, "")) for k in FIELDS}
 typed = any(fields.get(k) for k in ("pile", "hand", "meld", "opening"))
 if not typed:

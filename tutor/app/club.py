@@ -4,7 +4,7 @@ review. Learners never see this page, nor each other's progress."""
 import streamlit as st
 
 from tutor.app.ui import club, is_organiser, store, table
-from tutor.text import plain_line
+from tutor.text import count, plain_line
 from tutor.viewmodel import mastery
 
 st.title("Club")
@@ -14,8 +14,8 @@ if c is None or not is_organiser():
     st.stop()
 everyone = store().club_answers()
 learners = sorted({who for who, _ in everyone})
-st.write(f"{plain_line(c.name)}: {len(learners)} learner{'s' if len(learners) != 1 else ''} "
-         f"with answers, {len(everyone)} answers in all.")
+st.write(f"{plain_line(c.name)}: {count(len(learners), 'learner')} with answers, "
+         f"{count(len(everyone), 'answer')} in all.")
 st.subheader("The club's weakest rules")
 rows = mastery([a for _, a in everyone])[:15]
 if rows:

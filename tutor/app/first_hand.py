@@ -60,13 +60,13 @@ if stt.is_terminal():
                  icon=":material/playing_cards:")
     st.page_link(PAGES["learn"], label="Back to the lessons", icon=":material/school:")
     st.button("Play this hand again", on_click=_start)
-    show_log(game)
+    show_log(game, KEY)
     st.stop()
 
 st.subheader("Your hand")
 pause_control(game, KEY)
 if show_waiting(game, KEY):
-    show_log(game)
+    show_log(game, KEY)
     st.stop()
 
 
@@ -82,4 +82,4 @@ def _guide() -> None:
 
 
 show_hand(game, KEY, do, _guide)
-show_log(game)
+show_log(game, KEY)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import random
 
 import streamlit as st
@@ -23,8 +24,9 @@ from tutor.app.ui import profile, settings, share_link, store
 from tutor.play import Session, position_puzzle
 from tutor.scorepad import encode_position
 from tutor.text import plain
-from tutor.viewmodel import position_id
+from tutor.viewmodel import Settings, position_id
 
+LOG = logging.getLogger(__name__)
 STRENGTHS = {"beginner": "beginner", "club": "club player", "strong": "strong player"}
 
 
@@ -36,8 +38,10 @@ def _session() -> Session | None:
         if saved:
             try:
                 got = st.session_state.play = Session.from_json(saved)
-            except (ValueError, KeyError, TypeError):
+            except Exception:  # whatever replaying it raises, the page stays usable
+                LOG.exception("a saved game of %s could not be replayed", profile())
                 store().save_play(profile(), None)  # it cannot be replayed: start afresh
+                st.session_state["play.load_error"] = True
                 got = None
     return got if isinstance(got, Session) else None
 
@@ -55,8 +59,14 @@ def _new_game() -> None:
                                     random.randrange(1 << 30))
     st.session_state.pop("play.why", None)
     st.session_state.pop("play.counted", None)
+    st.session_state.pop("play.load_error", None)
+    st.session_state.pop("play.confirm_new", None)
     st.session_state["play.pick"] = []
     _keep()
+
+
+def _ask_new(ask: bool) -> None:
+    st.session_state["play.confirm_new"] = ask
 
 
 def _do(key: str, kind: str) -> None:
@@ -94,40 +104,90 @@ st.title("Play")
 @st.fragment
 def table_view() -> None:
     """The table, your hand and the moves. A fragment: a move reruns only this part of
-    the page, not the app around it."""
+    the page, not the app around it. A game the page cannot draw never locks the page: it
+    says so and offers a new game."""
     game = _session()
     if game is None:
-        s = settings()
-        st.write(f"Play a whole game of {s.label} against computer players, from the deal to "
-                 "the final score. You sit at the bottom; your moves are checked by the same "
-                 "rules engine as every puzzle, and a move the rules forbid tells you which "
-                 "rule and changes nothing.")
-        st.radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key="play.bot",
-                 index=1, horizontal=True)
-        st.button("Deal", type="primary", on_click=_new_game)
+        _intro()
         return
+    box = st.empty()
+    try:
+        with box.container():
+            _game_view(game)
+    except Exception:
+        LOG.exception("the Play page could not draw the game of %s", profile())
+        box.empty()
+        st.error("This game cannot be shown: something in it does not fit this version of "
+                 "the tutor. Start a new game to play on.")
+        st.button("New game", type="primary", on_click=_new_game, key="play.new_broken")
 
-    stt = game.st
-    over, winner = game.over()
+
+def _intro() -> None:
+    s = settings()
+    if st.session_state.get("play.load_error"):
+        st.warning("Your saved game could not be resumed: this version of the tutor cannot "
+                   "replay its moves. Deal a new game to play on.")
+    st.write(f"Play a whole game of {s.label} against computer players, from the deal to "
+             "the final score. You sit at the bottom; your moves are checked by the same "
+             "rules engine as every puzzle, and a move the rules forbid tells you which "
+             "rule and changes nothing.")
+    st.radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key="play.bot",
+             index=1, horizontal=True)
+    st.button("Deal", type="primary", on_click=_new_game)
+
+
+def _game_view(game: Session) -> None:
     table = game.game.table
     st.caption(f"{game.game.rules.title} · {table.players} players · hand {game.hand_no} · "
                f"playing to {table.target:,} · computer players: {STRENGTHS[game.bot]}")
+    _settings_changed(game)
+    partners = game.partners()
+    if partners:
+        st.caption(plain(partners))
     show_table(game)
+    if game.st.is_terminal():
+        _hand_over(game)
+    else:
+        _your_turn(game)
 
-    if stt.is_terminal():
-        show_score(game)
-        if over:
-            who = "nobody: a draw" if winner is None else game.side_name(winner)
-            st.success(f"The game is over. Winner: {plain(who)}.")
-            if not st.session_state.get("play.counted"):
-                st.session_state["play.counted"] = True
-                store().finish_play(profile(), winner == game.game.seats()[0], game.totals)
-            st.button("New game", type="primary", on_click=_new_game)
-        else:
-            st.button("Next hand", type="primary", on_click=_next_hand)
-        show_log(game)
+
+def _settings_changed(game: Session) -> None:
+    """Settings changed since this game was dealt: it keeps its own rules until the
+    learner asks for a new game under the new ones."""
+    s = settings()
+    mine = Settings(game.rules, game.players, game.teams)
+    if (s.rules, s.players, s.teams if s.players == 6 else None) == (
+            mine.rules, mine.players, mine.teams):
         return
+    st.info(f"This game is played under {mine.label}, as it was dealt; your Settings are now "
+            f"{s.label}. It keeps its own rules until you start a new game.",
+            icon=":material/info:")
+    if not st.session_state.get("play.confirm_new"):
+        st.button(f"Start a new game under {s.label}", on_click=_ask_new, args=(True,))
+        return
+    st.warning(f"Start a new game under {s.label}? This game (hand {game.hand_no}) will be "
+               "gone.")
+    c1, c2 = st.columns(2)
+    c1.button("Yes, deal a new game", type="primary", on_click=_new_game, width="stretch")
+    c2.button("No, keep this game", on_click=_ask_new, args=(False,), width="stretch")
 
+
+def _hand_over(game: Session) -> None:
+    show_score(game)
+    over, winner = game.over()
+    if over:
+        who = "nobody: a draw" if winner is None else game.total_name(winner)
+        st.success(f"The game is over. Winner: {plain(who)}.")
+        if not st.session_state.get("play.counted"):
+            st.session_state["play.counted"] = True
+            store().finish_play(profile(), winner == game.game.seats()[0], game.totals)
+        st.button("New game", type="primary", on_click=_new_game)
+    else:
+        st.button("Next hand", type="primary", on_click=_next_hand)
+    show_log(game)
+
+
+def _your_turn(game: Session) -> None:
     st.subheader("Your hand")
     c1, c2 = st.columns(2)
     coach = c1.toggle("Coach", value=True, key="play.coach",
@@ -141,12 +201,17 @@ def table_view() -> None:
         return
     show_hand(game, "play", _do)
     show_log(game)
-    with st.expander("What can I do?"):
-        for action in stt.legal_actions()[:30]:
+    with st.expander("What can I do?", key="play.x.moves", on_change="rerun"):
+        for action in game.st.legal_actions()[:30]:
             st.caption(plain(game.say(0, action)))
+    _save_position(game)
+
+
+def _save_position(game: Session) -> None:
     puzzle = position_puzzle(game)
     if puzzle is not None:
-        with st.expander("Save this position as a puzzle"):
+        with st.expander("Save this position as a puzzle", key="play.x.save",
+                         on_change="rerun"):
             st.download_button("Download it (puzzle JSON)", json.dumps(puzzle, indent=2,
                                                                       ensure_ascii=False),
                                "canasta-position.json", "application/json")

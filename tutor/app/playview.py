@@ -17,7 +17,7 @@ from tutor.engine.pile import pile_state, state_reasons
 from tutor.engine.verdict import Why
 from tutor.play import Session
 from tutor.render.cards import cards_html, meld_box, pile_html
-from tutor.text import plain
+from tutor.text import count, plain
 from tutor.viewmodel import lesson_links, pill_labels
 
 
@@ -79,19 +79,15 @@ def step_others(key: str, all_of_them: bool) -> None:
 def show_table(game: Session) -> None:
     """The scores and next minimums, the pile, each side's melds and red 3s, the log."""
     stt = game.st
-    over = stt.is_terminal()  # then the minimums are the next hand's, from the new totals
-    rules, table = game.game.rules, game.game.table
-    rows = "".join(
-        f"<tr><td>{plain(game.side_name(s))}</td><td>{t:,}</td>"
-        f"<td>{'opened' if stt.opened[s] and not over else rules.minimum(t, table)[0]}"
-        "</td></tr>" for s, t in enumerate(game.totals))
-    html('<table class="ct-totals"><tr><th>side</th><th>total</th><th>first meld needs</th>'
+    rows = "".join(f"<tr><td>{plain(r.name)}</td><td>{r.total:,}</td><td>{plain(r.needs)}"
+                   "</td></tr>" for r in game.score_rows())
+    who = "player" if game.game.table.members == 1 else "side"
+    html(f'<table class="ct-totals"><tr><th>{who}</th><th>total</th><th>first meld needs</th>'
          f"</tr>{rows}</table>")
     state = pile_state(stt.pile, stt.opened[stt.side_of[0]], stt.rules)
     st.subheader("The discard pile")
-    n = len(stt.pile)
-    html(pile_html(stt.pile, stt.rules) + f'<p class="ct-caption">{n} card'
-         f'{"s" if n != 1 else ""} · stock: {stt.stock_size} cards</p>')
+    html(pile_html(stt.pile, stt.rules) + f'<p class="ct-caption">{count(len(stt.pile), "card")}'
+         f" · stock: {count(stt.stock_size, 'card')}</p>")
     for why in state_reasons(state, stt.pile, stt.rules):
         st.caption(f"{why.rule}: {plain(why.text)}")
     blocked = take_refusal(stt, (), held=True) if stt.pile else None
@@ -104,11 +100,12 @@ def show_table(game: Session) -> None:
     st.caption(others)
 
 
-def show_log(game: Session) -> None:
+def show_log(game: Session, key: str = "play") -> None:
     """What the players did since your last move (at least the last twelve lines), the
-    latest last."""
+    latest last. (Expanders here have keys: opened or closed, they stay so when what is
+    above them changes.)"""
     start = min(game.since, max(0, len(game.log) - 12))
-    with st.expander("What happened", expanded=True):
+    with st.expander("What happened", expanded=True, key=f"{key}.x.log", on_change="rerun"):
         for line in game.log[start:]:
             st.caption(plain(line))
 
@@ -123,9 +120,10 @@ def _show_side(game: Session, side: int) -> None:
         parts.append(meld_box(m, kind))
     inner = "".join(parts) or '<span class="ct-empty">no melds yet</span>'
     reds = stt.reds[side]
-    red = (f'<div>red 3s: {cards_html(reds, f"{len(reds)} red 3s")}</div>' if reds else "")
-    html(f'<div class="ct-side"><div><b>{plain(game.side_name(side))}</b></div>{red}'
-         f"<div>{inner}</div></div>")
+    red = (f'<div>red 3s: {cards_html(reds, count(len(reds), "red 3"))}</div>' if reds else "")
+    name = game.side_name(side)
+    html(f'<div class="ct-side"><div><b>{plain(name[:1].upper() + name[1:])}</b>'
+         f"{plain(game.hand_role(side))}</div>{red}<div>{inner}</div></div>")
 
 
 def show_score(game: Session) -> None:
@@ -133,7 +131,8 @@ def show_score(game: Session) -> None:
     st.subheader("The hand is over")
     for i, lines in enumerate(game.last_score):
         total = sum(p for _, p, _ in lines)
-        st.markdown(f"**{plain(game.side_name(i))}**: {total:,}")
+        name = game.side_name(i)
+        st.markdown(f"**{plain(name[:1].upper() + name[1:])}**: {total:,}")
         table({"what": [label for label, _, _ in lines],
                "points": [p for _, p, _ in lines], "rule": [r for _, _, r in lines]})
 

@@ -21,6 +21,7 @@ from tutor.store import rating_for
 from tutor.text import plain_line
 from tutor.viewmodel import (
     KIND_TITLES,
+    POSITION,
     Attempt,
     LinkError,
     answer_fields,
@@ -29,7 +30,11 @@ from tutor.viewmodel import (
     next_puzzle,
     position_html,
     puzzle_by_id,
+    puzzle_name,
     share_params,
+    short_key,
+    table_note,
+    table_of,
 )
 
 MODES = {"set": "Practice set", "review": "Due for review", "drill": "Frozen-pile drill"}
@@ -199,11 +204,15 @@ def puzzle_view() -> None:
         st.metric("Streak", st.session_state.get("streak", 0),
                   help="Frozen-pile questions answered right first time in a row")
 
-    st.subheader(p.title or KIND_TITLES[p.kind])  # type: ignore[attr-defined]
+    title = None if pid.startswith(POSITION) else p.title  # (a link's own title: no)
+    st.subheader(plain_line(title or KIND_TITLES[p.kind]))  # type: ignore[attr-defined]
     st.caption(f"{p.ruleset.title} · {p.players} players"
                + (f" ({p.teams})" if p.teams else "")
                + (f" · difficulty {p.difficulty}" if p.difficulty else "")
-               + " · puzzle " + pid)
+               + " · " + plain_line(puzzle_name(p)))
+    note = table_note(table_of(p), settings(), "This puzzle")
+    if note:
+        st.info(note, icon=":material/info:")
     html(position_html(p))
 
     if mode == "drill":
@@ -222,15 +231,15 @@ def puzzle_view() -> None:
         if st.session_state.get("missing"):
             st.info("Please answer: " + "; ".join(st.session_state.missing))
         if p.hint and not (attempt and attempt.finished):
-            with st.expander("Hint"):
-                st.write(p.hint)
+            with st.expander("Hint", key=f"x.hint.{short_key(pid)}", on_change="rerun"):
+                st.write(plain_line(p.hint))
 
     if attempt is not None:
         show_feedback(attempt, answer_fields(p))
         if attempt.finished:
             st.button("Next puzzle →", on_click=_next, type="primary", key=f"next.{pid}")
 
-    with st.expander("Share this puzzle"):
+    with st.expander("Share this puzzle", key=f"x.share.{short_key(pid)}", on_change="rerun"):
         share_link("practice", share_params(p), "A link that opens this puzzle")
 
 

@@ -4,7 +4,7 @@ import streamlit as st
 
 from tutor.app.ui import PAGES, lessons, profile, store, table
 from tutor.store import now
-from tutor.viewmodel import accuracy_by_day, mastery, puzzle_by_id, share_params, when
+from tutor.viewmodel import accuracy_by_day, mastery, puzzle_by_id, puzzle_name, share_params, when
 
 st.title("Progress")
 answers = store().answers(profile())
@@ -71,5 +71,5 @@ if due:
 for pid, at in upcoming[:10]:
     p = puzzle_by_id(pid)
     if p is not None:
-        st.page_link(PAGES["practice"], label=f"{pid} — due {when(at, moment)}",
+        st.page_link(PAGES["practice"], label=f"{puzzle_name(p)} — due {when(at, moment)}",
                      query_params=share_params(p))

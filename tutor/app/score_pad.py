@@ -15,6 +15,8 @@ from tutor.engine import ALL_CARDS, Card
 from tutor.engine.rules import get_rules
 from tutor.puzzle import ScoreHandPosition
 from tutor.scorepad import (
+    MAX_FILE,
+    MAX_NAME,
     EntryError,
     Game,
     hand_from_entries,
@@ -22,13 +24,15 @@ from tutor.scorepad import (
     name_sides,
     one_line,
     side_entry,
+    size_words,
 )
-from tutor.text import plain
+from tutor.text import count, plain
 
 st.title("Score pad")
 NOBODY = -1  # "Who went out?": the stock ran out
 KEEP = "pad.keep."  # non-widget copies of the widgets' values
 ENTRY = ("pad.melds.", "pad.red.", "pad.hand.")
+CHOICES = ("pad.went_out", "pad.concealed", "pad.pair", "pad.lone")  # the rest of a hand
 
 
 # --- what is typed survives a page switch ---------------------------------------------------
@@ -122,6 +126,8 @@ def _clear_entry() -> None:
 
 def _add_hand() -> None:
     game = _game()
+    if _editing(game) is not None:
+        return
     try:
         hand, lone = _entry(game)
         warnings = game.warnings(hand, lone)
@@ -135,11 +141,103 @@ def _add_hand() -> None:
     st.session_state.pad_note = " ".join([f"Hand {len(game.hands)} is in the game.", *warnings])
 
 
+def _ask_undo(ask: bool) -> None:
+    st.session_state["pad.confirm_undo"] = ask
+
+
 def _undo() -> None:
+    """The last hand taken back, its cards put back in the form to correct and add again."""
     game = _game()
-    game.undo()
+    undone = game.undo()
     _save(game)
+    st.session_state["pad.confirm_undo"] = False
+    st.session_state["pad.edit_pick"] = None
     st.session_state.pad_error = None
+    if undone is not None:
+        _fill_entry(game, *undone)
+        st.session_state.pad_note = (f"Hand {len(game.hands) + 1} is taken back: its cards are "
+                                     "in the form, to correct and add again.")
+
+
+def _confirm_undo(game: Game) -> None:
+    if not st.session_state.get("pad.confirm_undo"):
+        st.button("Undo the last hand", on_click=_ask_undo, args=(True,))
+        return
+    n = len(game.hands)
+    st.warning(f"Undo hand {n}? Its cards come back into the form above, to correct and add "
+               "again; what is typed there now is replaced.")
+    c1, c2 = st.columns(2)
+    c1.button(f"Yes, undo hand {n}", on_click=_undo, type="primary", width="stretch")
+    c2.button("No, keep it", on_click=_ask_undo, args=(False,), width="stretch")
+
+
+# --- correcting an earlier hand ------------------------------------------------------------
+
+
+def _entry_keys() -> list[str]:
+    """The bare keys of the hand being typed (cards, red 3s, who went out, …)."""
+    keys = {k.removeprefix(KEEP) for k in list(st.session_state) if isinstance(k, str)}
+    return sorted(k for k in keys if k.startswith(ENTRY) or k in CHOICES)
+
+
+def _fill_entry(game: Game, hand: ScoreHandPosition, lone: int | None) -> None:
+    """A recorded hand's cards back in the form."""
+    _clear_entry()
+    pair = game.is_pair(hand)
+    _set("pad.pair", pair)
+    _set("pad.lone", lone or 0)
+    for i, team in enumerate(hand.teams):
+        _set(f"pad.melds.{i}", "\n".join(" ".join(map(str, m)) for m in team.melds))
+        _set(f"pad.red.{i}", team.red_threes)
+        for j, cards in enumerate(team.hands):
+            _set(f"pad.hand.{i}.{j}", " ".join(map(str, cards)))
+    _set("pad.went_out", NOBODY if hand.went_out is None else hand.went_out)
+    _set("pad.concealed", hand.concealed)
+
+
+def _edit() -> None:
+    """on_change of "Correct a hand": that hand's cards in the form (what was typed for the
+    next hand is put aside until the correction is saved or given up)."""
+    n = st.session_state.get("pad.edit_pick")
+    game = _game()
+    if n is None or not 0 <= n < len(game.hands):
+        return
+    if st.session_state.get("pad.editing") is None:
+        st.session_state["pad.aside"] = {k: st.session_state.get(k) for k in _entry_keys()}
+    st.session_state["pad.editing"] = n
+    _fill_entry(game, game.hands[n], game.lone_of(n))
+    st.session_state.pad_error = None
+
+
+def _end_edit() -> None:
+    """Back to the next hand, with what was typed for it."""
+    st.session_state["pad.editing"] = None
+    st.session_state["pad.edit_pick"] = None
+    _clear_entry()
+    for k, v in (st.session_state.pop("pad.aside", None) or {}).items():
+        _set(k, v)
+
+
+def _save_edit() -> None:
+    game = _game()
+    n = st.session_state.get("pad.editing")
+    if n is None:
+        return
+    try:
+        hand, lone = _entry(game)
+        game.replace(n, hand, lone)
+    except EntryError as e:
+        st.session_state.pad_error = str(e)
+        return
+    _save(game)
+    _end_edit()
+    st.session_state.pad_error = None
+    st.session_state.pad_note = f"Hand {n + 1} is corrected; the totals follow it."
+
+
+def _editing(game: Game) -> int | None:
+    n = st.session_state.get("pad.editing")
+    return n if isinstance(n, int) and 0 <= n < len(game.hands) else None
 
 
 def _ask_new(where: str) -> None:
@@ -154,9 +252,18 @@ def _new_game() -> None:
     """A new game with the settings in force; the side names stay."""
     s = settings()
     game = Game(rules=s.rules, players=s.players, teams=s.teams, names=list(_game().names))
-    _clear_entry()
+    _start(game)
+
+
+def _start(game: Game) -> None:
+    """``game`` replaces the one in progress (a new one, or one read from a file)."""
     _save(game)
-    st.session_state["pad.confirm_new"] = None
+    st.session_state["pad.editing"] = None
+    st.session_state.pop("pad.aside", None)
+    st.session_state["pad.edit_pick"] = None
+    _clear_entry()
+    for key in ("pad.confirm_new", "pad.confirm_undo", "pad.pending"):
+        st.session_state[key] = None
     st.session_state.pad_error = None
 
 
@@ -178,8 +285,15 @@ def _confirm_new(where: str) -> None:
 
 def _names_changed() -> None:
     game = _game()
-    game.names = [one_line(st.session_state.get(f"pad.name.{i}") or "")
-                  for i in range(game.sides)]
+    typed = [" ".join(str(st.session_state.get(f"pad.name.{i}") or "").split())
+             for i in range(game.sides)]
+    long = next((i for i, name in enumerate(typed) if len(name) > MAX_NAME), None)
+    st.session_state.pad_error = None
+    if long is not None:  # (the field stops at the limit: only a page that was got round)
+        st.session_state.pad_error = (
+            f"The name of side {long + 1} is {len(typed[long]):,} characters long; a side's "
+            f"name has at most {MAX_NAME}, so it was cut to {typed[long][:MAX_NAME]!r}.")
+    game.names = [one_line(name, MAX_NAME) for name in typed]
     _save(game)
 
 
@@ -190,8 +304,14 @@ def _show_names(game: Game) -> None:
 
 
 def _import() -> None:
+    """A file read: it replaces a game in progress only once the learner says yes."""
     upload = st.session_state.get("pad.import")
     if upload is None:
+        return
+    if upload.size > MAX_FILE:
+        st.session_state.pad_error = (
+            f"{upload.name} is {size_words(upload.size)}; the score pad reads game files of "
+            f"up to {size_words(MAX_FILE)} (a whole game is a few KB).")
         return
     text = upload.getvalue().decode("utf-8-sig", errors="replace")
     try:
@@ -200,10 +320,35 @@ def _import() -> None:
     except EntryError as e:
         st.session_state.pad_error = f"{upload.name}: {e}"
         return
-    _save(game)
-    _show_names(game)
     st.session_state.pad_error = None
-    st.session_state.pad_note = f"{upload.name}: {len(game.hands)} hands read."
+    st.session_state["pad.pending"] = (upload.name, game)
+    if not _game().hands:
+        _take_import()
+
+
+def _take_import() -> None:
+    name, game = st.session_state["pad.pending"]
+    _start(game)
+    _show_names(game)
+    st.session_state.pad_note = f"{name}: {count(len(game.hands), 'hand')} read."
+
+
+def _drop_import() -> None:
+    st.session_state["pad.pending"] = None
+
+
+def _confirm_import() -> None:
+    pending = st.session_state.get("pad.pending")
+    if not pending:
+        return
+    name, read = pending
+    n = len(_game().hands)
+    st.warning(f"Replace the game in progress ({count(n, 'hand')}) with {plain(name)} "
+               f"({count(len(read.hands), 'hand')})? The game in progress will be gone (export "
+               "it first to keep it).")
+    c1, c2 = st.columns(2)
+    c1.button("Yes, replace it", on_click=_take_import, type="primary", width="stretch")
+    c2.button("No, keep this game", on_click=_drop_import, width="stretch")
 
 
 def _pick() -> None:
@@ -222,101 +367,143 @@ def _shown(cards: list[str] | None) -> str:
     return " (" + " ".join(Card(c).pretty for c in cards) + ")" if cards else ""
 
 
-game = _game()
-s = settings()
-table = get_rules(game.rules).table(game.players, game.teams)
-st.caption(f"This game: {get_rules(game.rules).title} · {game.players} players"
-           + (f" ({game.teams})" if game.teams else "") + f" · playing to {table.target:,}")
-if (s.rules, s.players, s.teams) != (game.rules, game.players, game.teams):
-    st.info("Your settings have changed since this game began; it keeps its own rules.")
-    st.button("Start a new game with my settings", on_click=_ask_new, args=("settings",))
-    _confirm_new("settings")
-if st.session_state.get("pad_error"):
-    st.error(plain(st.session_state.pad_error))
-if st.session_state.get("pad_note"):
-    st.success(plain(st.session_state.pop("pad_note")))
+def _messages(game: Game) -> None:
+    """What the page says about the last thing done: in one container, always there, so that
+    a message coming or going never moves what follows it (an open expander stays open)."""
+    with st.container():
+        s = settings()
+        if (s.rules, s.players, s.teams) != (game.rules, game.players, game.teams):
+            st.info("Your settings have changed since this game began; it keeps its own "
+                    "rules.")
+            st.button("Start a new game with my settings", on_click=_ask_new,
+                      args=("settings",))
+            _confirm_new("settings")
+        if st.session_state.get("pad_error"):
+            st.error(plain(st.session_state.pad_error))
+        if st.session_state.get("pad_note"):
+            st.success(plain(st.session_state.pop("pad_note")))
 
-all_names = game.side_names()
-with st.expander("Names of the sides"):
-    for i in range(game.sides):
-        if f"pad.name.{i}" not in st.session_state:
-            st.session_state[f"pad.name.{i}"] = one_line(game.names[i]) \
-                if i < len(game.names) else ""
-        st.text_input(f"side {i + 1}", key=f"pad.name.{i}", max_chars=40,
-                      on_change=_names_changed, placeholder=f"side {i + 1}")
 
-st.subheader(f"Hand {len(game.hands) + 1}")
-if game.players == 3:
+def _names(game: Game) -> None:
+    with st.expander("Names of the sides", key="pad.x.names", on_change="rerun"):
+        for i in range(game.sides):
+            if f"pad.name.{i}" not in st.session_state:
+                st.session_state[f"pad.name.{i}"] = one_line(game.names[i]) \
+                    if i < len(game.names) else ""
+            st.text_input(f"side {i + 1}", key=f"pad.name.{i}", max_chars=MAX_NAME,
+                          on_change=_names_changed, placeholder=f"side {i + 1}",
+                          help=f"At most {MAX_NAME} characters")
+
+
+def _who_played_alone(game: Game) -> None:
+    if game.players != 3:
+        return
     st.checkbox("Someone took the pile: one player alone against the other two as a pair",
                 key=_restore("pad.pair", False), on_change=_keep, args=("pad.pair",))
     if _pair(game):
         st.selectbox("Who played alone?", list(range(game.sides)),
-                     format_func=all_names.__getitem__,
+                     format_func=game.side_names().__getitem__,
                      key=_restore("pad.lone", 0), on_change=_keep, args=("pad.lone",))
-names = game.hand_names(_lone(game))
-st.caption("Type cards like `KS KH KD 2C` (T or 10, ♠♥♦♣ work too), one meld a line; "
-           "or pick them below.")
-cols = st.columns(_sides(game))
-for i, col in enumerate(cols):
-    with col:
-        html(f"<p><b>{plain(names[i])}</b></p>")
-        key = _restore(f"pad.melds.{i}", "")
-        st.text_area("melds", key=key, height=110, on_change=_keep, args=(key,),
-                     placeholder="one meld a line, e.g. KS KH KD 2C")
-        key = _restore(f"pad.red.{i}", 0)
-        if not 0 <= int(st.session_state[key] or 0) <= table.red_threes:
-            _set(key, 0)
-        st.number_input("red 3s", min_value=0, max_value=table.red_threes, step=1, key=key,
-                        on_change=_keep, args=(key,))
-        for j in range(_members(game, i)):
-            key = _restore(f"pad.hand.{i}.{j}", "")
-            st.text_input(f"cards left in hand {j + 1}" if _members(game, i) > 1 else
-                          "cards left in hand", key=key, on_change=_keep, args=(key,))
-c1, c2 = st.columns(2)
-went_key = _restore("pad.went_out", NOBODY)
-if st.session_state[went_key] not in [NOBODY, *range(_sides(game))]:
-    _set(went_key, NOBODY)
-c1.selectbox("Who went out?", [NOBODY, *range(_sides(game))], key=went_key,
-             format_func=lambda v: "nobody (the stock ran out)" if v == NOBODY else names[v],
-             on_change=_keep, args=(went_key,))
-c2.checkbox("concealed", key=_restore("pad.concealed", False), on_change=_keep,
-            args=("pad.concealed",))
 
-with st.expander("Pick cards instead of typing"):
-    st.multiselect("cards", list(range(len(ALL_CARDS))), key="pad.pick",
-                   format_func=lambda k: ALL_CARDS[k].pretty)
-    targets: dict[str, str] = {f"pad.melds.{i}": f"{names[i]}: a new meld"
-                               for i in range(_sides(game))}
-    targets |= {f"pad.hand.{i}.{j}": f"{names[i]}: hand {j + 1}" for i in range(_sides(game))
-                for j in range(_members(game, i))}
-    if st.session_state.get("pad.pick_to") not in targets:
-        st.session_state.pop("pad.pick_to", None)
-    st.selectbox("add them to", list(targets), key="pad.pick_to",
-                 format_func=lambda t: targets[t])
-    st.button("Add the cards", on_click=_pick)
 
-# The hand as typed so far, scored live (or exactly what is wrong with it).
-try:
-    hand, lone = _entry(game)
-    if not is_blank(hand):
+def _side_fields(game: Game, names: list[str], red_threes: int) -> None:
+    """Each side's melds, red 3s and the cards left in its players' hands."""
+    for i, col in enumerate(st.columns(_sides(game))):
+        with col:
+            html(f"<p><b>{plain(names[i])}</b></p>")
+            key = _restore(f"pad.melds.{i}", "")
+            st.text_area("melds", key=key, height=110, on_change=_keep, args=(key,),
+                         placeholder="one meld a line, e.g. KS KH KD 2C")
+            key = _restore(f"pad.red.{i}", 0)
+            if not 0 <= int(st.session_state[key] or 0) <= red_threes:
+                _set(key, 0)
+            st.number_input("red 3s", min_value=0, max_value=red_threes, step=1, key=key,
+                            on_change=_keep, args=(key,))
+            for j in range(_members(game, i)):
+                key = _restore(f"pad.hand.{i}.{j}", "")
+                st.text_input(f"cards left in hand {j + 1}" if _members(game, i) > 1 else
+                              "cards left in hand", key=key, on_change=_keep, args=(key,))
+
+
+def _went_out(game: Game, names: list[str]) -> None:
+    c1, c2 = st.columns(2)
+    went_key = _restore("pad.went_out", NOBODY)
+    if st.session_state[went_key] not in [NOBODY, *range(_sides(game))]:
+        _set(went_key, NOBODY)
+    c1.selectbox("Who went out?", [NOBODY, *range(_sides(game))], key=went_key,
+                 format_func=lambda v: "nobody (the stock ran out)" if v == NOBODY else names[v],
+                 on_change=_keep, args=(went_key,))
+    c2.checkbox("concealed", key=_restore("pad.concealed", False), on_change=_keep,
+                args=("pad.concealed",))
+
+
+def _picker(game: Game, names: list[str]) -> None:
+    with st.expander("Pick cards instead of typing", key="pad.x.pick", on_change="rerun"):
+        st.multiselect("cards", list(range(len(ALL_CARDS))), key="pad.pick",
+                       format_func=lambda k: ALL_CARDS[k].pretty)
+        targets: dict[str, str] = {f"pad.melds.{i}": f"{names[i]}: a new meld"
+                                   for i in range(_sides(game))}
+        targets |= {f"pad.hand.{i}.{j}": f"{names[i]}: hand {j + 1}"
+                    for i in range(_sides(game)) for j in range(_members(game, i))}
+        if st.session_state.get("pad.pick_to") not in targets:
+            st.session_state.pop("pad.pick_to", None)
+        st.selectbox("add them to", list(targets), key="pad.pick_to",
+                     format_func=lambda t: targets[t])
+        st.button("Add the cards", on_click=_pick)
+
+
+def _live_score(game: Game, names: list[str]) -> None:
+    """The hand as typed so far, scored live (or exactly what is wrong with it)."""
+    try:
+        hand, lone = _entry(game)
+        if is_blank(hand):
+            return
         scored = game.score(hand, len(game.hands), lone)
-        rows = "".join(
-            f"<tr><td>{plain(names[i])}</td><td>{plain(ln['item'])}{_shown(ln.get('cards'))}"
-            f"</td><td>{ln['points']:+,}</td><td class='ct-rule'>{plain(ln['rule'])}</td></tr>"
-            for i, side in enumerate(scored.detail["breakdown"]) for ln in side)
-        totals = " · ".join(f"{plain(names[i])}: **{v:,}**" for i, v in
-                            enumerate(scored.answer["scores"]))
-        st.markdown(f"This hand scores {totals}")
-        html(f"<table class='ct-totals'><tr><th>side</th><th>what</th><th>points</th>"
-             f"<th>rule</th></tr>{rows}</table>")
-        for warning in game.warnings(hand, lone):
-            st.warning(plain(warning))
-except EntryError as e:
-    st.error(plain(str(e)))
-st.button("Add this hand to the game", on_click=_add_hand, type="primary")
+    except EntryError as e:
+        st.error(plain(str(e)))
+        return
+    rows = "".join(
+        f"<tr><td>{plain(names[i])}</td><td>{plain(ln['item'])}{_shown(ln.get('cards'))}"
+        f"</td><td>{ln['points']:+,}</td><td class='ct-rule'>{plain(ln['rule'])}</td></tr>"
+        for i, side in enumerate(scored.detail["breakdown"]) for ln in side)
+    totals = " · ".join(f"{plain(names[i])}: **{v:,}**" for i, v in
+                        enumerate(scored.answer["scores"]))
+    st.markdown(f"This hand scores {totals}")
+    html(f"<table class='ct-totals'><tr><th>side</th><th>what</th><th>points</th>"
+         f"<th>rule</th></tr>{rows}</table>")
+    for warning in game.warnings(hand, lone):
+        st.warning(plain(warning))
 
-if game.hands:
+
+def _entry_form(game: Game) -> None:
+    """The hand being typed: the next hand, or an earlier one being corrected."""
+    editing = _editing(game)
+    st.subheader(f"Hand {len(game.hands) + 1}" if editing is None
+                 else f"Correcting hand {editing + 1}")
+    if editing is not None:
+        st.info(f"Hand {editing + 1}'s cards are in the form: correct them, then save the "
+                "changes; the totals follow.", icon=":material/edit:")
+    _who_played_alone(game)
+    names = game.hand_names(_lone(game))
+    st.caption("Type cards like `KS KH KD 2C` (T or 10, ♠♥♦♣ work too), one meld a line; "
+               "or pick them below.")
+    _side_fields(game, names, get_rules(game.rules).table(game.players, game.teams).red_threes)
+    _went_out(game, names)
+    _picker(game, names)
+    _live_score(game, names)
+    if editing is None:
+        st.button("Add this hand to the game", on_click=_add_hand, type="primary")
+        return
+    c1, c2 = st.columns(2)
+    c1.button(f"Save the changes to hand {editing + 1}", on_click=_save_edit, type="primary",
+              width="stretch")
+    c2.button("Cancel the correction", on_click=_end_edit, width="stretch")
+
+
+def _game_so_far(game: Game) -> None:
+    """Every hand with the running totals, who wins or what each side needs next."""
     st.subheader("The game so far")
+    all_names = game.side_names()
     results = game.results()
     running = [0] * game.sides
     lines = []
@@ -330,6 +517,15 @@ if game.hands:
         lines.append(f"<tr><td>{label}</td>{cells}</tr>")
     head = "".join(f"<th>{plain(nm)}</th><th>total</th>" for nm in all_names)
     html(f"<table class='ct-totals'><tr><th></th>{head}</tr>{''.join(lines)}</table>")
+    _outcome(game, results, all_names)
+    st.selectbox("Correct an earlier hand", list(range(len(game.hands))), index=None,
+                 key="pad.edit_pick", on_change=_edit, format_func=lambda n: f"hand {n + 1}",
+                 placeholder="choose a hand: its cards come back into the form")
+    if _editing(game) is None:
+        _confirm_undo(game)
+
+
+def _outcome(game: Game, results: list[list[int]], all_names: list[str]) -> None:
     state = game.state(results)
     if state.over:
         if state.winner is not None:
@@ -345,15 +541,34 @@ if game.hands:
                          for i, m in enumerate(state.minimums))
         st.markdown(f"First meld next hand: {nxt}")
     draw_why([w._replace(text=name_sides(w.text, all_names)) for w in state.why])
-    st.button("Undo the last hand", on_click=_undo)
 
-st.subheader("Save, share, start again")
-c1, c2, c3 = st.columns(3)
-c1.download_button("Export JSON", game.to_json, "canasta-game.json", "application/json")
-c2.download_button("Export CSV", game.to_csv, "canasta-game.csv", "text/csv")
-c3.button("New game", on_click=_ask_new, args=("bottom",))
-_confirm_new("bottom")
-st.file_uploader("Import a game (JSON or CSV export)", type=["json", "csv"], key="pad.import",
-                 on_change=_import)
-if not store().saving:
-    st.caption("This game is kept for this session only.")
+
+def _files(game: Game) -> None:
+    st.subheader("Save, share, start again")
+    c1, c2, c3 = st.columns(3)
+    # The files are made now, not on the click (a deferred file is gone after a rerun
+    # between the page and the click: "Deferred file … not found"); a click downloads
+    # without a rerun.
+    c1.download_button("Export JSON", game.to_json(), "canasta-game.json", "application/json",
+                       key="pad.export_json", on_click="ignore")
+    c2.download_button("Export CSV", game.to_csv(), "canasta-game.csv", "text/csv",
+                       key="pad.export_csv", on_click="ignore")
+    c3.button("New game", on_click=_ask_new, args=("bottom",))
+    _confirm_new("bottom")
+    st.file_uploader(f"Import a game (JSON or CSV export, up to {size_words(MAX_FILE)})",
+                     type=["json", "csv"], key="pad.import", on_change=_import)
+    _confirm_import()
+    if not store().saving:
+        st.caption("This game is kept for this session only.")
+
+
+game = _game()
+table = get_rules(game.rules).table(game.players, game.teams)
+st.caption(f"This game: {get_rules(game.rules).title} · {game.players} players"
+           + (f" ({game.teams})" if game.teams else "") + f" · playing to {table.target:,}")
+_messages(game)
+_names(game)
+_entry_form(game)
+if game.hands:
+    _game_so_far(game)
+_files(game)

@@ -187,7 +187,8 @@ def profile() -> str:
                        else f"guest-{secrets.token_hex(3)}")
     name: str = st.session_state.profile
     if _cookie(COOKIE) != name and st.session_state.get("_remembered") != name:
-        remember(name)
+        st.session_state["_remembered"] = name
+        st.session_state["_remember"] = name  # setup() asks the browser, in its fixed place
     return name
 
 
@@ -201,7 +202,6 @@ def _cookie(name: str) -> str | None:
 
 def remember(name: str) -> None:
     """Ask the browser to remember its learner for a year (a first-party cookie)."""
-    st.session_state["_remembered"] = name
     value = json.dumps(name).replace("<", "\\u003c").replace(">", "\\u003e")
     st.html(f"<script>document.cookie = '{COOKIE}=' + encodeURIComponent({value}) + "
             "'; path=/; max-age=31536000; SameSite=Lax';</script>",
@@ -228,6 +228,14 @@ def settings() -> Settings:
 def setup() -> None:
     """Styles, and the sidebar every page shares: the learner and the rules in force."""
     st.markdown(f"<style>{CARD_CSS}{APP_CSS}</style>", unsafe_allow_html=True)
+    name = profile()
+    # One element here on every run, the cookie's script or nothing: were it there on the
+    # first run only, every element after it would move and Streamlit would draw them
+    # afresh on the next run (an expander opened on the first run snapped shut).
+    slot = st.empty()
+    if st.session_state.pop("_remember", None) == name:
+        with slot:
+            remember(name)
     s = settings()
     # (the learner's name kept on one line: "guest-" and "74d6cc" apart read as two words)
     html(f'<p class="ct-note">Rules in force: <b>{plain_line(s.label)}</b> · learner '

@@ -1,0 +1,177 @@
+"""Three-player Play in a real browser at phone width: dealt from the page, through the
+computer players' takes of the pile (the first taker plays alone, the other two as a
+pair), a reload and a second tab, and a game played on to its final score."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from tests.conftest import serve
+from tutor.engine import Answer, Discard, Draw
+from tutor.play import NEXT_HAND, Session
+from tutor.store import Store
+
+pytestmark = pytest.mark.e2e
+WAIT = 30_000
+PHONE = {"width": 390, "height": 844}
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, chromium: str) -> Iterator[tuple[str, str]]:
+    """The app on a free port with a progress file of its own (the test writes a saved game
+    into it): its URL and the file."""
+    db = str(tmp_path_factory.mktemp("play") / "p.sqlite3")
+    with serve(ROOT, {**os.environ, "CANASTA_TUTOR_DB": db}) as url:
+        yield url, db
+
+
+def idle(page: Page) -> None:
+    page.wait_for_timeout(120)
+    page.wait_for_function(
+        "() => !document.querySelector('[data-testid=\"stStatusWidget\"] button')")
+    page.wait_for_timeout(120)
+
+
+def fresh(browser: Browser) -> Page:
+    page = browser.new_context(viewport=PHONE).new_page()
+    page.set_default_timeout(WAIT)
+    return page
+
+
+def sound(page: Page) -> Locator:
+    """The page's main part, after checking that it shows no exception and three rows of
+    scores, one a player."""
+    main = page.locator("[data-testid='stMain']")
+    assert main.locator("[data-testid='stException']").count() == 0
+    assert "IndexError" not in main.inner_text()
+    rows = main.locator("table.ct-totals").first.locator("tr")
+    assert [rows.nth(i).locator("td").first.inner_text() for i in range(1, 4)] == \
+        ["You", "Left", "Right"]
+    return main
+
+
+def button(main: Locator, name: str) -> Locator:
+    return main.get_by_role("button", name=name, exact=True)
+
+
+def one_move(page: Page) -> str:
+    """The learner's next plain move through the page's buttons: draw; say yes to a
+    partner's question; else discard the first card the rules let go. Returns what the
+    page offers when there is no move to make ("Next hand", "New game"), else ""."""
+    main = sound(page)
+    for done in ("New game", "Next hand"):
+        if button(main, done).count():
+            return done
+    if button(main, "Draw").count():
+        button(main, "Draw").click()
+    elif button(main, "Yes").count():
+        button(main, "Yes").click()
+    else:
+        cards = main.locator("[data-testid='stButtonGroup'] button")  # "Choose cards"
+        for i in range(cards.count()):
+            cards.nth(i).click()
+            idle(page)
+            button(main, "Discard the chosen card").click()
+            idle(page)
+            if main.locator("[data-testid='stAlertContentWarning']").count() == 0:
+                return ""
+            cards.nth(i).click()  # refused (a warning says why): unchosen, the next card
+            idle(page)
+        raise AssertionError("no card could be discarded")
+    idle(page)
+    return ""
+
+
+def simple_turn(game: Session) -> None:
+    """The same plain move, played on a Session (the strategy of :func:`one_move`)."""
+    if game.st.phase == "draw":
+        assert game.play(Draw()) is None
+    elif game.st.phase == "answer":
+        assert game.play(Answer(True)) is None
+    else:
+        assert any(game.play(Discard(card)) is None for card in game.hand())
+
+
+def before_the_last_hand(seed: int) -> tuple[str, int]:
+    """A three-player game played with the plain moves to its end, kept as it stood at the
+    deal of its last hand (its JSON, as the Play page saves a game), and how many times the
+    pile was taken in that last hand."""
+    game = Session("classic", 3, None, "club", seed=seed)
+    while not game.over()[0]:
+        if game.st.is_terminal():
+            game.next_hand()
+        else:
+            simple_turn(game)
+    last = max(i for i, m in enumerate(game.moves) if m == NEXT_HAND)
+    deal = max(i for i, line in enumerate(game.log) if line.startswith(f"Hand {game.hand_no} "))
+    takes = sum(" the pile (" in line for line in game.log[deal:])
+    kept = Session("classic", 3, None, "club", seed=seed)
+    kept.moves = game.moves[:last + 1]
+    return kept.to_json(), takes
+
+
+def test_three_players_play_through_takes_of_the_pile_to_the_final_score(
+        browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
+    url, db = server
+    started = time.monotonic()
+    # Dealt from the page at three players, played on until the pile has been taken.
+    page = fresh(browser)
+    page.goto(f"{url}/settings")
+    page.get_by_role("radiogroup", name="Players").get_by_text("3", exact=True).click()
+    idle(page)
+    page.goto(f"{url}/play")
+    page.get_by_role("button", name="Deal").click()
+    idle(page)
+    for _ in range(60):
+        if "(alone this hand)" in sound(page).inner_text() and button(
+                sound(page), "Draw").count():
+            break
+        if one_move(page) == "Next hand":
+            button(sound(page), "Next hand").click()
+            idle(page)
+    main = sound(page)
+    expect(main.get_by_text("(alone this hand)")).to_be_visible()
+    expect(main.get_by_text("(a pair this hand)")).to_be_visible()
+    page.screenshot(path=str(artifacts / "play-three-after-a-take.png"), full_page=True)
+    # A reload and a second tab resume the same game and draw it.
+    page.reload()
+    expect(page.get_by_role("button", name="Draw", exact=True)).to_be_visible()
+    expect(sound(page).get_by_text("(alone this hand)")).to_be_visible()
+    other = page.context.new_page()
+    other.goto(f"{url}/play")
+    expect(other.get_by_role("button", name="Draw", exact=True)).to_be_visible()
+    sound(other)
+    page.context.close()
+
+    # The end of a game: its earlier hands were played by the same moves on the Play
+    # session and saved as the page saves a game, so that the browser plays only the last
+    # hand, from its deal through the takes of the pile to the final score (a whole game
+    # of six hands would take minutes).
+    saved, takes = before_the_last_hand(seed=6)
+    assert takes >= 3
+    store = Store(db)
+    store.ensure_profile("three-players")
+    store.save_settings("three-players", {"rules": "classic", "players": 3, "teams": None})
+    store.save_play("three-players", saved)
+    page = fresh(browser)
+    page.goto(f"{url}/play?profile=three-players")
+    expect(page.get_by_role("button", name="Draw", exact=True)).to_be_visible()
+    seen_pair = False
+    for _ in range(120):
+        seen_pair = seen_pair or "(a pair this hand)" in sound(page).inner_text()
+        if one_move(page) == "New game":
+            break
+    main = sound(page)
+    expect(main.get_by_text("The game is over. Winner:")).to_be_visible()
+    expect(main.get_by_text("The hand is over")).to_be_visible()
+    assert seen_pair
+    page.screenshot(path=str(artifacts / "play-three-game-over.png"), full_page=True)
+    page.context.close()
+    assert time.monotonic() - started < 90

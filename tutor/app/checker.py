@@ -175,5 +175,6 @@ link = encode_position(data)
 saved = {**data, "id": f"table-{link[:10]}", "answer": sol.answer}
 st.download_button("Download as a puzzle (JSON)", json.dumps(saved, indent=2,
                                                               ensure_ascii=False),
-                   "canasta-position.json", "application/json")
+                   "canasta-position.json", "application/json", key="chk.download",
+                   on_click="ignore")
 share_link("checker", {"p": link}, "A link that opens this position on the checker")

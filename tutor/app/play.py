@@ -214,7 +214,8 @@ def _save_position(game: Session) -> None:
                          on_change="rerun"):
             st.download_button("Download it (puzzle JSON)", json.dumps(puzzle, indent=2,
                                                                       ensure_ascii=False),
-                               "canasta-position.json", "application/json")
+                               "canasta-position.json", "application/json",
+                               key="play.download", on_click="ignore")
             share_link("checker", {"p": encode_position(puzzle)},
                        "Open it on the position checker")
 

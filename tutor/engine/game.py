@@ -1432,11 +1432,13 @@ def opening_shortfall(state: State, cards: tuple[Card, ...]) -> Why:
     band = state._band_rule()
     text = (f"Taking the pile with {describe(cards)} opens with {describe(meld)} ({base})")
     if more:
-        text += f" and at most {more} more from your hand"
+        text += f" and at most {more} more from your hand: {base + more}"
     elif not rules.opening_take_hand_melds_count:
         text += "; other melds from the hand do not count at this table"
-    text += (f": {base + more}, short of the {m} your side needs ({band}); cards deeper in the "
-             "pile do not count.")
+    text += f", short of the {m} your side needs ({band})"
+    buried = [c for c in state.pile[:-1] if not c.is_red_three]
+    text += (f"; the pile's other cards ({describe(buried)}) join your hand only once the "
+             "opening has reached it, so they cannot help." if buried else ".")
     choice = option_choice(rules, "opening_take_hand_melds_count")
     return Why("first-meld-7", text, choice, (("cards", (top, *cards)), ("count", base + more),
                                               ("minimum", m)))

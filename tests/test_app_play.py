@@ -199,3 +199,26 @@ def test_counts_and_names_read_as_sentences(db: Path) -> None:
     at.session_state["play"] = game
     at.switch_page(PLAY).run()
     assert "1 card · stock: 1 card</p>" in shown(at)
+
+
+def test_an_opening_by_the_pile_is_explained_and_melds_come_before_going_out(db: Path) -> None:
+    """After taking the pile to open, the page says what the melds from the hand must reach
+    and that the pile's cards come after (first-meld-7, pile-8); "Go out" before then is
+    refused with that reason, not played."""
+    game = Session("classic", 4, None, "club", seed=7)
+    game.advance(None)
+    assert game.my_turn()
+    take = next(a for a in game.st.legal_actions() if isinstance(a, TakePile))
+    assert game.play(take) is None
+    assert game.st.phase == "open_pile"
+    at = app()
+    at.session_state["play"] = game
+    at.switch_page(PLAY).run()
+    assert not at.exception, [e.value for e in at.exception]
+    out = shown(at)
+    assert "You are opening by taking the pile" in out
+    assert f"of the {game.st.minimum()} your side needs" in out
+    click(at, "Go out")
+    warned = " ".join(w.value for w in at.warning)
+    assert "melds from your hand first" in warned
+    assert at.session_state["play"].st.phase == "open_pile"

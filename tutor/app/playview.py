@@ -196,17 +196,28 @@ def show_hand(game: Session, key: str, on_move: Callable[[str, str], None],
         c1.button("Draw", on_click=on_move, args=(key, "draw"), type="primary",
                   width="stretch")
         c2.button("Take the pile", on_click=on_move, args=(key, "take"), width="stretch")
+    elif stt.phase == "open_pile":
+        n = len(stt.aside)
+        st.caption(f"You are opening by taking the pile: this turn's melds count "
+                   f"{stt.turn_count} of the {stt.minimum()} your side needs. Meld from your "
+                   f"hand to reach it; the pile's other {count(n, 'card')} join your hand "
+                   "then, and after that you may go on melding, discard or go out.")
+        _meld_controls(game, key, on_move)
     else:
         st.caption("Meld what you can, then end your turn with a discard (or go out).")
-        c1, c2, c3 = st.columns(3)
-        c1.button("Meld the chosen cards", on_click=on_move, args=(key, "meld"),
-                  width="stretch")
-        c2.button("Discard the chosen card", on_click=on_move, args=(key, "discard"),
-                  type="primary", width="stretch")
-        c3.button("Go out", on_click=on_move, args=(key, "out"), width="stretch")
-        _wild_target(game, key)
-        if game.game.table.members > 1 and stt.is_legal(AskPartner()):
-            st.button("Ask partner \"May I go out?\"", on_click=on_move, args=(key, "ask"))
+        _meld_controls(game, key, on_move)
+
+
+def _meld_controls(game: Session, key: str, on_move: Callable[[str, str], None]) -> None:
+    """Meld, discard, go out, the wild cards' meld, and asking partner when it may be asked."""
+    c1, c2, c3 = st.columns(3)
+    c1.button("Meld the chosen cards", on_click=on_move, args=(key, "meld"), width="stretch")
+    c2.button("Discard the chosen card", on_click=on_move, args=(key, "discard"),
+              type="primary", width="stretch")
+    c3.button("Go out", on_click=on_move, args=(key, "out"), width="stretch")
+    _wild_target(game, key)
+    if game.game.table.members > 1 and game.st.is_legal(AskPartner()):
+        st.button("Ask partner \"May I go out?\"", on_click=on_move, args=(key, "ask"))
 
 
 def _wild_target(game: Session, key: str) -> None:

@@ -13,6 +13,7 @@ from urllib.parse import urlencode
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 
 from tutor.generate import KINDS
 from tutor.learn import load_lessons
@@ -38,6 +39,16 @@ def settle(page: Page) -> None:
         "() => !document.querySelector('[data-testid=\"stStatusWidget\"] button') && "
         "document.querySelectorAll('[data-testid=\"stMainBlockContainer\"] *').length > 5")
     page.wait_for_timeout(400)
+
+
+def shows(page: Page, text: str, why: str) -> None:
+    """Wait (up to the page's timeout) until the main part of the page holds ``text``."""
+    try:
+        page.wait_for_function(
+            "t => (document.querySelector(\"[data-testid='stMain']\") || {innerText: ''})"
+            ".innerText.includes(t)", arg=text)
+    except PlaywrightError:
+        raise AssertionError(f"{why}\n{page.inner_text('[data-testid=stMain]')}") from None
 
 
 def assert_sound(page: Page, where: str) -> None:
@@ -113,9 +124,8 @@ def test_every_lesson_step_shows_its_questions_and_takes_an_answer(
     page.goto(f"{app_url}/learn?{urlencode({'lesson': lesson, 'step': step})}")
     settle(page)
     assert_sound(page, f"{lesson}/{step}")
-    text = page.inner_text("[data-testid='stMain']")
-    for q in questions:
-        assert q.split("?")[0][:40] in text, f"{lesson}/{step}: question not shown: {q}"
+    for q in questions:  # a check is a fragment: on a busy machine it may draw a moment later
+        shows(page, q.split("?")[0][:40], f"{lesson}/{step}: question not shown: {q}")
     assert answer_every_form(page, f"{lesson}/{step}") == len(questions)
     expect(page.get_by_text("Right on the first try.").or_(
         page.get_by_text("Not quite.")).first).to_be_visible()

@@ -378,3 +378,14 @@ def test_every_move_the_checker_accepts_is_generated_under_other_house_rules(nam
     for players, teams in ((4, None), (2, None), (6, "2x3")):
         game = Game(rules, rules.table(players, teams))
         assert sum(_playout(game, seed, complete=True) for seed in range(2)) > 50
+
+
+def test_a_table_names_the_rows_its_own_numbers_rest_on() -> None:
+    from tutor.engine.game import need_rule
+    from tutor.engine.rules import Table
+    from tutor.engine.scoring import target_rule
+    assert [need_rule(CLASSIC.table(p, t)) for p, t in ((4, None), (2, None), (6, "2x3"))] == [
+        "basics-9", "variants-3", "variants-8"]
+    assert target_rule(CLASSIC.table(3)) == "variants-5"
+    house = Table(canastas_to_go_out=2)  # four players who want two: not the six-player row
+    assert need_rule(house) == "basics-9"

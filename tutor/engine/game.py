@@ -1174,10 +1174,8 @@ class State:
 
 
 def need_rule(table: Table) -> str:
-    """The row that sets how many canastas going out takes."""
-    if table.canastas_to_go_out == 1:
-        return "basics-9"
-    return "variants-3" if table.players == 2 else "variants-8"
+    """The row that sets how many canastas going out takes (the table's own data)."""
+    return table.canastas_rule
 
 
 OPEN_FIRST = Why("first-meld-7", "An opening by the pile reaches its minimum with the top "

@@ -56,6 +56,9 @@ class Table(BaseModel):
         None, "variants-9", "An extra first-meld band above the standard ones, if any."
     )
     member_rule: str = opt("basics-1", "basics-1", "The sheet row that sets up the sides.")
+    canastas_rule: str = opt("basics-9", "basics-9", "The sheet row that sets the canastas "
+                             "going out needs at this table.")
+    target_rule: str = opt("scoring-7", "scoring-7", "The sheet row that sets the target.")
 
     @property
     def sides(self) -> int:
@@ -83,18 +86,21 @@ class Table(BaseModel):
 CLASSIC_TABLES: dict[str, Table] = {
     "4": Table(),
     "2": Table(
-        players=2, layout="1x2", deal=15, draw=2, canastas_to_go_out=2, member_rule="variants-1"
+        players=2, layout="1x2", deal=15, draw=2, canastas_to_go_out=2, member_rule="variants-1",
+        canastas_rule="variants-3", target_rule="variants-1",
     ),
-    "3": Table(players=3, layout="1x3", deal=13, draw=2, target=7500, member_rule="variants-5"),
+    "3": Table(players=3, layout="1x3", deal=13, draw=2, target=7500, member_rule="variants-5",
+               target_rule="variants-5"),
     "6-3x2": Table(
         players=6, layout="3x2", decks=3, deal=13, canastas_to_go_out=2,
         red_three_bonus=(0, 100, 200, 300, 400, 1000, 1200), target=7500,
-        member_rule="variants-7",
+        member_rule="variants-7", canastas_rule="variants-8", target_rule="variants-9",
     ),
     "6-2x3": Table(
         players=6, layout="2x3", decks=3, deal=13, canastas_to_go_out=2,
         red_three_bonus=(0, 100, 200, 300, 400, 1000, 1200), target=10000,
         top_band=Band(score=7000, minimum=150, rule="variants-9"), member_rule="variants-7",
+        canastas_rule="variants-8", target_rule="variants-9",
     ),
 }
 

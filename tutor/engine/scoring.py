@@ -272,11 +272,8 @@ class GameVerdict:
 
 
 def target_rule(table: Table) -> str:
-    if table.players == 3:
-        return "variants-5"
-    if table.players == 6:
-        return "variants-9"
-    return "scoring-7"
+    """The row that sets the table's target (the table's own data)."""
+    return table.target_rule
 
 
 def check_game(totals: Sequence[int], rules: RuleSet, table: Table) -> GameVerdict:

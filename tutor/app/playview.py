@@ -198,10 +198,11 @@ def show_hand(game: Session, key: str, on_move: Callable[[str, str], None],
         c2.button("Take the pile", on_click=on_move, args=(key, "take"), width="stretch")
     elif stt.phase == "open_pile":
         n = len(stt.aside)
+        rest = (f"the pile's other {count(n, 'card')} join{'s' if n == 1 else ''} your hand "
+                "then, and after that" if n else "then")
         st.caption(f"You are opening by taking the pile: this turn's melds count "
                    f"{stt.turn_count} of the {stt.minimum()} your side needs. Meld from your "
-                   f"hand to reach it; the pile's other {count(n, 'card')} join your hand "
-                   "then, and after that you may go on melding, discard or go out.")
+                   f"hand to reach it; {rest} you may go on melding, discard or go out.")
         _meld_controls(game, key, on_move)
     else:
         st.caption("Meld what you can, then end your turn with a discard (or go out).")

@@ -1179,8 +1179,8 @@ def need_rule(table: Table) -> str:
 
 
 OPEN_FIRST = Why("first-meld-7", "An opening by the pile reaches its minimum with the top "
-                 "card and melds from your hand first: the pile's other cards join your hand "
-                 "only then, and going out comes after.")
+                 "card and melds from your hand first: only then do the pile's other cards, "
+                 "if any, join your hand, and going out comes after.")
 
 SHORTCUTS = True
 """The generator's bulk checks (see ``_opening_out_of_reach``); off only to test them."""

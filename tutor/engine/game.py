@@ -469,8 +469,7 @@ class State:
             return check_meld(cards, self.rules, going_out=blacks and len(cards) >= 3).why[0]
         if self.rules.one_meld_per_rank or blacks:
             r = rank_of(cards)
-            if blacks and any(m and all(c.is_black_three for c in m)
-                              for m in self.melds[self.side]):
+            if blacks and black_meld(self.melds[self.side]) is not None:
                 return Why("scoring-9", "Your side already has a meld of black 3s: the other "
                            "black 3s join it.", option_choice(self.rules, "one_meld_per_rank"))
             if any(rank_of(m) is r for m in self.melds[self.side]) and r is not None:
@@ -480,22 +479,29 @@ class State:
         return None
 
     def _refuse_add(self, a: AddToMeld, held: bool = False) -> Why | None:
-        side = self.melds[self.side]
-        if not 0 <= a.meld < len(side):
+        if not 0 <= a.meld < len(self.melds[self.side]):
             return Why("basics-5", f"Your side has no meld number {a.meld + 1}.")
         if not a.cards:
             return Why("basics-5", "Choose the cards to add.")
         if not held and not holds(self.hand, a.cards):
             return Why("basics-5", f"You do not hold {describe(a.cards)}.")
+        refusal = self._add_rules_refusal(a)
+        if refusal is not None:
+            return refusal
+        if not self._completes(a):
+            return self._dead_end_why(a)
+        return None
+
+    def _add_rules_refusal(self, a: AddToMeld) -> Why | None:
+        """Why ``a`` may not add to that meld by the rules of melds alone (and, in an opening
+        by the pile, only to this turn's melds)."""
         if self.phase == "open_pile" and a.meld not in self.fresh:
             return Why("first-meld-7", "Until the opening reaches its minimum, only this "
                        "turn's melds take cards.")
-        meld = (*side[a.meld], *a.cards)
+        meld = (*self.melds[self.side][a.meld], *a.cards)
         blacks = all(c.is_black_three for c in meld)  # laid this turn, going out (scoring-9)
         if not is_legal_meld(meld, self.rules, going_out=blacks):
             return check_meld(meld, self.rules, going_out=blacks).why[0]
-        if not self._completes(a):
-            return self._dead_end_why(a)
         return None
 
     def _refuse_discard(self, a: Discard) -> Why | None:
@@ -702,15 +708,11 @@ class State:
         """The melds and additions from the hand an opening by the pile may lay now, by the
         rules of the melds alone (the dearest first)."""
         by_rank = _split(self.hand)
-        melds: list[Action] = [Meld(cs) for cs in self._meld_choices(by_rank)
-                               if self._meld_rules_refusal(cs) is None]
-        adds: list[Action] = [a for a in self._add_choices(by_rank) if a.meld in self.fresh
-                              and is_legal_meld((*self.melds[self.side][a.meld], *a.cards),
-                                                self.rules)]
-        moves = melds + adds
-        moves.sort(key=lambda a: -quick_count(a.cards, self.rules)  # type: ignore[union-attr]
-                   )
-        return moves
+        moves: list[Meld | AddToMeld] = [Meld(cs) for cs in self._meld_choices(by_rank)
+                                         if self._meld_rules_refusal(cs) is None]
+        moves += [a for a in self._add_choices(by_rank) if self._add_rules_refusal(a) is None]
+        moves.sort(key=lambda a: -quick_count(a.cards, self.rules))
+        return list(moves)
 
     def _can_open(self, keep: int) -> bool:
         """Can this turn's melds still reach the minimum with ``keep`` cards left in hand?"""

@@ -64,21 +64,16 @@ def best_melds(cards: Sequence[Card], slots: Sequence[Sequence[Card]], rules: Ru
             left.extend(cs)
     wilds.sort(key=lambda c: -values[c._key])
     pairs.sort(key=lambda cs: -count(cs, rules))
-    short: set[int] = set()
-    if wild_capacity(2, rules) >= 1:
-        done = min(len(pairs), len(wilds))
-        groups.extend(list(p) for p in pairs[:done])  # the dearest pairs, one wild each
-        short = set(range(len(groups) - done, len(groups)))
-        pairs = pairs[done:]
-    for cs in pairs:
-        left.extend(cs)
     # Every wild card is worth the same to a meld's legality, so the dearest go down: a pair
     # takes its one, then each meld takes what it has room for (a cheap two completing the
     # pair would keep a joker out).
+    if wild_capacity(2, rules) >= 1:
+        while pairs and wilds:
+            groups.append([*pairs.pop(0), wilds.pop(0)])  # the dearest pairs first
+    for cs in pairs:
+        left.extend(cs)
     targets: list[tuple[list[Card], Sequence[Card]]] = [(g, ()) for g in groups]
     targets += [(adds[i], slots[i]) for i in range(len(slots))]
-    for i in sorted(short):
-        groups[i].append(wilds.pop(0))
     for extra, base in targets:
         room = _room([*base, *extra], rules)
         while wilds and room > 0:

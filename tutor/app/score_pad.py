@@ -6,6 +6,7 @@ copied to ``pad.keep.*`` keys, which outlive a visit to another page (Streamlit 
 widget keys of a page not shown) and fill the widgets again on the way back.
 """
 
+from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
@@ -128,17 +129,13 @@ def _add_hand() -> None:
     game = _game()
     if _editing(game) is not None:
         return
-    try:
-        hand, lone = _entry(game)
+    def add(hand: ScoreHandPosition, lone: int | None) -> str:
         warnings = game.warnings(hand, lone)
         game.add(hand, lone)
-    except EntryError as e:
-        st.session_state.pad_error = str(e)
-        return
-    _save(game)
-    _clear_entry()
-    st.session_state.pad_error = None
-    st.session_state.pad_note = " ".join([f"Hand {len(game.hands)} is in the game.", *warnings])
+        return " ".join([f"Hand {len(game.hands)} is in the game.", *warnings])
+
+    if _enter(game, add):
+        _clear_entry()
 
 
 def _ask_undo(ask: bool) -> None:
@@ -223,16 +220,27 @@ def _save_edit() -> None:
     n = st.session_state.get("pad.editing")
     if n is None:
         return
+    def correct(hand: ScoreHandPosition, lone: int | None) -> str:
+        game.replace(n, hand, lone)
+        return f"Hand {n + 1} is corrected; the totals follow it."
+
+    if _enter(game, correct):
+        _end_edit()
+
+
+def _enter(game: Game, put: Callable[[ScoreHandPosition, int | None], str]) -> bool:
+    """The hand typed in the form put into the game (added, or an earlier one corrected) and
+    saved, with ``put``'s words as the note; False, with the error shown, if it is refused."""
     try:
         hand, lone = _entry(game)
-        game.replace(n, hand, lone)
+        note = put(hand, lone)
     except EntryError as e:
         st.session_state.pad_error = str(e)
-        return
+        return False
     _save(game)
-    _end_edit()
     st.session_state.pad_error = None
-    st.session_state.pad_note = f"Hand {n + 1} is corrected; the totals follow it."
+    st.session_state.pad_note = note
+    return True
 
 
 def _editing(game: Game) -> int | None:

@@ -33,14 +33,16 @@ def test_a_wrong_then_a_right_answer_on_a_frozen_pile(db: Path) -> None:
     submit(at)
     out = texts(at)
     assert "Not quite" in out and "Look again at: **whether you can take the pile**" in out
-    assert "pile-6" in out  # the rule that decides, named
+    assert "Frozen pile: only a natural pair takes it" in out  # the rule that decides, in words
+    assert "pile-6" not in out
     assert "Answer —" not in out  # not the key: a second try comes first
     at.radio(key="ans.tp-018.can_take").set_value(False)
     submit(at)
     out = texts(at)
     assert "Right on your second try." in out
     assert "Answer — whether you can take the pile: **no**" in out
-    assert any(link.label.startswith("pile-6") for link in at.get("page_link"))
+    assert any(link.label == "Frozen pile: only a natural pair takes it"
+               for link in at.get("page_link"))
 
 
 def test_a_right_first_answer_then_the_next_puzzle(db: Path) -> None:
@@ -102,7 +104,7 @@ def test_progress_is_recorded_shown_and_survives_a_restart(db: Path) -> None:
     assert metrics["Questions answered"] == "1"
     assert metrics["Right first time"] == "0%"
     tables = [m.value for m in at.markdown if m.value.startswith('<table class="ct-totals"')]
-    assert tables and "<td>pile-6</td>" in tables[0]
+    assert tables and "<td>Frozen pile: only a natural pair takes it</td>" in tables[0]
     assert "due for review now" in texts(at)
 
 

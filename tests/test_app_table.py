@@ -179,10 +179,10 @@ def test_unnamed_sides_are_numbered_from_1(db: Path) -> None:
 def test_concealed_with_nobody_out_is_refused_in_words(db: Path) -> None:
     at = enter(pad(), [K7, "9S 9H 9D"], [0, 0], [["4C", "5D"], ["6C", ""]], None,
                concealed=True)
-    assert "concealed is ticked, but nobody went out" in errors(at)
+    assert "Concealed is ticked, but nobody went out" in errors(at)
     add(at)
     assert not at.session_state["game"].hands
-    assert "concealed is ticked, but nobody went out" in errors(at)
+    assert "Concealed is ticked, but nobody went out" in errors(at)
 
 
 def test_an_empty_hand_for_the_partner_of_who_went_out_is_warned(db: Path) -> None:

@@ -243,8 +243,8 @@ def test_when_the_stock_is_out_a_player_who_cannot_take_the_pile_ends_the_hand()
     st = stock_out_state()
     st.apply(Discard(Card("7D")))  # seat 1 holds no seven: the hand is over
     assert st.is_terminal() and st.went_out is None
-    lines = [ln.label for side in st.score().sides for ln in side.lines]
-    assert not any("going out" in label for label in lines)
+    lines = [ln.item for side in st.score().sides for ln in side.lines]
+    assert not any(item.startswith("line.going-out") for item in lines)
 
 
 def test_when_the_stock_is_out_play_goes_on_while_the_discard_can_be_taken() -> None:

@@ -30,6 +30,7 @@ from tutor.engine import (
 )
 from tutor.engine.actions import Action, AskPartner
 from tutor.engine.rules import get_rules
+from tutor.explain import say
 
 C = parse_cards
 TABLES = [(r, p, t) for r in ("classic", "bicycle")
@@ -59,7 +60,7 @@ def test_an_opening_by_the_pile_does_not_count_melds_that_need_the_piles_cards()
     verdict = analyse_pile(pile, hand, [], 0, CLASSIC, CLASSIC.table(4))
     assert not verdict.can_take
     assert verdict.why[0].rule == "first-meld-7"
-    assert "35" in verdict.why[0].text
+    assert "35" in say(verdict.why[0])
     st = State.position(Game.named(), hand, [], pile, 0)
     assert st.legal_actions() == [Draw()]
 
@@ -343,13 +344,13 @@ def test_a_lone_black_three_melded_in_play_is_refused_as_melded_only_when_going_
     st = position("3C KH KD KS 5H")
     why = st.why_illegal(Meld(C("3C")))
     assert why is not None and why.rule == "scoring-9"
-    assert "only by a player going out" in why.text and "not 1" not in why.text
+    assert "only by a player going out" in say(why) and "not 1" not in say(why)
 
 
 def test_no_own_meld_is_not_called_melds_reaching_zero_cards() -> None:
     from tutor.engine.goout import GoOutFail
     why = GoOutFail(3, "no_own_canasta", CLASSIC, largest=0).why
-    assert "0 cards" not in why.text and "no meld of your own" in why.text
+    assert "0 cards" not in say(why) and "no meld of your own" in say(why)
 
 
 # --- the generator reads the rule set's limits, as the checker does ----------------------

@@ -23,6 +23,7 @@ from tutor.engine import (
     take_choices,
 )
 from tutor.engine.verdict import Why
+from tutor.explain import say
 from tutor.puzzle import PuzzleError, parse_puzzle, solve
 
 C = parse_cards
@@ -102,7 +103,7 @@ def test_two_melds_of_one_rank_get_the_same_flag_everywhere() -> None:
     ({"kind": "score_hand", "players": 3, "position": {"teams": [
         {"melds": [["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], "hands": [[], ["5C"]]},
         {"melds": [], "hands": [["4C"], ["7C"]]}], "went_out": 0}},
-     Status.BAD_SIDES, "the lone player"),
+     Status.BAD_SIDES, "The lone player"),
     ({"kind": "go_out", "position": {"hand": ["KS", "KH", "KD", "KC", "KS", "KH", "KD", "4S",
                                               "4H", "4D"]}},
      Status.HAND_SIZE, "12 cards after drawing"),
@@ -181,7 +182,7 @@ def test_a_plan_never_spoils_a_natural_canasta_when_a_discard_saves_it() -> None
 def test_reasons_are_values_with_a_rule_id() -> None:
     verdict = analyse_pile(C("KH"), C("KS KD QC"), [C("QH QS QD QC QH QS")], 0, CLASSIC, T4)
     assert all(isinstance(w, Why) and w.rule for w in verdict.why)
-    assert json.dumps([w._asdict() for w in verdict.why])
+    assert json.dumps([w._asdict() for w in verdict.why], default=repr)
 
 
 def test_a_refusal_carries_its_deciding_facts_as_data() -> None:
@@ -214,7 +215,7 @@ def test_black_threes_melded_while_opening_by_the_pile_must_still_let_the_turn_e
     blacks = Meld(C("3S 3C 3C"))
     assert blacks not in st.legal_actions()
     why = st.why_illegal(blacks)
-    assert why is not None and why.rule == "scoring-9" and "going out" in why.text
+    assert why is not None and why.rule == "scoring-9" and "going out" in say(why)
     while not st.is_terminal() and st.current == 0:  # every way on still ends the turn
         legal = st.legal_actions()
         assert legal

@@ -151,7 +151,7 @@ def test_the_checker_answers_the_sheet_example_and_round_trips_a_link() -> None:
 @pytest.mark.parametrize(("question", "fields", "message"), [
     ("take_pile", {"pile": "5S 2C KS", "hand": "KH KX"}, "your hand: 'KX' is not a card"),
     ("take_pile", {"pile": "KS KS KS", "hand": "4S"}, "king of spades is used 3 times"),
-    ("take_pile", {"pile": "5S 3H", "hand": "4S"}, "the pile's card 2 3H"),
+    ("take_pile", {"pile": "5S 3H", "hand": "4S"}, "the pile's card 2 (3♥)"),
     ("take_pile", {"pile": "", "hand": "4S"}, "The pile is empty"),
     ("go_out", {"hand": "KS KH", "melds": "QH 2C JK"}, "your side's meld 1"),
     ("first_meld", {"opening": "KS KH KD", "top": "KS KH"}, "top card is one card"),
@@ -216,7 +216,7 @@ def test_a_hand_is_refused_when_blank_or_after_game_over() -> None:
 def test_concealed_with_nobody_out_is_refused_in_words() -> None:
     hand = hand_from_entries([side_entry(K7, 0, ["4C", ""], "a"),
                               side_entry("9S 9H 9D", 0, ["5D", ""], "b")], None, True)
-    with pytest.raises(EntryError, match="concealed is ticked, but nobody went out"):
+    with pytest.raises(EntryError, match="Concealed is ticked, but nobody went out"):
         Game().score(hand)
 
 
@@ -235,12 +235,11 @@ def test_engine_messages_use_the_names_of_the_sides() -> None:
                               side_entry("9S 9H 9D", 0, ["4C", ""], "Cy & Di")], 0, False)
     with pytest.raises(EntryError) as e:
         game.score(hand)
-    assert str(e.value) == ("who went out (Ann & Bob): Ann & Bob has 0 canastas and going out "
-                            "needs 1")
+    assert str(e.value) == "who went out: Ann & Bob has 0 canastas and going out needs 1."
     game.hands.append(big_hand(0))
-    from tutor.scorepad import name_sides
+    from tutor.explain import say
 
-    why = [name_sides(w.text, game.side_names()) for w in game.state().why]
+    why = [say(w, sides=game.side_names()) for w in game.state().why]
     assert any("Ann & Bob: at 1,050 points" in w for w in why)
     assert not any("Side 0" in w or "side 0" in w for w in why)
 

@@ -189,12 +189,11 @@ def cheat_sheet_html(rules: RuleSet, table: Table) -> str:
     """The cheat sheet as a standalone page that prints on one A4 sheet."""
     parts = []
     for sec in cheat_sheet(rules, table):
-        items = "".join(f"<li>{escape(ln.text)} <span class=\"rule\">{escape(ln.rule)}</span>"
-                        "</li>" for ln in sec.lines)
+        items = "".join(f"<li>{escape(ln.text)}</li>" for ln in sec.lines)
         parts.append(f"<section><h2>{escape(sec.title)}</h2><ul>{items}</ul></section>")
     title = f"Canasta cheat sheet: {rules.title}, {table.players} players"
     return (f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>"
             f"{escape(title)}</title><style>{PRINT_CSS}</style></head><body><h1>"
-            f"{escape(title)}</h1><p class=\"sub\">Canasta Tutor · each line names its rule "
-            f"(rule ids as in the tutor)</p><div class=\"cols\">{''.join(parts)}</div>"
+            f"{escape(title)}</h1><p class=\"sub\">Canasta Tutor · the rules in force at "
+            "this table</p><div class=\"cols\">{''.join(parts)}</div>"
             "</body></html>")

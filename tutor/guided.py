@@ -14,10 +14,20 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .bots import Policy
-from .engine.actions import Action, AddToMeld, Discard, Draw, GoOut, Meld, TakePile
+from .engine.actions import (
+    ACTION_RULES,
+    Action,
+    AddToMeld,
+    Discard,
+    Draw,
+    GoOut,
+    Meld,
+    TakePile,
+)
 from .engine.cards import Card, describe, parse_cards
 from .engine.game import Game, State
 from .engine.verdict import Why
+from .explain import rule_line
 from .play import Session
 
 LEARNER, WEST, PARTNER, EAST = range(4)
@@ -178,7 +188,7 @@ class Guided(Session):
         it, or, when the rules allow it, with what this hand does next and why."""
         step = self.current
         if step is None:
-            return Why("basics-9", "The guided hand is over: see the score below.")
+            return Why.of("basics-9", "guide.over")
         if key(action) not in {key(a) for a in (step.action, *step.also)}:
             why = self.st.why_illegal(action) if self.my_turn() else None
             told = self._not_now(action, step, why)
@@ -192,14 +202,15 @@ class Guided(Session):
 
     def _not_now(self, action: Action, step: Step, why: Why | None) -> Why:
         if why is not None:
-            return Why(why.rule, f"{why.text} {self.next_step(step)}")
-        return Why(step.rule, "The rules allow that, but this hand goes another way. "
-                   + self.next_step(step))
+            return Why.of(why.rule, "guide.refused", why.choice, reason=why,
+                          next=self.next_step(step))
+        # the rules allow the move: the rule that governs it, and where the hand goes
+        return Why.of(ACTION_RULES[type(action)], "guide.other-way", next=self.next_step(step))
 
     @staticmethod
-    def next_step(step: Step) -> str:
-        chosen = f"choose {describe(step.cards)} and press" if step.cards else "press"
-        return f"The next step is {step.title.lower()}: {chosen} {step.button}."
+    def next_step(step: Step) -> Why:
+        return Why.of(step.rule, "guide.next-with-cards" if step.cards else "guide.next",
+                      title=step.title, cards=tuple(step.cards), button=step.button)
 
 
 def check_script() -> list[str]:
@@ -210,7 +221,7 @@ def check_script() -> list[str]:
     for n, step in enumerate(STEPS):
         why = game.play(step.action)
         if why is not None:
-            problems.append(f"step {n + 1} ({step.title}): {why.rule}: {why.text}")
+            problems.append(f"step {n + 1} ({step.title}): {rule_line(why)}")
             break
     if not game.st.is_terminal():
         problems.append("the hand did not end")

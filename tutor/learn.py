@@ -50,7 +50,6 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .engine.cards import Card
 from .engine.ruleids import RULE_IDS, SHEET_ROWS
 from .engine.rules import get_rules
 from .engine.verdict import Why
@@ -85,9 +84,9 @@ SCORE_LINES = (("going out", "scoring-1"), ("canasta bonuses", "scoring-2"),
 
 
 def score_lines(sol: Solution, side: int = 0) -> list[int]:
-    """A side's score, line by line (SCORE_LINES), from the engine's itemised breakdown."""
-    lines = sol.detail.get("breakdown", [])[side]
-    return [sum(ln["points"] for ln in lines if ln["rule"] == rule) for _, rule in SCORE_LINES]
+    """A side's score, line by line (SCORE_LINES), from the engine's itemised lines."""
+    lines = sol.lines[side]
+    return [sum(ln.points for ln in lines if ln.rule == rule) for _, rule in SCORE_LINES]
 
 
 class Check(BaseModel):
@@ -164,7 +163,7 @@ class Check(BaseModel):
         """A right answer's reasons, ended with the rule the check tests when they do not
         name it already (the sheet row's summary)."""
         if right and self.rule in SHEET_ROWS and all(w.rule != self.rule for w in why):
-            return [*why, Why(self.rule, SHEET_ROWS[self.rule])]
+            return [*why, Why.of(self.rule, "check.rule", row=self.rule)]
         return why
 
     def grade(self, given: Any) -> tuple[bool, list[Why]]:
@@ -189,9 +188,11 @@ class Check(BaseModel):
         assert got is not None
         if self.ask == "lines":
             want = score_lines(got)
-            wrong = [Why(rule, f"the {name} line is not {say(g)}") for (name, rule), g, w in
-                     zip(SCORE_LINES, list(given or []) + [None] * 5, want, strict=False)
-                     if g != w]
+            wrong = [Why.of(rule, "check.line-wrong" if isinstance(g, int)
+                            else "check.line-missing",
+                            line=Why.of(rule, f"score-line.{rule}"), given=g)
+                     for (_, rule), g, w in zip(SCORE_LINES, list(given or []) + [None] * 5,
+                                                want, strict=False) if g != w]
             return not wrong, wrong or list(got.reasons)
         return given == got.answer.get(self.ask), got.reasons
 
@@ -204,8 +205,8 @@ def explained_rules(check: Check) -> list[str]:
     sol = None if check.ask in ("meld", "possible") else check.solution()
     if sol is not None:
         rules += sol.rule_ids
-        for side in sol.detail.get("breakdown", []):
-            rules += [line["rule"] for line in side]
+        for side in sol.lines:
+            rules += [line.rule for line in side]
     return list(dict.fromkeys(rules))
 
 
@@ -220,27 +221,10 @@ def rule_tested(step: Step, check: Check) -> str | None:
 
 def impossible_reasons(err: PuzzleError) -> list[Why]:
     """Why a position cannot happen, each reason led by its rule id, in card-player words."""
-    from .scorepad import in_words
-
     if not err.problems:
-        return [Why("basics-1", f"This cannot happen at a real table: {in_words(str(err))}")]
-    return [Why(p.rule, _sentence("This cannot happen at a real table: " + in_words(
-        f"{p.field} {_pretty_value(p.value)}: {p.message}").replace(f" ({p.rule})", "")))
+        return [Why.of("basics-1", "check.impossible-text", text=str(err))]
+    return [Why.of(p.rule, "check.impossible", p.reason.choice, problem=p.why)
             for p in err.problems]
-
-
-def _sentence(text: str) -> str:
-    """``text`` trimmed and ended with a full stop."""
-    text = text.strip()
-    return text if text.endswith((".", "?", "!")) else text + "."
-
-
-def _pretty_value(value: object) -> str:
-    """A card as a card player writes it (K♠, not KS); any other value as it is."""
-    try:
-        return Card(str(value)).pretty
-    except ValueError:
-        return str(value)
 
 
 class Claim(BaseModel):

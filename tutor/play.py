@@ -30,7 +30,7 @@ from .engine.actions import (
 from .engine.cards import Card, describe, sort_cards
 from .engine.game import Game, IllegalAction, State
 from .engine.goout import rank_of
-from .engine.scoring import check_game
+from .engine.scoring import Line, check_game
 from .engine.verdict import Why
 from .text import count
 
@@ -43,6 +43,9 @@ SEATS = {
     4: ("You", "West", "Your partner", "East"),
     6: ("You", "Left 1", "Left 2", "Across", "Right 2", "Right 1"),
 }
+
+#: The seats' names that are words, not names: lower-case inside a sentence.
+SAID_LOWER = frozenset({"You", "Your opponent", "Your partner"})
 
 
 def seat_names(players: int) -> tuple[str, ...]:
@@ -71,7 +74,7 @@ class Session:
     totals: list[int] = field(default_factory=list)
     hand_no: int = 0
     log: list[str] = field(default_factory=list)
-    last_score: list[list[tuple[str, int, str]]] = field(default_factory=list)
+    last_score: list[list[tuple[Why, int, str]]] = field(default_factory=list)
     state: State | None = None
     moves: list[str] = field(default_factory=list)
     """The learner's moves in order ("next hand" between hands): with the seed, the game."""
@@ -153,7 +156,7 @@ class Session:
         """The learner's move: None when it was played, else the rule that refuses it."""
         st = self.st
         if not self.my_turn():
-            return Why("basics-4", "It is not your turn.")
+            return Why.of("basics-4", "play.not-your-turn")
         why = st.why_illegal(action)
         if why is not None:
             self.noted = position_puzzle(self)
@@ -179,28 +182,28 @@ class Session:
         seats = self.game.seats()
         for s in range(len(self.totals)):
             self.totals[s] += returns[seats.index(s)]
-        self.last_score = [[(self._label(side, ln.label, ln.cards), ln.points, ln.rule)
+        self.last_score = [[(self._label(side, ln), ln.points, ln.rule)
                             for ln in lines.lines]
                            for side, lines in enumerate(verdict.sides)]
         who = (f"{self.names[st.went_out]} went out" + (" concealed" if st.concealed else "")
                if st.went_out is not None else "The stock ran out")
         self.log.append(f"{who}: the hand scores {self.side_scores(verdict.scores)}.")
 
-    def _label(self, side: int, label: str, cards: Sequence[Card]) -> str:
-        """A score line in the players' names: the cards left in whose hand."""
-        if not cards or not label.startswith("cards left in hand"):
-            return label
+    def _label(self, side: int, line: Line) -> Why:
+        """What a score line is for, in the players' names: the cards left in whose hand."""
+        if not line.cards or line.item not in ("line.in-hand", "line.in-hand-of"):
+            return line.what
         st = self.st
         for p in st.members(side):
-            if st.hands[p] and sorted(st.hands[p]) == sorted(cards):
-                return ("cards left in your hand" if p == 0
-                        else f"cards left in {self.called(p)}'s hand")
-        return label
+            if st.hands[p] and sorted(st.hands[p]) == sorted(line.cards):
+                return (Why.of(line.rule, "line.in-your-hand") if p == 0
+                        else Why.of(line.rule, "line.in-hand-of-player", name=self.called(p)))
+        return line.what
 
     def called(self, seat: int) -> str:
         """A seat's name inside a sentence: 'you', 'your partner', 'West'."""
         name = self.names[seat]
-        return name[0].lower() + name[1:] if name.split()[0] in ("You", "Your") else name
+        return name[0].lower() + name[1:] if name in SAID_LOWER else name
 
     def side_scores(self, scores: Sequence[int]) -> str:
         """A hand's scores, one a side of the hand, in the players' names."""
@@ -332,7 +335,7 @@ class Session:
         meld; wild cards alone go onto the side's meld that has room, the biggest first, a
         natural canasta last."""
         if not cards:
-            return Why("basics-5", "Choose the cards to meld first.")
+            return Why.of("basics-5", "play.choose-meld")
         st = self.st
         melds = st.melds[st.side]
         naturals = {c.rank for c in cards if c.is_natural}
@@ -354,8 +357,7 @@ class Session:
             for i in order:
                 if st.is_legal(AddToMeld(i, tuple(cards))):
                     return AddToMeld(i, tuple(cards))
-            return Why("basics-6", "Wild cards join a meld of your side that has room for "
-                       "them; none has.")
+            return Why.of("basics-6", "play.no-room-for-wilds")
         return Meld(tuple(cards))  # the rules say what is wrong with it
 
     def hand(self) -> list[Card]:
@@ -376,19 +378,16 @@ def coach_notes(st: State, action: Action) -> list[Why]:
         takes = [a for a in legal if isinstance(a, TakePile)]
         if takes and len(st.pile) >= 3:
             way = min(takes, key=lambda a: len(a.cards))
-            notes.append(Why("pile-1", f"You could have taken the pile ({len(st.pile)} "
-                             f"cards) with its top {st.pile[-1].pretty}"
-                             + (f" and {describe(way.cards)}" if way.cards else "")
-                             + ": a big pile is the biggest swing in the game."))
+            notes.append(Why.of("pile-1", "coach.take-with" if way.cards else "coach.take",
+                                n=len(st.pile), card=st.pile[-1], cards=way.cards))
     if isinstance(action, Discard) and any(isinstance(a, GoOut) for a in legal):
-        notes.append(Why("basics-9", "You could have gone out this turn instead of "
-                         "discarding."))
+        notes.append(Why.of("basics-9", "coach.go-out"))
     if isinstance(action, AddToMeld) and any(c.is_wild for c in action.cards):
         target = st.melds[st.side][action.meld]
         if len(target) >= st.rules.canasta_size and not any(c.is_wild for c in target):
-            notes.append(Why("scoring-2", "A wild card on a natural canasta makes it mixed: "
-                             f"{st.rules.natural_canasta_bonus} becomes "
-                             f"{st.rules.mixed_canasta_bonus}."))
+            notes.append(Why.of("scoring-2", "coach.spoils-natural",
+                                natural=st.rules.natural_canasta_bonus,
+                                mixed=st.rules.mixed_canasta_bonus))
     if isinstance(action, Discard):
         notes += _discard_notes(st, action.card)
     return notes
@@ -403,9 +402,8 @@ def _discard_notes(st: State, card: Card) -> list[Why]:
     if not st.opened[side] or len(st.pile) < 4:
         return []
     if any(rank_of(m) is card.rank for m in st.melds[side]):
-        return [Why("pile-3", f"The {card.pretty} goes straight onto a meld of "
-                    f"{card.rank.plural} the next player's side has down, so they can take "
-                    f"the pile ({len(st.pile) + 1} cards) without a pair.")]
+        return [Why.of("pile-3", "coach.feeds-next", card=card, rank=card.rank,
+                       n=len(st.pile) + 1)]
     return []
 
 

@@ -8,15 +8,14 @@ boundary between yes and no (a near miss). See docs/puzzle-format.md.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import Card, parse_cards
-from .engine.actions import TakePile
+from .engine.actions import ACTION_RULES, TakePile
 from .engine.cards import CardError, holds
-from .engine.goout import describe_plan
+from .engine.goout import plan_why
 from .engine.pile import signature
 from .engine.queries import (
     go_out_discards,
@@ -26,7 +25,7 @@ from .engine.queries import (
     take_choices,
     take_position,
 )
-from .engine.verdict import Why, side_name
+from .engine.verdict import Why
 from .puzzle import (
     FirstMeldPuzzle,
     GamePuzzle,
@@ -42,13 +41,16 @@ from .puzzle import (
 
 #: Reasons every verdict of a kind gives; they do not make a puzzle harder.
 _ROUTINE = {"pile-1", "scoring-4"}
+#: Reasons said beside the one that decides (how far a meld is from a canasta).
+_ROUTINE_CODES = {"meld.short-of-canasta"}
 #: Rules every verdict of a kind names at the least (a pile verdict: the way and the state).
 _BASELINE = {"take_pile": 2}
 
 
 def difficulty(puzzle: PuzzleBase, sol: Solution) -> int:
     """How hard a puzzle is, from 1 to 5: rules combined plus nearness to the boundary."""
-    rules = {r for r in sol.rule_ids if r not in _ROUTINE}
+    rules = {w.rule for w in sol.reasons
+             if w.rule not in _ROUTINE and w.code not in _ROUTINE_CODES}
     extra = len(rules) - _BASELINE.get(getattr(puzzle, "kind", ""), 1)
     score = 1 + min(2, max(0, extra)) + _near_miss(puzzle, sol)
     return max(1, min(5, score))
@@ -113,7 +115,7 @@ class Grade:
 
     decides: Why | None = None
     """For the first wrong field: the reason its answer rests on; where there is arithmetic,
-    its sum (``Why("first-meld-1", "K♠ 10 + K♥ 10 + 2♣ 20 = 40")``) with the terms to add
+    its sum (said "K♠ 10 + K♥ 10 + 2♣ 20 = 40", the code ``sum.total``) with the terms to add
     up again and no total as the fact ``add_up`` (a hint, never the key)."""
 
     @property
@@ -142,11 +144,11 @@ _FIELD_RULES: dict[tuple[str, str], tuple[str, ...]] = {
 _STATE_RULES = {"pile-4", "pile-5", "Q1", "bicycle-frozen"}
 
 
-def deciding(puzzle: PuzzleBase, name: str, sol: Solution) -> Why:
+def deciding(puzzle: PuzzleBase, name: str, sol: Solution, given: object = None) -> Why:
     """The rule the engine's answer for field ``name`` rests on, and the arithmetic behind it
-    where there is some (card values, a score's lines)."""
+    where there is some (card values, a score's lines); ``given`` is the learner's answer."""
     kind = str(getattr(puzzle, "kind", ""))
-    sums = _arithmetic(puzzle, name, sol)
+    sums = _arithmetic(puzzle, name, sol, given)
     if sums is not None:
         return sums
     lines = sol.reasons
@@ -159,55 +161,71 @@ def deciding(puzzle: PuzzleBase, name: str, sol: Solution) -> Why:
     for w in lines:
         if kind == "take_pile" and name == "can_take" and w.rule in _STATE_RULES:
             continue
-        if w.rule == "pile-1" and w.text.startswith("You can take"):
+        if w.code == "take.can":  # the count of ways: the ways themselves decide
             continue
         return w
     if lines:  # only the pile's state decides it (a black 3 that freezes it on top)
         return lines[0]
-    return Why("", "")
+    return Why.of(ACTION_RULES[TakePile] if kind == "take_pile" else "basics-1", "no-reason")
 
 
-def _arithmetic(puzzle: PuzzleBase, name: str, sol: Solution) -> Why | None:
+def _arithmetic(puzzle: PuzzleBase, name: str, sol: Solution,
+                given: object = None) -> Why | None:
     if isinstance(puzzle, MeldPuzzle) and name == "points":
-        return _card_sum(puzzle.position.cards, puzzle)
+        return card_sum(puzzle.position.cards, puzzle)
     if isinstance(puzzle, FirstMeldPuzzle) and name == "count":
-        return _card_sum([c for m in puzzle.position.melds for c in m], puzzle)
+        return card_sum([c for m in puzzle.position.melds for c in m], puzzle)
     if isinstance(puzzle, ScoreHandPuzzle) and name == "scores":
-        # The lines to count for each side, without their points (a hint, never the key),
-        # and the row of the first line that is more than the cards' own values.
-        parts, totals, rules = [], [], []
-        for i, side in enumerate(sol.detail.get("breakdown", [])):
-            names = dict.fromkeys((re.sub(r"^(cards left in hand) \d+$", r"\1", ln["item"]),
-                                   ln["points"] >= 0) for ln in side)
-            items = " ".join(f"{'+' if plus else '−'} {item}" for item, plus in names)
-            parts.append(f"{side_name(i)}: {items.lstrip('+ ') or 'nothing'}")
-            totals.append(f"{parts[-1]} = {sol.answer['scores'][i]}")
-            rules += [ln["rule"] for ln in side]
-        rule = next((r for r in rules if r != "scoring-4"), "scoring-4")
-        return Why(rule, "; ".join(totals), facts=(("add_up", "; ".join(parts)),))
+        return score_sum(sol, given)
     return None
 
 
-def _card_sum(cards: Sequence[Card], puzzle: PuzzleBase) -> Why:
-    """The cards' values added up (first-meld-1), with the terms alone as ``add_up``."""
-    terms = sum_terms(cards, puzzle)
-    return Why("first-meld-1", sum_text(cards, puzzle), facts=(("add_up", terms),))
+def score_sum(sol: Solution, given: object = None) -> Why:
+    """The lines to count for each side, without their points (a hint, never the key),
+    under the rule of the line that separates the learner's scores from the right ones (a
+    line left out or counted the wrong way), else of the first line that is more than the
+    cards' own values."""
+    plans, totals = [], []
+    for i, side in enumerate(sol.lines):
+        items = tuple(dict.fromkeys(
+            Why.of(ln.rule, ("sum.first" if j == 0 else "sum.plus") if ln.points >= 0
+                   else "sum.minus", what=Why.of(ln.rule, "line.in-hand" if ln.item ==
+                                                 "line.in-hand-of" else ln.item, rank=ln.rank,
+                                                 n=ln.n)) for j, ln in enumerate(side)))
+        plans.append(Why.of("scoring-4", "sum.side" if items else "sum.side-nothing", side=i,
+                            items=items))
+        totals.append(Why.of("scoring-4", "sum.side-total", plan=plans[-1],
+                             total=sol.answer["scores"][i]))
+    rule = _separating_rule(sol, given) or next(
+        (ln.rule for side in sol.lines for ln in side if ln.rule != "scoring-4"), "scoring-4")
+    return Why.of(rule, "sum.sides", sides=tuple(totals), add_up=Why.of(
+        rule, "sum.sides", sides=tuple(plans)))
 
 
-def sum_terms(cards: Sequence[Card], puzzle: PuzzleBase) -> str:
-    """Each card with its value: 'K♠ 10 + K♥ 10 + 2♣ 20' (first-meld-1)."""
+def _separating_rule(sol: Solution, given: object) -> str | None:
+    """The rule of the line the learner's score for some side is off by: left out (off by
+    its points) or counted the wrong way (off by twice them)."""
+    if not isinstance(given, (list, tuple)):
+        return None
+    for side, want, got in zip(sol.lines, sol.answer["scores"], given, strict=False):
+        if not isinstance(got, int) or got == want:
+            continue
+        for ln in side:
+            if ln.points and want - got in (ln.points, 2 * ln.points):
+                return ln.rule
+    return None
+
+
+def card_sum(cards: Sequence[Card], puzzle: PuzzleBase) -> Why:
+    """The cards' values added up (first-meld-1): 'K♠ 10 + K♥ 10 + 2♣ 20 = 40', with the
+    terms alone as the fact ``add_up`` (a hint, never the key)."""
     from .engine.melds import card_value
 
-    values = [card_value(c, puzzle.ruleset) for c in cards]
-    return " + ".join(f"{c.pretty} {v}" for c, v in zip(cards, values, strict=True))
-
-
-def sum_text(cards: Sequence[Card], puzzle: PuzzleBase) -> str:
-    """Card values added up: 'K♠ 10 + K♥ 10 + 2♣ 20 = 40' (first-meld-1)."""
-    from .engine.melds import card_value
-
-    total = sum(card_value(c, puzzle.ruleset) for c in cards)
-    return f"{sum_terms(cards, puzzle)} = {total}"
+    values = tuple(card_value(c, puzzle.ruleset) for c in cards)
+    terms = tuple(Why.of("first-meld-1", "sum.term", card=c, value=v)
+                  for c, v in zip(cards, values, strict=True))
+    add_up = Why.of("first-meld-1", "sum.terms", terms=terms)
+    return Why.of("first-meld-1", "sum.total", terms=terms, total=sum(values), add_up=add_up)
 
 
 def grade(puzzle: PuzzleBase, given: dict[str, Any]) -> Grade:
@@ -227,8 +245,12 @@ def grade(puzzle: PuzzleBase, given: dict[str, Any]) -> Grade:
         if not ok:
             wrong.append("discard")
             notes += extra
-    decides = deciding(puzzle, wrong[0], sol) if wrong else None
+    decides = deciding(puzzle, wrong[0], sol, given.get(wrong[0])) if wrong else None
     return Grade(not wrong, wrong, list(sol.reasons), sol.answer, accepted, notes, decides)
+
+
+def _unreadable(rule: str, e: CardError) -> Why:
+    return Why.of(rule, "choice.not-a-card", text=str(e.text))
 
 
 def _cards_of(value: Any) -> tuple[Card, ...]:
@@ -243,21 +265,20 @@ def _grade_take(p: TakePilePuzzle, chosen: Any) -> tuple[bool, list[Why], list[A
                            p.table)
     accepted = [[str(c) for c in cards] for cards in choices.values()]
     if not pos.pile:
-        return False, [Why("pile-1", "The pile is empty.")], accepted
+        return False, [Why.of("pile-1", "choice.pile-empty")], accepted
     try:
         cards = _cards_of(chosen)
     except CardError as e:
-        return False, [Why("pile-1", str(e))], accepted
+        return False, [_unreadable("pile-1", e)], accepted
     if not holds(pos.hand, cards):
-        return False, [Why("pile-1", "Those cards are not all in your hand.")], accepted
+        return False, [Why.of("pile-1", "lay.not-held")], accepted
     sig = signature(cards, pos.pile[-1].rank)
     if sig is not None and sig in choices:
         return True, [], accepted
     st = take_position(pos.pile, pos.hand, pos.team_melds, pos.team_score, p.ruleset, p.table)
     why = st.why_illegal(TakePile(tuple(cards)))
     if why is None:
-        why = Why("pile-1", f"Those cards do not take the pile with its top card "
-                            f"{pos.pile[-1].pretty}.")
+        why = Why.of("pile-1", "choice.does-not-take", card=pos.pile[-1])
     return False, [why], accepted
 
 
@@ -268,11 +289,11 @@ def _grade_discard(p: GoOutPuzzle, chosen: Any) -> tuple[bool, list[Why], list[A
     try:
         card = None if chosen in (None, "", "none") else _cards_of([chosen])[0]
     except CardError as e:
-        return False, [Why("basics-9", str(e))], accepted
+        return False, [_unreadable("basics-9", e)], accepted
     if card is not None and card not in pos.hand:
-        return False, [Why("basics-9", "That card is not in your hand.")], accepted
+        return False, [Why.of("basics-9", "choice.card-not-held")], accepted
     if card in ways:  # the going out as the learner chose it
-        return True, [Why("basics-9", f"You can go out: {describe_plan(ways[card])}.")], accepted
+        return True, [Why.of("basics-9", "go-out.can", plan=plan_why(ways[card]))], accepted
     st = go_out_position(pos.hand, pos.team_melds, pos.team_score, p.ruleset, p.table)
     return False, [st.go_out_why(card, concealed=False)], accepted
 
@@ -286,7 +307,7 @@ def _grade_meld(p: GoOutPuzzle, chosen: Any) -> tuple[bool, list[Why], list[Any]
     try:
         cards = _cards_of(chosen or [])
     except CardError as e:
-        return False, [Why("basics-5", str(e))], accepted
+        return False, [_unreadable("basics-5", e)], accepted
     v = lay_melds(pos.hand, cards, pos.team_melds, pos.team_score, p.ruleset, p.table)
     return v.ok, [v.why], accepted
 

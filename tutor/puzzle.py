@@ -54,8 +54,10 @@ from .engine.position import (
     too_many_copies,
 )
 from .engine.ruleids import RULE_IDS
-from .engine.scoring import StockTooShort, score_problems
+from .engine.rules import option_rule
+from .engine.scoring import Line, StockTooShort, score_problems
 from .engine.verdict import Problem, Status, Why
+from .explain import problem_line, rule_line, say
 
 _CARD_SCHEMA = {
     "type": "string",
@@ -208,7 +210,7 @@ class PuzzleBase(_Model):
         try:
             get_rules(v)
         except RuleError as e:
-            raise ValueError(str(e).split(": ", 1)[1]) from None
+            raise ValueError(e.reason) from None
         return v
 
     @field_validator("rule_ids")
@@ -288,9 +290,12 @@ class PuzzleError(ValueError):
     """A puzzle that cannot be read or solved; the message names the field and the value.
     ``problems`` holds each reason when the position is impossible."""
 
-    def __init__(self, message: str, problems: Sequence[Problem] = ()) -> None:
+    def __init__(self, message: str, problems: Sequence[Problem] = (),
+                 fields: Sequence[tuple[str, str, str]] = ()) -> None:
         super().__init__(message)
         self.problems = list(problems)
+        self.fields = list(fields)
+        """A format error's parts: (field path, the value as found, what is wrong)."""
 
 
 def json_schema() -> dict[str, Any]:
@@ -318,6 +323,12 @@ def _short(value: object) -> str:
 
 
 def describe_validation(err: ValidationError) -> str:
+    return "; ".join(f"{where}{shown and ' ' + shown}: {msg}"
+                     for where, shown, msg in validation_parts(err))
+
+
+def validation_parts(err: ValidationError) -> list[tuple[str, str, str]]:
+    """Each error of a puzzle that does not validate: (field, the value found, why)."""
     parts = []
     for e in err.errors(include_url=False):
         where = _loc(e["loc"])
@@ -332,9 +343,9 @@ def describe_validation(err: ValidationError) -> str:
             where, msg = "kind", f"missing; use one of {', '.join(KINDS)}"
         value = e.get("input")
         shown = "" if e["type"] in ("missing", "union_tag_not_found") or isinstance(
-            value, dict) else f" {_short(value)}"
-        parts.append(f"{where}{shown}: {msg}")
-    return "; ".join(parts)
+            value, dict) else _short(value)
+        parts.append((where, shown, msg))
+    return parts
 
 
 def parse_puzzle(data: object) -> PuzzleBase:
@@ -344,7 +355,7 @@ def parse_puzzle(data: object) -> PuzzleBase:
     try:
         puzzle: PuzzleBase = PUZZLE.validate_python(data)
     except ValidationError as e:
-        raise PuzzleError(describe_validation(e)) from None
+        raise PuzzleError(describe_validation(e), fields=validation_parts(e)) from None
     except RuleError as e:
         raise PuzzleError(str(e)) from None
     return puzzle
@@ -361,11 +372,13 @@ class Solution:
     reasons: list[Why]
     """The reasons as values, each naming its rule (and the house-rule choice it rests on)."""
     detail: dict[str, Any] = field(default_factory=dict)
+    lines: tuple[tuple[Line, ...], ...] = ()
+    """A scored hand: each side's score lines, as values."""
 
     @property
     def why(self) -> list[str]:
         """The reasons as the puzzle format prints them, ``"rule: text"``."""
-        return [str(w) for w in self.reasons]
+        return [rule_line(w) for w in self.reasons]
 
     @property
     def rule_ids(self) -> list[str]:
@@ -380,9 +393,11 @@ def solve(puzzle: PuzzleBase) -> Solution:
         solution: Solution = _SOLVERS[type(puzzle)](puzzle, rules, table)
         return solution
     except PositionError as e:
-        raise PuzzleError(str(e), e.problems) from None
+        raise PuzzleError(" ".join(problem_line(p) for p in e.problems), e.problems) from None
     except StockTooShort as e:
-        raise PuzzleError(f"position.stock: {e}") from None
+        reason = Why.of(option_rule(rules, "upcard_cover"), "problem.stock-too-short",
+                        n=e.turned)
+        raise PuzzleError(f"position.stock: {say(reason)}") from None
 
 
 def _out(answer: dict[str, Any], whys: Sequence[Why], **detail: Any) -> Solution:
@@ -439,9 +454,8 @@ def _solve_go_out(p: GoOutPuzzle, rules: RuleSet, table: Table) -> Solution:
         + table_meld_problems("position.team_melds", pos.team_melds, rules)
     )
     if pos.melded_before is False and table.players == 2 and pos.team_melds:
-        problems.append(Problem(Status.INCONSISTENT, "position.melded_before", "false",
-                                "in the two-player game every meld of a side is the player's "
-                                "own, so with melds down the player has melded before"))
+        problems.append(Problem(Status.INCONSISTENT, "position.melded_before", "false", Why.of(
+            "variants-1", "problem.two-players-melded-before")))
     require(problems)
     v = check_go_out(pos.hand, pos.team_melds, pos.team_score, rules, table, pos.melded_before)
     plan = None
@@ -466,10 +480,12 @@ def _solve_score(p: ScoreHandPuzzle, rules: RuleSet, table: Table) -> Solution:
     require(too_many_copies(groups, table) + problems
             + score_problems(sides, pos.went_out, pos.concealed, rules, table))
     v = score_hand(sides, pos.went_out, pos.concealed, rules, table)
-    breakdown = [[{"item": ln.label, "points": ln.points, "rule": ln.rule,
+    breakdown = [[{"item": say(ln.what), "points": ln.points, "rule": ln.rule,
                    **({"cards": _cards(ln.cards)} if ln.cards else {})} for ln in s.lines]
                  for s in v.sides]
-    return _out({"scores": v.scores}, v.why, breakdown=breakdown)
+    solution = _out({"scores": v.scores}, v.why, breakdown=breakdown)
+    solution.lines = tuple(s.lines for s in v.sides)
+    return solution
 
 
 def _solve_upcard(p: UpcardPuzzle, rules: RuleSet, table: Table) -> Solution:
@@ -483,9 +499,9 @@ def _solve_game(p: GamePuzzle, rules: RuleSet, table: Table) -> Solution:
     pos = p.position
     sides = table.sides
     if len(pos.totals) != sides:
-        require([Problem(Status.BAD_SIDES, "position.totals", f"{len(pos.totals)} totals",
-                         f"a {table.players}-player game ({table.layout}) keeps {sides} "
-                         f"running totals ({table.member_rule})")])
+        require([Problem(Status.BAD_SIDES, "position.totals", (), Why.of(
+            table.member_rule, "problem.totals-count", players=table.players, want=sides,
+            n=len(pos.totals)))])
     v = check_game(pos.totals, rules, table)
     return _out({"over": v.over, "winner": v.winner, "minimums": list(v.minimums)}, v.why)
 

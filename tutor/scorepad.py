@@ -17,6 +17,7 @@ import io
 import json
 import re
 import reprlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -24,7 +25,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .engine import Card, CardError, check_game, parse_cards
 from .engine.rules import get_rules
-from .engine.verdict import ORDINALS, Why
+from .engine.verdict import Problem, Why
+from .explain import say
 from .puzzle import PuzzleError, ScoreHandPosition, Solution, parse_puzzle, solve
 from .text import count
 
@@ -74,77 +76,23 @@ def read_melds(text: str, where: str) -> list[list[Card]]:
     return melds
 
 
-_SIDE = re.compile(r"\x00side(\d+)\x00")
+def error_words(err: PuzzleError, names: Sequence[str] | None = None) -> str:
+    """Why a position is refused, in card-player words, each side by its name when the
+    sides are named (else "the first side" …): said from the problems, never from the
+    message's text. A message with no problems (a format error) is shown as it is."""
+    if err.fields:
+        return " ".join(say(Why.of("basics-1", "problem.format", field=f, value=v, text=msg),
+                            sides=names) for f, v, msg in err.fields)
+    if not err.problems:
+        return str(err)
+    return " ".join(say(_pad_words(p), sides=names) for p in err.problems)
 
 
-def _side(n: object) -> str:
-    return f"\x00side{n}\x00"
-
-
-def _named(message: str, names: list[str] | None) -> str:
-    def name(m: re.Match[str]) -> str:
-        n = int(m[1])
-        return names[n] if names is not None and n < len(names) else f"side {n + 1}"
-    return _SIDE.sub(name, message)
-
-
-_ENGINE_SIDE = re.compile(r"\b(?:[Tt]he (" + "|".join(ORDINALS) + r") side|[Ss]ide (\d+))\b")
-_NUMBERED = re.compile(r" \((?:sides are numbered from 0|the first side is 0 in the puzzle "
-                       r"format)\)")
-
-
-def _engine_sides(message: str) -> str:
-    """The engine's own way of naming a side ("side 0", "the first side") marked for
-    :func:`_named`."""
-    message = _NUMBERED.sub("", message)
-    return _ENGINE_SIDE.sub(
-        lambda m: _side(ORDINALS.index(m[1]) if m[1] else m[2]), message)
-
-
-def name_sides(message: str, names: list[str]) -> str:
-    """Each side the engine names in a message ("side 0", "the first side") by its name."""
-    return _named(_engine_sides(message), names)
-
-
-_WORDS: list[tuple[str, Any]] = [
-    (r"position\.teams\[(\d+)\]\.melds\[(\d+)\]",
-     lambda m: f"{_side(m[1])}, meld {int(m[2]) + 1}"),
-    (r"position\.teams\[(\d+)\]\.hands\[(\d+)\]",
-     lambda m: f"{_side(m[1])}, hand {int(m[2]) + 1}"),
-    (r"position\.teams\[(\d+)\]\.red_threes", lambda m: f"{_side(m[1])}'s red 3s"),
-    (r"position\.teams\[(\d+)\]\.hands", lambda m: f"{_side(m[1])}'s hands"),
-    (r"position\.teams every hand empty", lambda m: "every hand is empty"),
-    (r"position\.teams (\d+) red 3s", lambda m: f"the sides have {m[1]} red 3s between them"),
-    (r"position\.teams", lambda m: "the sides"),
-    (r"position\.went_out (\d+)", lambda m: f"who went out ({_side(m[1])})"),
-    (r"position\.went_out", lambda m: "who went out"),
-    (r"position\.concealed true: nobody went out, so nobody went out concealed",
-     lambda m: "concealed is ticked, but nobody went out: only the player who goes out can go "
-     "out concealed (untick concealed, or say who went out)"),
-    (r"position\.concealed", lambda m: "concealed"),
-    (r"position\.team_melds\[(\d+)\]", lambda m: f"your side's meld {int(m[1]) + 1}"),
-    (r"position\.team_melds", lambda m: "your side's melds"),
-    (r"position\.pile_top", lambda m: "the pile's top card"),
-    (r"position\.pile\[(\d+)\]", lambda m: f"the pile's card {int(m[1]) + 1}"),
-    (r"position\.pile", lambda m: "the pile"),
-    (r"position\.hand\[(\d+)\]", lambda m: f"your hand's card {int(m[1]) + 1}"),
-    (r"position\.hand", lambda m: "your hand"),
-    (r"position\.melds\[(\d+)\]", lambda m: f"meld {int(m[1]) + 1}"),
-    (r"position\.cards", lambda m: "the meld"),
-    (r"position\.team_score", lambda m: "your side's score"),
-    (r"position\.going_out", lambda m: "going out"),
-    (r"position\.", lambda m: ""),
-]
-
-
-def in_words(message: str, names: list[str] | None = None) -> str:
-    """Turn the engine's field paths into card-player words; with ``names``, every side by
-    its name (else "side 1", "side 2", … numbered from 1)."""
-    if names is not None:
-        message = _engine_sides(message)
-    for pattern, repl in _WORDS:
-        message = re.sub(pattern, repl, message)
-    return _named(message, names)
+def _pad_words(p: Problem) -> Why:
+    """A problem as the score pad says it (its box for concealed, not a field)."""
+    if p.field == "position.concealed":
+        return Why.of(p.rule, "pad.concealed-nobody-out")
+    return p.why
 
 
 def _loc_words(loc: tuple[int | str, ...]) -> str:
@@ -174,13 +122,13 @@ MAX_SCORE = 100_000  # no running total at a real table comes near; bigger is a 
 
 
 @functools.lru_cache(maxsize=20_000)
-def _scored(puzzle_json: str) -> Solution | str:
+def _scored(puzzle_json: str) -> Solution | PuzzleError:
     """The engine's score of one hand, by the hand's JSON (typing never re-scores old hands);
     the engine's message when the hand is impossible. Callers must not change the result."""
     try:
         return solve(parse_puzzle(json.loads(puzzle_json)))
     except PuzzleError as e:
-        return str(e)
+        return e
 
 
 class Game(BaseModel):
@@ -230,8 +178,9 @@ class Game(BaseModel):
         Scored once per distinct hand (cached): the result is shared, do not change it.
         """
         got = _scored(json.dumps(self.puzzle(hand, 0), sort_keys=True))
-        if isinstance(got, str):
-            raise EntryError(in_words(got, self.hand_names(lone if self.is_pair(hand) else None)))
+        if isinstance(got, PuzzleError):
+            raise EntryError(error_words(got, self.hand_names(lone if self.is_pair(hand)
+                                                              else None)))
         return got
 
     @property
@@ -713,8 +662,7 @@ def check_position(data: object, source: str) -> dict[str, Any]:
     try:
         solve(parse_puzzle(data))  # a position the engine cannot answer is refused here
     except PuzzleError as e:
-        message = str(e).removeprefix(f"{data.get('id')}: ")
-        raise EntryError(f"{source}: {in_words(message)}") from None
+        raise EntryError(f"{source}: {error_words(e)}") from None
     return data
 
 
@@ -763,7 +711,7 @@ def checker_answer(question: str, fields: dict[str, Any], rules: str, players: i
     try:
         solution = solve(parse_puzzle(data))
     except PuzzleError as e:
-        raise EntryError(in_words(str(e).removeprefix("table: "))) from None
+        raise EntryError(error_words(e)) from None
     return data, solution
 
 
@@ -801,23 +749,23 @@ MAX_LINK = 4_000
 would make about 1,500."""
 
 
-def decode_position(text: str) -> dict[str, Any]:
+def decode_position(text: str, source: str = "This link") -> dict[str, Any]:
     """A share link's position, checked as the checker checks what is typed (the cards of
     the decks in play, the hand sizes, …); EntryError names what is wrong (never another
-    error)."""
+    error), ``source`` what held it ("This link", "This saved position")."""
     if len(text) > MAX_LINK:
-        raise EntryError(f"This link is {len(text):,} characters long; a position's link is at "
+        raise EntryError(f"{source} is {len(text):,} characters long; a position's link is at "
                          f"most {MAX_LINK:,}, so it cannot hold a position at a table.")
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
         data = json.loads(raw)
     except RecursionError:
-        raise EntryError("This link does not hold a position the checker can open: its "
+        raise EntryError(f"{source} does not hold a position the checker can open: its "
                          "position is nested too deeply.") from None
     except (ValueError, TypeError, binascii.Error):
-        raise EntryError("This link does not hold a position the checker can open; it may "
+        raise EntryError(f"{source} does not hold a position the checker can open; it may "
                          "have been cut short.") from None
-    return check_position(data, "This link")
+    return check_position(data, source)
 
 
 def read_position_file(text: str) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from urllib.parse import parse_qsl, urlencode
 
 from .engine.cards import Card, parse_cards
 from .engine.ruleids import RULE_IDS
-from .engine.verdict import side_name
+from .explain import title
 from .generate import FROM_PLAY, KINDS, THEMES, generate
 from .learn import SCORE_LINES, Check, Lesson, load_lessons, step_for_rule
 from .play import FROM_A_GAME
@@ -153,9 +153,9 @@ def position_id(puzzle: dict[str, Any]) -> str:
 
 def position_puzzle(pid: str) -> PuzzleBase:
     try:
-        data = decode_position(pid[len(POSITION):])
+        data = decode_position(pid[len(POSITION):], "This saved position")
     except EntryError as e:
-        raise LinkError(str(e).replace("This link", "This saved position", 1)) from None
+        raise LinkError(str(e)) from None
     return parse_puzzle({**data, "id": pid})
 
 
@@ -468,9 +468,14 @@ def say_count(n: int) -> str:
     return word[:1].upper() + word[1:]
 
 
+ORDINAL_SIDES = ("first side", "second side", "third side", "fourth side", "fifth side",
+                 "sixth side")
+
+
 def side_names(n: int) -> tuple[str, ...]:
     """How a question names the sides in the order it lists them: "first side", …"""
-    return tuple(side_name(i, article=False) for i in range(n))
+    return tuple(ORDINAL_SIDES[i] if i < len(ORDINAL_SIDES) else f"side {i + 1}"
+                 for i in range(n))
 
 
 def collect(p: PuzzleBase, values: dict[str, Any], answered: set[str] | None = None
@@ -627,12 +632,12 @@ def pill_labels(hand: Sequence[Card]) -> list[str]:
 
 
 def lesson_links(rule_ids: Iterable[str]) -> list[tuple[str, str, str, str]]:
-    """(rule id, its summary, lesson id, step id) for the rules a verdict names."""
+    """(rule id, its title in words, lesson id, step id) for the rules a verdict names."""
     out = []
     for rid in dict.fromkeys(rule_ids):
         where = step_for_rule(rid)
         if where is not None:
-            out.append((rid, RULE_IDS.get(rid, ""), where[0], where[1]))
+            out.append((rid, title(rid), where[0], where[1]))
     return out
 
 

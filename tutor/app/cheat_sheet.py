@@ -11,11 +11,10 @@ s = settings()
 rules = get_rules(s.rules)
 table = rules.table(s.players, s.teams if s.players == 6 else None)
 st.title("Cheat sheet")
-st.caption(f"{s.label}: the rules in force (change them in Settings). Each line names its "
-           "rule.")
+st.caption(f"{s.label}: the rules in force (change them in Settings).")
 st.download_button("Download the printable page (one A4 sheet)",
                    cheat_sheet_html(rules, table), "canasta-cheat-sheet.html", "text/html",
                    icon=":material/print:")
 for section in cheat_sheet(rules, table):
     st.subheader(section.title)
-    st.markdown("\n".join(f"- {plain(line.text)} `{line.rule}`" for line in section.lines))
+    st.markdown("\n".join(f"- {plain(line.text)}" for line in section.lines))

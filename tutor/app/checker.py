@@ -166,8 +166,8 @@ if question == "take_pile" and sol.detail.get("ways"):
         html(f"<div class='ct-block'>{label}: {cards_html(parse_cards(way['meld']))}{extra}"
              + (f" — counts {way['count']}" if way["count"] is not None else "") + "</div>")
 draw_why(sol.reasons)
-for rid, summary, lesson, step in lesson_links(sol.rule_ids)[:3]:
-    st.page_link(PAGES["learn"], label=f"{rid} — {summary}",
+for _, words, lesson, step in lesson_links(sol.rule_ids)[:3]:
+    st.page_link(PAGES["learn"], label=words,
                  query_params={"lesson": lesson, "step": step}, icon=":material/school:")
 
 st.subheader("Make it a puzzle")

@@ -4,6 +4,7 @@ review. Learners never see this page, nor each other's progress."""
 import streamlit as st
 
 from tutor.app.ui import club, is_organiser, store, table
+from tutor.explain import title
 from tutor.text import count, plain_line
 from tutor.viewmodel import mastery
 
@@ -24,11 +25,10 @@ if rows:
         if a.attempt == 1 and not a.correct:
             for r in a.rule_ids:
                 missed.setdefault(r, set()).add(who)
-    table({"rule": [m.rule for m in rows],
+    table({"rule": [title(m.rule) for m in rows],
            "right first time (%)": [round(100 * m.share) for m in rows],
            "answers": [m.total for m in rows],
-           "learners who missed it": [len(missed.get(m.rule, ())) for m in rows],
-           "what it says": [m.summary for m in rows]})
+           "learners who missed it": [len(missed.get(m.rule, ())) for m in rows]})
 else:
     st.caption("Nobody has answered a question yet.")
 st.subheader("Due for review")

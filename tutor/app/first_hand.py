@@ -17,6 +17,7 @@ from tutor.app.playview import (
     show_waiting,
 )
 from tutor.app.ui import PAGES, html
+from tutor.explain import title
 from tutor.guided import STEPS, Guided
 from tutor.render.cards import cards_html
 from tutor.text import plain
@@ -74,7 +75,7 @@ def _guide() -> None:
     """The step being taught, next to the cards to choose; a refusal just under it."""
     if step is not None:
         with st.container(border=True):
-            st.markdown(f"**{plain(step.title)}** · `{step.rule}`")
+            st.markdown(f"**{plain(step.title)}** · {plain(title(step.rule))}")
             st.write(plain(step.say))
             if step.cards:
                 html(cards_html(step.cards, "the cards to choose"))

@@ -94,8 +94,8 @@ def show_final_score(lesson: Lesson, step: Step) -> None:
     st.subheader(f"Your score: {first} of {len(attempts)} right first time")
     missed = [rule_tested(step, c) for a, c in zip(attempts, step.checks, strict=True)
               if a.history[:1] != [True]]
-    for rid, summary, lid, sid in lesson_links(r for r in missed if r):
-        st.page_link(PAGES["learn"], label=f"Look again: {rid} — {summary}",
+    for _, words, lid, sid in lesson_links(r for r in missed if r):
+        st.page_link(PAGES["learn"], label=f"Look again: {words}",
                      query_params={"lesson": lid, "step": sid}, icon=":material/school:")
 
 

@@ -21,6 +21,7 @@ from tutor.app.playview import (
     show_waiting,
 )
 from tutor.app.ui import profile, settings, share_link, store
+from tutor.explain import say, title
 from tutor.play import Session, position_puzzle
 from tutor.scorepad import encode_position
 from tutor.text import plain
@@ -195,7 +196,8 @@ def _your_turn(game: Session) -> None:
     pause_control(game, "play", c2)
     if not show_refusal("play") and coach and game.notes:
         for note in game.notes:
-            st.info(f"Coach — {note.rule}: {plain(note.text)}", icon=":material/lightbulb:")
+            st.info(f"Coach — {plain(title(note.rule))}: {plain(say(note))}",
+                    icon=":material/lightbulb:")
     if show_waiting(game, "play"):
         show_log(game)
         return

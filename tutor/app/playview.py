@@ -15,6 +15,7 @@ from tutor.engine.cards import Card, describe
 from tutor.engine.game import take_refusal
 from tutor.engine.pile import pile_state, state_reasons
 from tutor.engine.verdict import Why
+from tutor.explain import say, title
 from tutor.play import Session
 from tutor.render.cards import cards_html, meld_box, pile_html
 from tutor.text import count, plain
@@ -37,7 +38,7 @@ def build(game: Session, key: str, kind: str, cards: list[Card]) -> Action | Why
         "draw": Draw,
         "take": lambda: TakePile(tuple(cards)),
         "meld": lambda: game.meld_action(cards, st.session_state.get(f"{key}.onto")),
-        "discard": lambda: (Why("basics-8", "Choose exactly one card to discard.")
+        "discard": lambda: (Why.of("basics-8", "play.choose-one-discard")
                             if len(cards) != 1 else Discard(cards[0])),
         "out": lambda: _go_out(game, cards),
         "ask": AskPartner,
@@ -89,10 +90,10 @@ def show_table(game: Session) -> None:
     html(pile_html(stt.pile, stt.rules) + f'<p class="ct-caption">{count(len(stt.pile), "card")}'
          f" · stock: {count(stt.stock_size, 'card')}</p>")
     for why in state_reasons(state, stt.pile, stt.rules):
-        st.caption(f"{why.rule}: {plain(why.text)}")
+        st.caption(plain(say(why)))
     blocked = take_refusal(stt, (), held=True) if stt.pile else None
     if blocked is not None and blocked.rule == "pile-7":  # the top card stops the next player
-        st.caption(f"{blocked.rule}: {plain(blocked.text)}")
+        st.caption(plain(say(blocked)))
     for side in range(len(stt.melds)):
         _show_side(game, side)
     others = " · ".join(f"{name}: {len(stt.hands[p])} card{'' if len(stt.hands[p]) == 1 else 's'}"
@@ -133,8 +134,8 @@ def show_score(game: Session) -> None:
         total = sum(p for _, p, _ in lines)
         name = game.side_name(i)
         st.markdown(f"**{plain(name[:1].upper() + name[1:])}**: {total:,}")
-        table({"what": [label for label, _, _ in lines],
-               "points": [p for _, p, _ in lines], "rule": [r for _, _, r in lines]})
+        table({"what": [say(what) for what, _, _ in lines],
+               "points": [p for _, p, _ in lines], "rule": [title(r) for _, _, r in lines]})
 
 
 def show_refusal(key: str) -> bool:
@@ -142,9 +143,9 @@ def show_refusal(key: str) -> bool:
     why = refused(key)
     if why is None:
         return False
-    st.warning(f"{why.rule}: {plain(why.text)}")
-    for rid, summary, lesson, step in lesson_links([why.rule])[:1]:
-        st.page_link(PAGES["learn"], label=f"{rid} — {summary}",
+    st.warning(f"{plain(title(why.rule))}: {plain(say(why))}")
+    for _, words, lesson, step in lesson_links([why.rule])[:1]:
+        st.page_link(PAGES["learn"], label=words,
                      query_params={"lesson": lesson, "step": step}, icon=":material/school:")
     return True
 

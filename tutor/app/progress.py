@@ -3,6 +3,7 @@
 import streamlit as st
 
 from tutor.app.ui import PAGES, lessons, profile, store, table
+from tutor.explain import title
 from tutor.store import now
 from tutor.viewmodel import accuracy_by_day, mastery, puzzle_by_id, puzzle_name, share_params, when
 
@@ -28,7 +29,7 @@ if not first:
 
 st.subheader("Mastery by rule, weakest first")
 rows = mastery(answers)
-weakest = [{"rule": m.rule, "share": round(100 * m.share),
+weakest = [{"rule": title(m.rule), "share": round(100 * m.share),
             "label": f"{round(100 * m.share)}% of {m.total}"} for m in rows[:15]]
 # The data sits inside a layer: Streamlit converts top-level data with pandas, which costs a
 # second or two the first time a process draws a chart.
@@ -44,9 +45,9 @@ st.vega_lite_chart({"layer": [{
         {"mark": {"type": "text", "align": "left", "dx": 4}, "encoding": {
             "text": {"field": "label"}}}]}]},
     width="stretch")
-table({"rule": [m.rule for m in rows],
+table({"rule": [title(m.rule) for m in rows],
        "right first time (%)": [round(100 * m.share) for m in rows],
-       "answers": [m.total for m in rows], "what it says": [m.summary for m in rows]})
+       "answers": [m.total for m in rows]})
 
 st.subheader("Accuracy over time")
 days = accuracy_by_day(answers)

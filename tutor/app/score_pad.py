@@ -22,7 +22,6 @@ from tutor.scorepad import (
     Game,
     hand_from_entries,
     is_blank,
-    name_sides,
     one_line,
     side_entry,
     size_words,
@@ -548,7 +547,7 @@ def _outcome(game: Game, results: list[list[int]], all_names: list[str]) -> None
         nxt = " · ".join(f"{plain(all_names[i])} needs **{m}**"
                          for i, m in enumerate(state.minimums))
         st.markdown(f"First meld next hand: {nxt}")
-    draw_why([w._replace(text=name_sides(w.text, all_names)) for w in state.why])
+    draw_why(state.why, sides=all_names)
 
 
 def _files(game: Game) -> None:

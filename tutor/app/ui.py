@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -12,8 +13,8 @@ from urllib.parse import unquote, urlencode
 
 import streamlit as st
 
+from tutor import explain
 from tutor.engine import Card
-from tutor.engine.ruleids import OPEN_QUESTIONS, RULE_IDS
 from tutor.engine.verdict import Why
 from tutor.learn import Lesson, load_lessons, say
 from tutor.practice import CARD_CHOICES
@@ -390,14 +391,14 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
         wrong = ", ".join(field_words(w) for w in g.wrong)
         st.markdown(f"Look again at: **{wrong}**.")
         for note in g.notes:
-            st.markdown(f"- {plain_line(note.text)}")
+            st.markdown(f"- {plain_line(explain.say(note))}")
         rule = g.deciding_rule
         if rule:
-            html(f'<p>The rule that decides it — <span class="ct-rule">{escape(rule)}</span>: '
-                 f"{escape(RULE_IDS.get(rule, ''))}</p>")
+            html(f'<p>The rule that decides it: <span class="ct-rule">{escape(explain.title(rule))}'
+                 "</span></p>")
             add_up = g.decides.fact("add_up") if g.decides else None
-            if add_up:  # the arithmetic to do again, without its total: a hint, never the key
-                st.caption("Add it up again: " + plain_line(add_up))
+            if isinstance(add_up, Why):  # the sum to do again, without its total: a hint
+                st.caption("Add it up again: " + plain_line(explain.say(add_up)))
         return
     if attempt.finished:
         answer = "; ".join(("one right choice: " if k in CARD_CHOICES else
@@ -419,23 +420,23 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
              + lesson_links(w.choice for w in g.why if w.choice)[:1])
     if links:
         st.caption("Learn more:")
-        for rid, summary, lesson, step in links:
-            st.page_link(PAGES["learn"], label=f"{rid} — {summary}",
+        for _, words_of, lesson, step in links:
+            st.page_link(PAGES["learn"], label=words_of,
                          query_params={"lesson": lesson, "step": step}, icon=":material/school:")
 
 
-def draw_why(lines: list[Why]) -> None:
-    """The engine's reasons, each with its rule id."""
-    html("<ul>" + "".join(why_html(w) for w in lines) + "</ul>")
+def draw_why(lines: list[Why], sides: Sequence[str] | None = None) -> None:
+    """The engine's reasons, each under its rule's title (``sides`` names the sides)."""
+    html("<ul>" + "".join(why_html(w, sides) for w in lines) + "</ul>")
 
 
-def why_html(w: Why) -> str:
-    """One reason as an escaped list item: its rule id, its sentence and, when it rests on a
-    point the rule books leave open, which point and that the tutor reads it this way."""
+def why_html(w: Why, sides: Sequence[str] | None = None) -> str:
+    """One reason as an escaped list item: its rule's title, its sentence and, when it rests
+    on a point the rule books leave open, which point and that the tutor reads it this way."""
     house = ""
     if w.choice is not None:
-        house = (' <span class="ct-house">The rule books leave this point open '
-                 f"({plain(w.choice)}: {plain(OPEN_QUESTIONS.get(w.choice, ''))}); "
-                 "the answer follows the tutor's reading.</span>")
-    return (f'<li class="ct-why"><span class="ct-rule">{plain(w.rule)}</span>: '
-            f"{plain(w.text)}{house}</li>")
+        house = (' <span class="ct-house">Tables differ on this point '
+                 f"({plain(explain.title(w.choice))}); the answer follows the tutor's "
+                 "reading.</span>")
+    return (f'<li class="ct-why"><span class="ct-rule">{plain(explain.title(w.rule))}</span>: '
+            f"{plain(explain.say(w, sides=sides))}{house}</li>")

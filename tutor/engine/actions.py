@@ -72,6 +72,12 @@ Action = Draw | TakePile | Meld | AddToMeld | Discard | GoOut | AskPartner | Ans
 ACTION_TYPES: dict[str, type] = {t.__name__: t for t in (
     Draw, TakePile, Meld, AddToMeld, Discard, GoOut, AskPartner, Answer)}
 
+#: The rule that governs each kind of move (what a move is, whatever the position).
+ACTION_RULES: dict[type, str] = {
+    Draw: "basics-4", TakePile: "pile-1", Meld: "basics-5", AddToMeld: "basics-5",
+    Discard: "basics-8", GoOut: "basics-9", AskPartner: "scoring-8", Answer: "scoring-8",
+}
+
 
 def parse_action(text: str) -> Action:
     """Read an action back from its ``repr`` (only these constructors and ``Card``)."""

@@ -17,7 +17,7 @@ from .position import (
     table_meld_problems,
     too_many_copies,
 )
-from .verdict import Problem, Status
+from .verdict import Problem, Status, Why
 
 if TYPE_CHECKING:
     from .game import State
@@ -58,9 +58,8 @@ def _missing(state: State) -> list[Problem]:
     if not lost:
         return []
     card = next(iter(lost))
-    return [Problem(Status.INCONSISTENT, "deck", str(card),
-                    f"{sum(lost.values())} card(s) of the decks are nowhere on the table, such "
-                    f"as the {card.name}")]
+    return [Problem(Status.INCONSISTENT, "deck", card, Why.of(
+        "basics-1", "problem.cards-missing", n=sum(lost.values()), card=card))]
 
 
 def state_status(state: State) -> Status:

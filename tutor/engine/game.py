@@ -36,7 +36,7 @@ from .actions import (
     Meld,
     TakePile,
 )
-from .cards import ALL_CARDS, Card, Rank, describe, holds
+from .cards import ALL_CARDS, Card, Rank, holds
 from .goout import (
     GoOutFail,
     GoOutPlan,
@@ -65,7 +65,7 @@ class IllegalAction(ValueError):
     def __init__(self, action: Action, why: Why) -> None:
         self.action = action
         self.why = why
-        super().__init__(f"{action!r}: {why}")
+        super().__init__(f"{action!r}: {why.rule} {why.code}")
 
 
 @dataclass(frozen=True)
@@ -405,19 +405,18 @@ class State:
 
     def _refusal(self, a: Action) -> Why | None:
         if self.phase == "over":
-            return Why("basics-9", "The hand is over.")
+            return Why.of("basics-9", "move.hand-over")
         if isinstance(a, Answer):
-            return None if self.phase == "answer" else Why(
-                "scoring-8", "Nobody has asked \"May I go out?\".")
+            return None if self.phase == "answer" else Why.of("scoring-8", "answer.not-asked")
         if self.phase == "answer":
-            return Why("scoring-8", "Partner must answer \"May I go out?\" first.")
+            return Why.of("scoring-8", "move.answer-first")
         kind = type(a)
         if kind is Draw:
             return self._refuse_draw()
         if kind is TakePile:
             return self._refuse_take(a)  # type: ignore[arg-type]
         if self.phase == "draw":
-            return Why("basics-4", "A turn starts by drawing from the stock or taking the pile.")
+            return Why.of("basics-4", "move.draw-first")
         if kind is Discard:
             return self._refuse_discard(a)  # type: ignore[arg-type]
         if kind is Meld:
@@ -430,19 +429,16 @@ class State:
 
     def _refuse_draw(self) -> Why | None:
         if self.phase != "draw":
-            return Why("basics-4", "You have already drawn this turn.")
+            return Why.of("basics-4", "draw.already-drawn")
         if self.stock_size == 0 and (self.rules.stock_out_must_take
                                      or self.rules.stock_out != "play_on"):
-            return Why(option_rule(self.rules, "stock_out_must_take"), "The stock is used up: "
-                       "a turn begins by taking the pile, and the hand ends when the player "
-                       "to draw cannot take it.",
-                       option_choice(self.rules, "stock_out_must_take"))
+            return Why.of(option_rule(self.rules, "stock_out_must_take"), "draw.stock-used-up",
+                          option_choice(self.rules, "stock_out_must_take"))
         return None
 
     def _refuse_take(self, a: TakePile, held: bool = False) -> Why | None:
         if self.phase != "draw":
-            return Why("basics-4", "The pile can only be taken to begin a turn, instead of "
-                       "drawing.")
+            return Why.of("basics-4", "take.not-at-turn-start")
         refusal = take_refusal(self, a.cards, held)
         if refusal is not None:
             return refusal
@@ -453,7 +449,7 @@ class State:
     def _refuse_meld(self, a: Meld, held: bool = False) -> Why | None:
         cards = a.cards
         if not held and not holds(self.hand, cards):
-            return Why("basics-5", f"You do not hold {describe(cards)}.")
+            return Why.of("basics-5", "move.not-held-cards", cards=cards)
         refusal = self._meld_rules_refusal(cards)
         if refusal is not None:
             return refusal
@@ -470,21 +466,20 @@ class State:
         if self.rules.one_meld_per_rank or blacks:
             r = rank_of(cards)
             if blacks and black_meld(self.melds[self.side]) is not None:
-                return Why("scoring-9", "Your side already has a meld of black 3s: the other "
-                           "black 3s join it.", option_choice(self.rules, "one_meld_per_rank"))
+                return Why.of("scoring-9", "move.has-black-three-meld",
+                              option_choice(self.rules, "one_meld_per_rank"))
             if any(rank_of(m) is r for m in self.melds[self.side]) and r is not None:
-                return Why(option_rule(self.rules, "one_meld_per_rank"), f"Your side already "
-                           f"has a meld of {r.plural}: add to it instead.",
-                           option_choice(self.rules, "one_meld_per_rank"))
+                return Why.of(option_rule(self.rules, "one_meld_per_rank"), "move.has-rank-meld",
+                              option_choice(self.rules, "one_meld_per_rank"), rank=r)
         return None
 
     def _refuse_add(self, a: AddToMeld, held: bool = False) -> Why | None:
         if not 0 <= a.meld < len(self.melds[self.side]):
-            return Why("basics-5", f"Your side has no meld number {a.meld + 1}.")
+            return Why.of("basics-5", "add.no-such-meld", number=a.meld + 1)
         if not a.cards:
-            return Why("basics-5", "Choose the cards to add.")
+            return Why.of("basics-5", "add.no-cards")
         if not held and not holds(self.hand, a.cards):
-            return Why("basics-5", f"You do not hold {describe(a.cards)}.")
+            return Why.of("basics-5", "move.not-held-cards", cards=a.cards)
         refusal = self._add_rules_refusal(a)
         if refusal is not None:
             return refusal
@@ -496,8 +491,7 @@ class State:
         """Why ``a`` may not add to that meld by the rules of melds alone (and, in an opening
         by the pile, only to this turn's melds)."""
         if self.phase == "open_pile" and a.meld not in self.fresh:
-            return Why("first-meld-7", "Until the opening reaches its minimum, only this "
-                       "turn's melds take cards.")
+            return Why.of("first-meld-7", "add.opening-own-melds-only")
         meld = (*self.melds[self.side][a.meld], *a.cards)
         blacks = all(c.is_black_three for c in meld)  # laid this turn, going out (scoring-9)
         if not is_legal_meld(meld, self.rules, going_out=blacks):
@@ -506,22 +500,21 @@ class State:
 
     def _refuse_discard(self, a: Discard) -> Why | None:
         if self.phase != "meld":
-            return Why("first-meld-7", "Reach the minimum first: the pile is still waiting.")
+            return Why.of("first-meld-7", "discard.opening-unfinished")
         if a.card not in self.hand:
-            return Why("basics-8", f"You do not hold the {a.card.pretty}.")
+            return Why.of("basics-8", "move.not-held", card=a.card)
         return self._discard_gate(a.card)
 
     def _discard_gate(self, card: Card) -> Why | None:
         """Why a held card may not be discarded now; only the last card's own kind counts."""
         if not self.opened[self.side] and self.turn_count:
             m = self.minimum()
-            return Why(self._band_rule(), f"Your melds this turn count {self.turn_count}, short "
-                       f"of the {m} your side needs for its first meld (first-meld-2).", None,
-                       (("count", self.turn_count), ("minimum", m)))
+            return Why.of(self._band_rule(), "discard.short-of-minimum", count=self.turn_count,
+                          minimum=m, also="first-meld-2")
         if len(self.hand) == 1:
             return self._going_out_refusal(card)
         if self.must_out:
-            return Why("scoring-8", "Partner said yes, so you must go out this turn.")
+            return Why.of("scoring-8", "discard.must-go-out")
         return None
 
     def _refuse_go_out(self, a: GoOut) -> Why | None:
@@ -531,13 +524,11 @@ class State:
         if ask is not None:
             return ask
         if a.discard is not None and a.discard not in self.hand and a.discard not in self.aside:
-            return Why("basics-9", f"You do not hold the {a.discard.pretty}.")
+            return Why.of("basics-9", "move.not-held", card=a.discard)
         got = self.go_out_plans().get(self._discard_class(a.discard))
         if got is None or (got[1] if a.concealed else got[0]) is None:
             if not a.concealed and got is not None:
-                return Why("scoring-1", "Laid that way your whole hand is melded this turn "
-                           "with a canasta of your own: that is going out concealed, and it "
-                           "scores as concealed.")
+                return Why.of("scoring-1", "go-out.is-concealed")
             return self.go_out_why(a.discard, a.concealed)
         return None
 
@@ -550,19 +541,16 @@ class State:
 
     def _refuse_ask(self) -> Why | None:
         if self.phase != "meld":
-            return Why("scoring-8", "Ask partner after drawing.")
+            return Why.of("scoring-8", "ask.before-drawing")
         if self._partner() is None:
-            return Why("scoring-8", "You have no partner to ask.")
+            return Why.of("scoring-8", "ask.no-partner")
         if self.answer is not None or self.asker is not None:
-            return Why("scoring-8", "You have asked this turn already.")
+            return Why.of("scoring-8", "ask.already-asked")
         if not self.go_out_plans() and not (
                 len(self.hand) == 1 and self._going_out_refusal(self.hand[0], ask=False) is None):
-            return Why("basics-9", "You cannot go out this turn, so there is nothing to ask: "
-                       "a \"yes\" would bind you to a going out you cannot make.", "Q21")
+            return Why.of("basics-9", "ask.cannot-go-out", "Q21")
         if not self._survives_no():
-            return Why("scoring-8", "Partner's answer binds: after a \"no\" you could not end "
-                       "this turn without going out, so ask before you meld down that far.",
-                       "Q21")
+            return Why.of("scoring-8", "ask.too-late", "Q21")
         return None
 
     def _survives_no(self) -> bool:
@@ -577,12 +565,11 @@ class State:
 
     def _ask_refusal(self) -> Why | None:
         if self.answer is False:
-            return Why("scoring-8", "Partner said no: you may not go out this turn.")
+            return Why.of("scoring-8", "go-out.partner-said-no")
         if (self.rules.must_ask_partner and self._partner() is not None
                 and self.answer is not True):
-            return Why(option_rule(self.rules, "must_ask_partner"), "At this table you must "
-                       "ask partner \"May I go out?\" first.",
-                       option_choice(self.rules, "must_ask_partner"))
+            return Why.of(option_rule(self.rules, "must_ask_partner"), "go-out.must-ask",
+                          option_choice(self.rules, "must_ask_partner"))
         return None
 
     def _band_rule(self) -> str:
@@ -594,17 +581,16 @@ class State:
         if refusal is not None:
             return refusal
         if last is not None and last.is_wild and not self.rules.last_discard_may_be_wild:
-            return Why(option_rule(self.rules, "last_discard_may_be_wild"), "The last discard "
-                       f"may not be a wild card ({last.pretty}).",
-                       option_choice(self.rules, "last_discard_may_be_wild"))
+            return Why.of(option_rule(self.rules, "last_discard_may_be_wild"),
+                          "go-out.wild-discard",
+                          option_choice(self.rules, "last_discard_may_be_wild"), card=last)
         need = self.table.canastas_to_go_out
         have = self.canastas(self.side)
         if have < need:
-            return Why(need_rule(self.table), f"That card is your last, so discarding it "
-                       f"goes out, and going out needs {need} canasta{'s' if need > 1 else ''}; "
-                       f"your side has {have}.", None, (("need", need), ("have", have)))
+            return Why.of(need_rule(self.table), "go-out.last-card-needs-canastas", need=need,
+                          have=have)
         if not self.opened[self.side]:
-            return Why(self._band_rule(), "Your side has not made its first meld.")
+            return Why.of(self._band_rule(), "go-out.not-opened")
         return None
 
     def _last_discard_goes_out(self) -> bool:
@@ -726,20 +712,14 @@ class State:
         if isinstance(a, TakePile) and not side_open:
             return opening_shortfall(self, a.cards)
         if _black_meld(a):
-            return Why("scoring-9", "Black 3s are melded only by a player going out, and after "
-                       "this meld you could not meld every other card (all but one discard) "
-                       "this turn.")
+            return Why.of("scoring-9", "move.black-threes-dead-end")
         if self.must_out:
-            return Why("basics-9", "After that you could not meld every card (all but one "
-                       "discard) this turn, and you must go out.")
+            return Why.of("basics-9", "move.must-go-out-dead-end")
         if not side_open:
-            return Why(self._band_rule(), "After that, this turn's melds could not reach the "
-                       f"{self.minimum()} your side needs for its first meld while you keep a "
-                       "card to discard (first-meld-2).")
+            return Why.of(self._band_rule(), "move.opening-dead-end", minimum=self.minimum(),
+                          also="first-meld-2")
         need = self.table.canastas_to_go_out
-        return Why(need_rule(self.table), "That would leave you no card to keep after "
-                   f"discarding, so it must be a going out, and that needs {need} "
-                   f"canasta{'s' if need > 1 else ''} on the table when the turn ends.")
+        return Why.of(need_rule(self.table), "move.no-card-to-keep", need=need)
 
     # --- going out ----------------------------------------------------------------------
 
@@ -795,13 +775,13 @@ class State:
         if ask is not None:
             return ask
         if self.phase not in ("meld", "open_pile"):
-            return Why("basics-9", "Go out after drawing.")
+            return Why.of("basics-9", "go-out.before-drawing")
         if concealed and not self._concealed_possible():
-            return Why("scoring-1", "Not concealed: you melded before this turn.")
+            return Why.of("scoring-1", "go-out.melded-before")
         if concealed and discard is not None and not self.rules.concealed_with_discard:
-            return Why(option_rule(self.rules, "concealed_with_discard"), "A concealed going "
-                       "out melds the whole hand, with no discard.",
-                       option_choice(self.rules, "concealed_with_discard"))
+            return Why.of(option_rule(self.rules, "concealed_with_discard"),
+                          "go-out.concealed-no-discard",
+                          option_choice(self.rules, "concealed_with_discard"))
         short = self.canastas_out_of_reach()
         if short is not None:
             return short
@@ -809,7 +789,7 @@ class State:
             plan_go_out(self.hand, discard, self.turn_context(), self.rules, concealed)
         except GoOutFail as fail:
             return fail.why
-        return Why("basics-9", "You can go out that way.")
+        return Why.of("basics-9", "go-out.possible")
 
     def canastas_out_of_reach(self) -> Why | None:
         """basics-9 first: when the side cannot have the canastas going out needs by the end
@@ -822,11 +802,8 @@ class State:
         if _canastas_possible(ranks, self.hand, self.aside, self.melds[self.side], self.rules,
                               need):
             return None
-        return Why(need_rule(self.table), f"Going out needs {need} canasta"
-                   f"{'s' if need != 1 else ''} on the table; your side has {have}, and the "
-                   "cards in your hand cannot finish "
-                   f"{'one' if need - have == 1 else 'enough'} this turn.", None,
-                   (("need", need), ("have", have)))
+        return Why.of(need_rule(self.table), "go-out.canastas-out-of-reach", need=need,
+                      have=have, missing=need - have)
 
     def _may_go_out(self) -> bool:
         """Going out this turn is possible and partner's answer (or the table) allows it."""
@@ -1180,9 +1157,7 @@ def need_rule(table: Table) -> str:
     return table.canastas_rule
 
 
-OPEN_FIRST = Why("first-meld-7", "An opening by the pile reaches its minimum with the top "
-                 "card and melds from your hand first: only then do the pile's other cards, "
-                 "if any, join your hand, and going out comes after.")
+OPEN_FIRST = Why.of("first-meld-7", "go-out.opening-first")
 
 SHORTCUTS = True
 """The generator's bulk checks (see ``_opening_out_of_reach``); off only to test them."""
@@ -1345,27 +1320,20 @@ def take_refusal(state: State, cards: tuple[Card, ...], held: bool = False) -> W
     cards were chosen from the hand, so they are not looked for again."""
     rules = state.rules
     if not state.pile:
-        return Why("pile-1", "The pile is empty: there is no top card to meld.")
+        return Why.of("pile-1", "take.empty-pile")
     top = state.pile[-1]
     if not top.is_natural:
-        if top.is_black_three and rules.black_three_freezes:
-            return Why(option_rule(rules, "black_three_freezes"), f"The top card, the "
-                       f"{top.pretty}, is a black 3: it freezes the pile, and a black 3 "
-                       "cannot be melded to take it.")
-        kind = "a wild card" if top.is_wild else "a black 3"
-        return Why("pile-7", f"The top card, the {top.pretty}, is {kind}: the next player "
-                   "cannot take the pile.")
+        return _unnatural_top(top, rules)
     if not held and not holds(state.hand, cards):
-        return Why("pile-1", f"You do not hold {describe(cards)}.")
+        return Why.of("pile-1", "move.not-held-cards", cards=cards)
     stray = next((c for c in cards if c.rank is not top.rank and not c.is_wild), None)
     if stray is not None:
-        return Why("basics-5", f"The {stray.pretty} cannot go with the top {top.pretty}: a "
-                   f"meld is cards of one rank (wild cards aside), here {top.rank.plural}.")
+        return Why.of("basics-5", "take.wrong-rank", card=stray, top=top, rank=top.rank)
     if (not rules.one_card_hand_takes_one_card_pile and len(state.hand) == 1
             and len(state.pile) == 1):
-        return Why(option_rule(rules, "one_card_hand_takes_one_card_pile"), "Holding one card, "
-                   "you may not take a pile of one card.",
-                   option_choice(rules, "one_card_hand_takes_one_card_pile"))
+        return Why.of(option_rule(rules, "one_card_hand_takes_one_card_pile"),
+                      "take.one-card-hand",
+                      option_choice(rules, "one_card_hand_takes_one_card_pile"))
     n = sum(1 for c in cards if c.rank is top.rank)
     w = len(cards) - n
     freezer, freeze_rule = state.frozen_for_all()
@@ -1377,12 +1345,10 @@ def take_refusal(state: State, cards: tuple[Card, ...], held: bool = False) -> W
             return refusal
     elif target is None:
         if n == 0 and w == 0:
-            return Why("pile-3", f"Your side has no meld of {top.rank.plural} to add the top "
-                       f"{top.pretty} to.")
+            return Why.of("pile-3", "take.no-meld-to-join", top=top, rank=top.rank)
         if n < 2 and not (n == 1 and w and rules.take_with_natural_and_wild):
-            return Why("pile-2", f"To take the top {top.pretty} you need two natural "
-                       f"{top.rank.plural}, or one and a wild card, or a meld of "
-                       f"{top.rank.plural} on the table (pile-3).")
+            return Why.of("pile-2", "take.needs-pair-or-meld", top=top, rank=top.rank,
+                          also="pile-3")
     base = state.melds[state.side][target] if target is not None else []
     meld = (*base, top, *cards)
     if not is_legal_meld(meld, rules):
@@ -1390,27 +1356,32 @@ def take_refusal(state: State, cards: tuple[Card, ...], held: bool = False) -> W
     return None
 
 
+def _unnatural_top(top: Card, rules: RuleSet) -> Why:
+    """Why a black 3 or a wild card on top of the pile cannot be taken (pile-7)."""
+    if top.is_black_three and rules.black_three_freezes:
+        return Why.of(option_rule(rules, "black_three_freezes"), "take.black-three-freezes",
+                      top=top)
+    return Why.of("pile-7", "take.wild-card-on-top" if top.is_wild else "take.black-three-on-top",
+                  top=top)
+
+
 def _frozen_refusal(state: State, top: Card, n: int, w: int, freezer: Card | None,
                     freeze_rule: str, opened: bool) -> Why | None:
     rules = state.rules
     if n < 2:
         held = sum(1 for c in state.hand if c.rank is top.rank)
-        facts = (("top", top), ("held", held), ("chosen", n))
-        have = (f"you chose {n} of the {held} you hold" if held >= 2
-                else f"you hold {held}")
+        rule = "pile-6" if opened else "first-meld-7"
+        have = (Why.of(rule, "take.chosen-of-held", chosen=n, held=held) if held >= 2
+                else Why.of(rule, "take.held", held=held))
         if not opened:
-            return Why("first-meld-7", f"To open by taking the pile you need two natural "
-                       f"{top.rank.plural} from your hand with the top {top.pretty}; "
-                       f"{have}.", None, facts)
+            return Why.of("first-meld-7", "take.open-needs-pair", top=top, held=held, chosen=n,
+                          rank=top.rank, have=have)
         assert freezer is not None
-        return Why("pile-6", f"The pile is frozen (the {freezer.pretty}, {freeze_rule}), so it "
-                   f"takes two natural {top.rank.plural} from your hand; a wild card cannot "
-                   f"stand in and a meld on the table is not enough. {have[0].upper()}"
-                   f"{have[1:]}.", None, (*facts, ("freezer", freezer)))
+        return Why.of("pile-6", "take.frozen-needs-pair", top=top, held=held, chosen=n,
+                      freezer=freezer, freeze_rule=freeze_rule, rank=top.rank, have=have)
     if (n > 2 or w) and not rules.frozen_take_extras:
-        return Why(option_rule(rules, "frozen_take_extras"), "A frozen pile is taken with "
-                   "the natural pair alone: more cards may join only after it is taken.",
-                   option_choice(rules, "frozen_take_extras"))
+        return Why.of(option_rule(rules, "frozen_take_extras"), "take.frozen-pair-alone",
+                      option_choice(rules, "frozen_take_extras"))
     return None
 
 
@@ -1428,17 +1399,13 @@ def opening_shortfall(state: State, cards: tuple[Card, ...]) -> Why:
     if rules.opening_take_hand_melds_count:
         got = reach(rest, [meld], rules, keep)
         more = got if got is not None else 0
-    m = state.minimum()
-    band = state._band_rule()
-    text = (f"Taking the pile with {describe(cards)} opens with {describe(meld)} ({base})")
-    if more:
-        text += f" and at most {more} more from your hand: {base + more}"
-    elif not rules.opening_take_hand_melds_count:
-        text += "; other melds from the hand do not count at this table"
-    text += f", short of the {m} your side needs ({band})"
-    buried = [c for c in state.pile[:-1] if not c.is_red_three]
-    text += (f"; the pile's other cards ({describe(buried)}) join your hand only once the "
-             "opening has reached it, so they cannot help." if buried else ".")
+    code = ("take.opening-counts-more" if more
+            else "take.opening-counts" if rules.opening_take_hand_melds_count
+            else "take.opening-counts-top-only")
+    head = Why.of("first-meld-7", code, chosen=cards, cards=meld, base=base, more=more,
+                  count=base + more)
+    buried = tuple(c for c in state.pile[:-1] if not c.is_red_three)
     choice = option_choice(rules, "opening_take_hand_melds_count")
-    return Why("first-meld-7", text, choice, (("cards", (top, *cards)), ("count", base + more),
-                                              ("minimum", m)))
+    return Why.of("first-meld-7", "take.opening-short-buried" if buried else "take.opening-short",
+                  choice, cards=meld, count=base + more, minimum=state.minimum(),
+                  band=state._band_rule(), head=head, buried=buried or None)

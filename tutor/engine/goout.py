@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import product
 
-from .cards import Card, Rank, describe, sort_cards
+from .cards import Card, Rank, sort_cards
 from .melds import count, is_legal_meld, value_table, wild_capacity
 from .rules import RuleSet, option_choice, option_rule
 from .verdict import Why
@@ -89,7 +89,7 @@ class GoOutPlan:
 
 class GoOutFail(Exception):
     """Why a plan fails, as facts: ``stage`` orders failures from 'a card has no meld' (1)
-    up to 'short of the minimum' (4); the sentence is written only when ``why`` is read."""
+    up to 'short of the minimum' (4); the reason is built only when ``why`` is read."""
 
     def __init__(self, stage: int, kind: str, rules: RuleSet, **facts: object) -> None:
         super().__init__(kind)
@@ -334,9 +334,10 @@ def _canasta_picks(slots: list[_Slot], for_wilds: list[_Slot], spare: int, need:
 def _own_canasta_facts(slots: list[_Slot]) -> dict[str, object]:
     biggest = max((s.size for s in slots if s.own), default=0)
     joined = next((s for s in slots if not s.own and s.naturals), None)
-    if joined is None:
+    rank = rank_of(joined.base) if joined is not None else None
+    if joined is None or rank is None:  # (naturals join only a meld of their rank)
         return {"largest": biggest}
-    return {"largest": biggest, "cards": tuple(joined.naturals), "rank": rank_of(joined.base)}
+    return {"largest": biggest, "cards": tuple(joined.naturals), "rank": rank}
 
 
 def _place(slots: list[_Slot], for_wilds: list[_Slot], picks: list[int], wilds: list[Card],
@@ -375,39 +376,40 @@ def _affordable(options: list[tuple[int, int]], spare: int) -> list[int]:
 
 
 def explain_failure(fail: GoOutFail) -> Why:
-    """The sentence for a failed plan, from its facts (one rule each)."""
+    """The reason for a failed plan, from its facts (one rule each)."""
     rules, f = fail.rules, fail.facts
-    facts = tuple(f.items())
     kind = fail.kind
     if kind == "wild_discard":
-        card = _first(f["cards"])
-        return Why(option_rule(rules, "last_discard_may_be_wild"), "The last discard may not "
-                   f"be a wild card ({card.pretty}).",
-                   option_choice(rules, "last_discard_may_be_wild"), facts)
+        return _why(option_rule(rules, "last_discard_may_be_wild"), "go-out.wild-discard",
+                    option_choice(rules, "last_discard_may_be_wild"), f,
+                    card=_first(f["cards"]))
     if kind == "concealed_adds":
-        rank = f["rank"]
-        assert isinstance(rank, Rank)
-        return Why(option_rule(rules, "concealed_may_add_to_side_melds"), "Going out concealed "
-                   f"may not add to the side's meld of {rank.plural}.",
-                   option_choice(rules, "concealed_may_add_to_side_melds"), facts)
+        return _why(option_rule(rules, "concealed_may_add_to_side_melds"),
+                    "go-out.concealed-adds",
+                    option_choice(rules, "concealed_may_add_to_side_melds"), f)
     if kind == "loose":
-        return _loose_why(f, rules, facts)
+        return _loose_why(f, rules)
     if kind in ("wild_rule", "pairs", "too_many_wilds"):
-        return _wild_why(kind, f, rules, facts)
+        return _wild_why(kind, f, rules)
     if kind == "no_own_canasta":
-        return _no_own_canasta(f, rules, facts)
+        return _no_own_canasta(f, rules)
     if kind == "canastas":
-        need, most = f["need"], f["most"]
-        return Why(str(f["rule"]), f"Going out needs {need} canasta{'s' if need != 1 else ''} "
-                   f"on the table; the most your side can have after this turn is {most}.",
-                   None, facts)
+        # the row that sets the count is the reason's own rule, not a fact besides it
+        return _why(str(f["rule"]), "go-out.needs-canastas", None, f, rule=None)
     band = f["band"]
-    rule = band.rule if isinstance(band, Why) else "first-meld-2"
-    text = band.text if isinstance(band, Why) else ""
-    return Why(rule, f"Going out would be your side's first meld, and everything you can "
-               f"meld counts {f['count']}, short of {f['minimum']}: {text}",
-               option_choice(rules, "concealed_waives_minimum"),
-               (("count", f["count"]), ("minimum", f["minimum"])))
+    choice = option_choice(rules, "concealed_waives_minimum")
+    if isinstance(band, Why):
+        return Why.of(band.rule, "go-out.short-of-minimum", choice, count=f["count"],
+                      minimum=f["minimum"], band=band)
+    return Why.of("first-meld-2", "go-out.short-of-minimum-plain", choice, count=f["count"],
+                  minimum=f["minimum"])
+
+
+def _why(rule: str, code: str, choice: str | None, facts: dict[str, object], /,
+         **more: object) -> Why:
+    """A reason with a failure's facts, ``more`` added or replacing (None facts left out)."""
+    return Why(rule, code, tuple((k, v) for k, v in {**facts, **more}.items() if v is not None),
+               choice)
 
 
 def _first(cards: object) -> Card:
@@ -420,66 +422,46 @@ def _cards_of(value: object) -> tuple[Card, ...]:
     return tuple(c for c in value if isinstance(c, Card))
 
 
-def _wild_why(kind: str, f: dict[str, object], rules: RuleSet,
-              facts: tuple[tuple[str, object], ...]) -> Why:
+def _wild_why(kind: str, f: dict[str, object], rules: RuleSet) -> Why:
     if kind == "wild_rule":
-        return Why("basics-6", f"{describe(_cards_of(f['cards']))} cannot become a meld under "
-                   "this table's wild-card rule.", None, facts)
+        return _why("basics-6", "go-out.wild-rule", None, f)
     if kind == "pairs":
         pairs = f["pairs"]
         assert isinstance(pairs, tuple)
-        named = ", ".join(describe(_cards_of(p)) for p in pairs)
-        one = len(pairs) == 1
-        return Why("basics-5", f"The pair{'' if one else 's'} {named} need"
-                   f"{'s a wild card' if one else ' a wild card each'} to make three, and you "
-                   f"have {f['wilds']}.", None, facts)
-    n = f["wilds"]
-    return Why("basics-6", f"{n} wild card{'s are' if n != 1 else ' is'} too many to meld: a "
-               f"meld holds at most {rules.meld_max_wilds}, and your melds have room for "
-               f"{f['room']}.", None, facts)
+        code = "go-out.pair-needs-wild" if len(pairs) == 1 else "go-out.pairs-need-wilds"
+        return _why("basics-5", code, None, f)
+    return _why("basics-6", "go-out.too-many-wilds", None, f, most=rules.meld_max_wilds)
 
 
-def _no_own_canasta(f: dict[str, object], rules: RuleSet,
-                    facts: tuple[tuple[str, object], ...]) -> Why:
+def _no_own_canasta(f: dict[str, object], rules: RuleSet) -> Why:
     """Why no canasta of the concealed player's own can be made (scoring-1, Q16)."""
     choice = option_choice(rules, "concealed_needs_canasta")
     largest = f["largest"]
     if "cards" in f:
-        rank = f["rank"]
-        name = rank.plural if isinstance(rank, Rank) else "cards"
-        text = (f"Going out concealed needs a canasta made from your hand this turn; your "
-                f"{describe(_cards_of(f['cards']))} must join the side's meld of {name}, which "
-                "is not your own")
-        text += f", and your own melds reach at most {largest} cards." if largest else "."
-        return Why("scoring-1", text, choice, facts)
-    reach = (f"your own melds reach at most {largest} card{'s' if largest != 1 else ''}"
-             if largest else "you have no meld of your own to make one")
-    return Why("scoring-1", "Going out concealed needs a canasta made from your hand this turn; "
-               f"{reach}, and a canasta is {rules.canasta_size} cards.", choice, facts)
+        code = ("go-out.concealed-joins-side-meld-largest" if largest
+                else "go-out.concealed-joins-side-meld")
+        return _why("scoring-1", code, choice, f)
+    code = "go-out.concealed-own-melds-short" if largest else "go-out.concealed-no-own-meld"
+    return _why("scoring-1", code, choice, f, size=rules.canasta_size)
 
 
-def _loose_why(f: dict[str, object], rules: RuleSet,
-               facts: tuple[tuple[str, object], ...]) -> Why:
+def _loose_why(f: dict[str, object], rules: RuleSet) -> Why:
     loose = _cards_of(f["cards"])
-    discard = f["discard"]
-    gone = f" once the {discard.pretty} is discarded" if isinstance(discard, Card) else ""
+    discarded = isinstance(f["discard"], Card)
     blacks = [c for c in loose if c.is_black_three]
     if blacks and len(blacks) == len(loose):
-        return Why("scoring-9", f"Black 3s are melded only three or four together, with no "
-                   f"wild card; {describe(blacks)} cannot all go{gone}.",
-                   option_choice(rules, "black_three_meld_max") if len(blacks) > 4 else None,
-                   facts)
-    named = describe(sort_cards(loose))
-    tail = f" besides the {discard.pretty} you discard" if isinstance(discard, Card) else ""
-    return Why("basics-9", f"{named} cannot be melded{tail} (no pair and no meld of that rank "
-               "on the table), and going out allows at most one discard.", None, facts)
+        code = ("go-out.black-threes-loose-after-discard" if discarded
+                else "go-out.black-threes-loose")
+        return _why("scoring-9", code, option_choice(rules, "black_three_meld_max")
+                    if len(blacks) > 4 else None, f)
+    code = "go-out.loose-besides-discard" if discarded else "go-out.loose"
+    return _why("basics-9", code, None, f, cards=tuple(sort_cards(loose)))
 
 
-def describe_plan(plan: GoOutPlan) -> str:
-    parts = [f"meld {describe(m)}" for m in plan.new_melds]
-    parts += [f"add {describe(c)} to {describe(b)}" for b, c in plan.additions]
-    if plan.discard is not None:
-        parts.append(f"discard the {plan.discard.pretty}")
-    else:
-        parts.append("with no discard")
-    return ", ".join(parts)
+def plan_why(plan: GoOutPlan) -> Why:
+    """A way to go out as a reason: each new meld, each addition, then the discard."""
+    parts = [Why.of("basics-9", "plan.meld", cards=m) for m in plan.new_melds]
+    parts += [Why.of("basics-9", "plan.add", cards=c, meld=b) for b, c in plan.additions]
+    parts.append(Why.of("basics-9", "plan.no-discard") if plan.discard is None
+                 else Why.of("basics-9", "plan.discard", card=plan.discard))
+    return Why.of("basics-9", "plan", parts=tuple(parts))

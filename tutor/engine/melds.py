@@ -13,7 +13,7 @@ from functools import cache
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
-from .cards import ALL_CARDS, Card, Rank, describe
+from .cards import ALL_CARDS, Card, Rank
 from .rules import RuleSet, option_choice
 from .verdict import Why
 
@@ -117,7 +117,7 @@ def check_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -
         canasta: CanastaKind | None = None
         if n >= rules.canasta_size:
             canasta = "natural" if wilds == 0 else "mixed"
-        return MeldVerdict(True, canasta, points, (_meld_ok(rank, n, wilds, canasta, rules),),
+        return MeldVerdict(True, canasta, points, _meld_ok(rank, n, wilds, canasta, rules),
                            rank, wilds)
     if legal:
         return MeldVerdict(True, None, points, (_black_three_ok(n),), Rank.THREE, 0)
@@ -235,8 +235,7 @@ def wild_capacity(naturals: int, rules: RuleSet) -> int:
 
 def _red_three_meld(cards: Sequence[Card]) -> Why:
     card = next(c for c in cards if c.is_red_three)
-    return Why("basics-3", f"The {card.pretty} is a red 3: red 3s are laid out as bonus cards "
-               "and never melded.")
+    return Why.of("basics-3", "meld.red-three", card=card)
 
 
 def _black_three_meld(
@@ -246,81 +245,75 @@ def _black_three_meld(
     other = [c for c in cards if not c.is_black_three and not c.is_red_three]
     if any(c.is_wild for c in other):
         wild = next(c for c in other if c.is_wild)
-        fails.append(Why("scoring-9", f"A meld of black 3s takes no wild cards, and this one "
-                         f"holds the {wild.pretty}."))
+        fails.append(Why.of("scoring-9", "meld.black-threes-no-wild", card=wild))
     if any(c.is_natural for c in other):
         nat = next(c for c in other if c.is_natural)
-        fails.append(Why("basics-5", f"A meld is all one rank: the {nat.pretty} cannot lie "
-                         "with black 3s."))
+        fails.append(Why.of("basics-5", "meld.black-threes-one-rank", card=nat))
     if not going_out:
         three = next(c for c in cards if c.is_black_three)
-        fails.append(Why("scoring-9", f"The {three.pretty} is a black 3: black 3s are melded "
-                         "only by a player going out, three or four together; otherwise they "
-                         "can only be discarded."))
+        fails.append(Why.of("scoring-9", "meld.black-three-not-going-out", card=three))
     if black < 3 and not going_out:
         pass  # the lone black 3: melded only when going out, said above
     elif black < 3:
-        fails.append(Why("scoring-9", f"A meld of black 3s needs three or four of them, not "
-                         f"{black}."))
+        fails.append(Why.of("scoring-9", "meld.black-threes-too-few", n=black))
     elif black > rules.black_three_meld_max:
-        fails.append(Why("scoring-9", f"A meld of black 3s holds three or four of them, not "
-                         f"{black}.", option_choice(rules, "black_three_meld_max") if black <= 6
-                         else None))
+        fails.append(Why.of("scoring-9", "meld.black-threes-too-many", option_choice(
+            rules, "black_three_meld_max") if black <= 6 else None, n=black))
     return fails
 
 
 def _black_three_ok(n: int) -> Why:
-    return Why("scoring-9", f"{n} black 3s with no wild card: a meld allowed to a player "
-               "going out.")
+    return Why.of("scoring-9", "meld.black-threes-ok", n=n)
 
 
 def _one_rank(cards: Sequence[Card], ranks: set[Rank]) -> Why:
-    names = " and ".join(sorted((r.plural for r in ranks), key=str))
-    return Why("basics-5", f"A meld is cards of one rank; {describe(cards)} mixes {names}.")
+    return Why.of("basics-5", "meld.one-rank", cards=tuple(cards), ranks=tuple(sorted(ranks)))
 
 
 def _three_cards(cards: Sequence[Card]) -> Why:
-    return Why("basics-5", f"A meld needs three or more cards; {describe(cards) or 'this'} "
-               f"is {len(cards)}.")
+    return Why.of("basics-5", "meld.three-cards" if cards else "meld.three-cards-none",
+                  cards=tuple(cards), n=len(cards))
 
 
 def _wild_limits(cards: Sequence[Card], naturals: int, wilds: int, rules: RuleSet) -> list[Why]:
     fails = []
+    shown = tuple(cards)
     if naturals == 0 and wilds:
-        fails.append(Why("basics-6", f"Wild cards never meld on their own: {describe(cards)} has "
-                         "no natural card."))
+        fails.append(Why.of("basics-6", "meld.wilds-alone", cards=shown))
     elif naturals < rules.meld_min_naturals:
-        nat = ", ".join(c.pretty for c in cards if c.is_natural)
-        fails.append(Why("basics-6", f"A meld needs at least {rules.meld_min_naturals} natural "
-                         f"cards (4 to ace); {describe(cards)} has "
-                         + (f"{naturals} ({nat})." if naturals else "none.")))
+        nat = tuple(c for c in cards if c.is_natural)
+        fails.append(Why.of("basics-6", "meld.too-few-naturals" if naturals
+                            else "meld.no-naturals", need=rules.meld_min_naturals,
+                            cards=shown, n=naturals, naturals=nat))
     if wilds > rules.meld_max_wilds:
-        fails.append(Why("basics-6", f"A meld holds at most {rules.meld_max_wilds} wild cards; "
-                         f"{describe(cards)} has {wilds}."))
+        fails.append(Why.of("basics-6", "meld.too-many-wilds", most=rules.meld_max_wilds,
+                            cards=shown, n=wilds))
     elif rules.meld_naturals_exceed_wilds and naturals and wilds >= naturals:
-        fails.append(Why("basics-6", f"This table wants more naturals than wilds; "
-                         f"{describe(cards)} has {naturals} and {wilds}."))
+        fails.append(Why.of("basics-6", "meld.naturals-exceed-wilds", cards=shown,
+                            naturals=naturals, wilds=wilds))
     return fails
 
 
 def _meld_ok(rank: Rank, n: int, wilds: int, canasta: CanastaKind | None,
-             rules: RuleSet) -> Why:
+             rules: RuleSet) -> tuple[Why, ...]:
     if canasta == "natural":
-        return Why("basics-7", f"{n} {rank.plural} and no wild card: a natural canasta.")
+        return (Why.of("basics-7", "meld.natural-canasta", n=n, rank=rank),)
     if canasta == "mixed":
-        return Why("basics-7", f"{n} cards of {rank.plural} with {wilds} wild: a mixed canasta "
-                   "(a wild card inside; natural means none).")
-    wild_txt = f" and {wilds} wild" if wilds else ""
-    return Why("basics-6", f"{n - wilds} natural {rank.plural}{wild_txt}: a legal meld "
-               f"(short of a canasta by {rules.canasta_size - n}).")
+        return (Why.of("basics-7", "meld.mixed-canasta", n=n, rank=rank, wilds=wilds),)
+    # legal, and short of a canasta: the meld rests on basics-5 (and on basics-6 with wild
+    # cards in it); that it is no canasta yet, on basics-7
+    legal = Why.of("basics-6" if wilds else "basics-5",
+                   "meld.legal-with-wilds" if wilds else "meld.legal",
+                   n=n - wilds, rank=rank, wilds=wilds)
+    return legal, Why.of("basics-7", "meld.short-of-canasta", size=rules.canasta_size,
+                         short=rules.canasta_size - n)
 
 
 def add_to_meld(meld: Sequence[Card], cards: Sequence[Card], rules: RuleSet) -> MeldVerdict:
     """basics-5: cards added to one of the side's own melds must leave it a legal meld."""
     verdict = check_meld((*meld, *cards), rules)
     if verdict.legal:
-        added = describe(cards)
-        return MeldVerdict(True, verdict.canasta, verdict.points,
-                           (Why("basics-5", f"{added} join the side's meld: "
-                                f"{verdict.why[0].text}"),), verdict.rank, verdict.wilds)
+        joined = Why.of("basics-5", "meld.added", cards=tuple(cards), reason=verdict.why[0])
+        return MeldVerdict(True, verdict.canasta, verdict.points, (joined, *verdict.why[1:]),
+                           verdict.rank, verdict.wilds)
     return verdict

@@ -9,26 +9,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import Card, describe
+from .cards import Card
 from .melds import check_meld, count
 from .rules import RuleSet, Table, option_choice, option_rule
 from .verdict import Why
 
-_BAND_TEXT = {
-    "first-meld-3": "(below zero) a side needs {m}",
-    "first-meld-4": "(from 0 to 1,495) a side needs {m}",
-    "first-meld-5": "(from 1,500 to 2,995) a side needs {m}",
-    "first-meld-6": "(3,000 or more) a side needs {m}",
-    "variants-9": "(7,000 or more, two teams of three) a side needs {m}",
-}
-
 
 def minimum_for(team_score: int, rules: RuleSet, table: Table) -> tuple[int, Why]:
-    """The first-meld minimum for a side's running total, and the row that sets it."""
+    """The first-meld minimum for a side's running total, and the row that sets it: the
+    reason's facts are the total, the minimum and the band's span (``low`` … ``high``)."""
     minimum, rule = rules.minimum(team_score, table)
-    text = (f"at {team_score:,} points " + _BAND_TEXT.get(rule, "the side needs {m}").format(
-        m=minimum) + " for its first meld.")
-    return minimum, Why(rule, text)
+    bands = sorted([*rules.bands, *([table.top_band] if table.top_band else [])],
+                   key=lambda b: b.score)
+    at = max((b for b in bands if b.score <= team_score), key=lambda b: b.score,
+             default=bands[0])
+    above = [b.score for b in bands if b.score > at.score]
+    low = at.score if at is not bands[0] else None
+    high = above[0] - 5 if above else None
+    code = ("opening.band-range" if low is not None and high is not None
+            else "opening.band-from" if low is not None
+            else "opening.band-below" if high is not None and high < 0
+            else "opening.band-up-to" if high is not None else "opening.band-any")
+    return minimum, Why.of(rule, code, score=team_score, minimum=minimum, low=low,
+                           high=high)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,33 +55,35 @@ def check_first_meld(
     total = sum(count(m, rules) for m in melds)
     fails: list[Why] = []
     if not melds:
-        fails.append(Why("first-meld-2", "No meld is laid, so nothing opens the side."))
+        fails.append(Why.of("first-meld-2", "opening.no-meld"))
     ranks: dict[object, int] = {}
     for i, meld in enumerate(melds):
         verdict = check_meld(meld, rules, going_out=going_out)
         if not verdict.legal:
-            fails.extend(Why(w.rule, f"Meld {i + 1} ({describe(meld)}): {w.text}", w.choice)
-                         for w in verdict.why)
+            fails.extend(Why.of(w.rule, "opening.meld-refused", w.choice, n=i + 1,
+                                cards=tuple(meld), reason=w) for w in verdict.why)
         elif rules.one_meld_per_rank and verdict.rank is not None:
             if verdict.rank in ranks:
-                fails.append(Why(option_rule(rules, "one_meld_per_rank"), f"Melds "
-                                 f"{ranks[verdict.rank] + 1} and {i + 1} are both "
-                                 f"{verdict.rank.plural}: a side keeps one meld of a rank.",
-                                 option_choice(rules, "one_meld_per_rank")))
+                fails.append(Why.of(option_rule(rules, "one_meld_per_rank"),
+                                    "opening.two-melds-of-a-rank",
+                                    option_choice(rules, "one_meld_per_rank"),
+                                    first=ranks[verdict.rank] + 1, second=i + 1,
+                                    rank=verdict.rank))
             ranks[verdict.rank] = i
     if pile_top is not None:
         fails.extend(_pile_top_meld(melds, pile_top))
     in_melds = pile_top is not None and any(pile_top in m for m in melds)
-    counted = Why("first-meld-2", f"The melds count {total} in card values"
-                  + (" (the pile's top card included; cards deeper in the pile are not)"
-                     if in_melds else "") + "; bonuses never count.",
-                  option_choice(rules, "opening_take_top_card_counts") if in_melds else None)
+    counted = Why.of("first-meld-2", "opening.counted-with-top" if in_melds
+                     else "opening.counted", option_choice(rules, "opening_take_top_card_counts")
+                     if in_melds else None, total=total)
     if total < minimum:
-        fails.append(Why(band.rule, f"{total} is short of the {minimum} needed: {band.text}"))
+        fails.append(Why.of(band.rule, "opening.short", total=total, minimum=minimum,
+                            band=band))
     meets = not fails
     if meets:
         return FirstMeldVerdict(minimum, total, True, (
-            Why(band.rule, f"{total} reaches the {minimum} needed: {band.text}"), counted))
+            Why.of(band.rule, "opening.reaches", total=total, minimum=minimum, band=band),
+            counted))
     return FirstMeldVerdict(minimum, total, False, (*fails, counted))
 
 
@@ -86,13 +91,11 @@ def _pile_top_meld(melds: Sequence[Sequence[Card]], top: Card) -> list[Why]:
     """first-meld-7 and pile-6: the meld holding the top card has a natural pair from hand."""
     holder = next((m for m in melds if top in m), None)
     if holder is None:
-        return [Why("pile-1", f"The pile's top card {top.pretty} is in none of the melds; "
-                    "taking the pile means melding it at once.")]
+        return [Why.of("pile-1", "opening.top-not-melded", card=top)]
     if not top.is_natural:
-        return [Why("pile-7", f"The top card {top.pretty} cannot be taken: a wild card or "
-                    "black 3 on top stops the next player.")]
+        return [Why.of("pile-7", "opening.top-blocked", card=top)]
     same = sum(1 for c in holder if c.rank is top.rank) - 1
     if same < 2:
-        return [Why("first-meld-7", f"The meld with the top {top.pretty} needs two natural "
-                    f"{top.rank.plural} from hand; it has {same}.")]
+        return [Why.of("first-meld-7", "opening.top-needs-pair", card=top, rank=top.rank,
+                       n=same)]
     return []

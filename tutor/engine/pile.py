@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from .cards import Card, Rank, describe
+from .cards import Card, Rank
 from .position import freezing_card
 from .rules import RuleSet, option_choice
 from .verdict import Why
@@ -85,29 +85,18 @@ def state_reasons(state: PileState, pile: Sequence[Card], rules: RuleSet) -> lis
     """Why the pile is or is not frozen, blocked."""
     whys = []
     if state.freezer is not None:
-        rule = state.freeze_rule
         c = state.freezer
-        if c.is_wild:
-            text = (f"The {c.pretty} in the pile is a wild card: it freezes the pile for "
-                    "everyone until someone takes it.")
-        elif c.is_red_three:
-            text = (f"The {c.pretty} turned up at the deal freezes the pile for everyone until "
-                    "someone takes it.")
-        else:
-            text = (f"The {c.pretty} is a black 3: under these rules it freezes the pile for "
-                    "everyone until someone takes it.")
+        code = ("pile.frozen-by-wild" if c.is_wild else "pile.frozen-by-red-three"
+                if c.is_red_three else "pile.frozen-by-black-three")
         choice = option_choice(rules, "red_three_in_pile_freezes") if c.is_red_three else None
-        whys.append(Why(rule, text, choice))
+        whys.append(Why.of(state.freeze_rule, code, choice, card=c))
     elif rules.black_three_freezes is False and any(c.is_black_three for c in pile[:-1]):
         b = next(c for c in pile[:-1] if c.is_black_three)
-        whys.append(Why("pile-7", f"The {b.pretty} is covered: a black 3 only stops the next "
-                        "player and does not freeze the pile."))
+        whys.append(Why.of("pile-7", "pile.black-three-covered", card=b))
     if not state.opened:
-        whys.append(Why("pile-4", "Your side has not made its first meld, so the pile is frozen "
-                        "against it."))
+        whys.append(Why.of("pile-4", "pile.frozen-not-opened"))
     elif state.freezer is None and state.top is not None:
-        whys.append(Why("pile-4", "Your side has opened and nothing freezes the pile: it is "
-                        "not frozen."))
+        whys.append(Why.of("pile-4", "pile.not-frozen"))
     return whys
 
 
@@ -116,8 +105,7 @@ def buried_note(pile: Sequence[Card], top: Card) -> list[Why]:
     same = [c for c in pile[:-1] if c.rank is top.rank]
     if not same:
         return []
-    return [Why("pile-8", f"The {describe(same)} lower in the pile cannot help: only the top "
-                "card counts.")]
+    return [Why.of("pile-8", "pile.buried", cards=tuple(same))]
 
 
 Signature = tuple[int, int, int]

@@ -1,8 +1,8 @@
 """Impossible positions: what no real game can reach.
 
-Each check returns :class:`Problem` values naming the field and the card, so a
-user sees "position.hand 3H: a red 3 never stays in a hand …" and not a
-traceback. :func:`require` raises them together as a :class:`PositionError`.
+Each check returns :class:`Problem` values naming the field, the card and the reason
+(a :class:`Why`), so a user sees "your hand (3♥): a red 3 never stays in a hand …" and
+not a traceback. :func:`require` raises them together as a :class:`PositionError`.
 """
 
 from __future__ import annotations
@@ -12,14 +12,11 @@ from collections.abc import Iterable, Sequence
 
 from .cards import Card
 from .melds import check_meld
-from .rules import RuleSet, Table, option_rule
-from .verdict import PositionError, Problem, Status
+from .rules import RuleSet, Table, option_choice, option_rule
+from .verdict import PositionError, Problem, Status, Why
 
 Named = tuple[str, Sequence[Card]]
 """A field path and the cards in it: ``("position.hand", cards)``."""
-
-_WORDS = {1: "once", 2: "twice", 3: "three times"}
-
 
 def too_many_copies(groups: Iterable[Named], table: Table) -> list[Problem]:
     """A card used more often than the decks in play hold (basics-1, variants-6)."""
@@ -32,27 +29,21 @@ def too_many_copies(groups: Iterable[Named], table: Table) -> list[Problem]:
             if field not in where[c]:
                 where[c].append(field)
     problems = []
-    decks = "two decks hold" if table.decks == 2 else "three decks hold"
     for card, n in seen.items():
         limit = table.jokers if card.suit is None else table.copies
         if n > limit:
-            holds = f"{limit} jokers" if card.suit is None else f"each card {_WORDS[limit]}"
             problems.append(Problem(
-                Status.TOO_MANY_COPIES, where[card][-1], str(card),
-                f"the {card.name} is used {n} times in this position ({', '.join(where[card])}), "
-                f"but {decks} {holds}",
-            ))
+                Status.TOO_MANY_COPIES, where[card][-1], card, Why.of(
+                    table.decks_rule, "problem.too-many-jokers" if card.suit is None
+                    else "problem.too-many-copies", card=card, n=n, places=tuple(where[card]),
+                    decks=table.decks, limit=limit)))
     return problems
-
-
-def red_threes_in(field: str, cards: Sequence[Card], status: Status, why: str) -> list[Problem]:
-    return [Problem(status, field, str(c), why) for c in cards if c.is_red_three][:1]
 
 
 def hand_problems(field: str, hand: Sequence[Card]) -> list[Problem]:
     """basics-3: a red 3 is laid out at once and never stays in a hand."""
-    return red_threes_in(field, hand, Status.RED_THREE_IN_HAND,
-                         "a red 3 never stays in a hand; it is laid out and replaced (basics-3)")
+    return [Problem(Status.RED_THREE_IN_HAND, field, c, Why.of(
+        "basics-3", "problem.red-three-in-hand", card=c)) for c in hand if c.is_red_three][:1]
 
 
 def table_meld_problems(
@@ -67,23 +58,23 @@ def table_meld_problems(
         f = f"{field}[{i}]"
         verdict = check_meld(meld, rules, going_out=went_out)
         if not meld:
-            problems.append(Problem(Status.ILLEGAL_TABLE_MELD, f, "[]",
-                                    "a meld on the table holds at least three cards (basics-5)"))
+            problems.append(Problem(Status.ILLEGAL_TABLE_MELD, f, (), Why.of(
+                "basics-5", "problem.empty-meld")))
             continue
         if not verdict.legal:
             status = (Status.RED_THREE_IN_MELD if any(c.is_red_three for c in meld)
                       else Status.ILLEGAL_TABLE_MELD)
-            problems.append(Problem(status, f, " ".join(map(str, meld)) or "[]",
-                                    "this meld cannot be on the table: " + verdict.why[0].text))
+            why = verdict.why[0]
+            problems.append(Problem(status, f, tuple(meld), Why.of(
+                why.rule, "problem.meld-on-table", why.choice, reason=why)))
             continue
         if rules.one_meld_per_rank and verdict.rank is not None and not pooled:
             if verdict.rank in ranks:
                 problems.append(Problem(
-                    Status.TWO_MELDS_OF_A_RANK, f, " ".join(map(str, meld)),
-                    f"the side already has a meld of {verdict.rank.plural} "
-                    f"({field}[{ranks[verdict.rank]}]); more {verdict.rank.plural} join that "
-                    "meld (Q13)",
-                ))
+                    Status.TWO_MELDS_OF_A_RANK, f, tuple(meld), Why.of(
+                        option_rule(rules, "one_meld_per_rank"), "problem.two-melds-of-a-rank",
+                        option_choice(rules, "one_meld_per_rank"), rank=verdict.rank,
+                        other=ranks[verdict.rank] + 1)))
             ranks[verdict.rank] = i
     return problems
 
@@ -100,13 +91,11 @@ def pile_problems(field: str, pile: Sequence[Card], rules: RuleSet) -> list[Prob
             continue
         below = pile[:i]
         if i == len(pile) - 1:
-            problems.append(Problem(Status.RED_THREE_IN_PILE, f"{field}[{i}]", str(c),
-                                    "a red 3 turned up at the deal is covered at once, so it "
-                                    "is never the top card (basics-2)"))
+            problems.append(Problem(Status.RED_THREE_IN_PILE, f"{field}[{i}]", c, Why.of(
+                option_rule(rules, "upcard_cover"), "problem.red-three-on-top", card=c)))
         elif not all(must_cover(b, rules) for b in below):
-            problems.append(Problem(Status.RED_THREE_IN_PILE, f"{field}[{i}]", str(c),
-                                    "a red 3 is never discarded; it can be in the pile only as "
-                                    "a covered upcard at the bottom (basics-3)"))
+            problems.append(Problem(Status.RED_THREE_IN_PILE, f"{field}[{i}]", c, Why.of(
+                "basics-3", "problem.red-three-discarded", card=c)))
     return problems
 
 
@@ -142,21 +131,19 @@ def hand_size_problems(field: str, hand: Sequence[Card], table: Table, opened: b
     and discarded: with one card drawn a turn the hand is the deal before drawing and one
     more after; with two drawn it grows by one a turn."""
     n = len(hand)
+    after = "after" if drawn else "before"
     if n == 0:
-        when = "after drawing" if drawn else "before drawing"
-        return [Problem(Status.EMPTY_HAND, field, "[]", f"a player {when} holds at least one "
-                        "card; a player with none has gone out and the hand is over")]
+        return [Problem(Status.EMPTY_HAND, field, (), Why.of(
+            "basics-9", f"problem.empty-hand-{after}"))]
     if opened:
         return []
     base = table.deal + (table.draw if drawn else 0)
-    when = "after drawing" if drawn else "before drawing"
     if table.draw == 1 and n != base:
-        return [Problem(Status.HAND_SIZE, field, f"{n} cards",
-                        f"while a side has not melded, its players hold {base} cards {when} "
-                        f"(dealt {table.deal}, draw one and discard one a turn)")]
+        return [Problem(Status.HAND_SIZE, field, (), Why.of(
+            table.deal_rule, f"problem.hand-size-{after}", n=n, want=base, deal=table.deal))]
     low = table.deal + (1 if drawn else 0)
     if table.draw > 1 and n < low:
-        return [Problem(Status.HAND_SIZE, field, f"{n} cards",
-                        f"while a side has not melded, its players hold at least {low} cards "
-                        f"{when} (dealt {table.deal}, draw two and discard one a turn)")]
+        return [Problem(Status.HAND_SIZE, field, (), Why.of(
+            table.deal_rule, f"problem.hand-size-draw-two-{after}", n=n, want=low,
+            deal=table.deal))]
     return []

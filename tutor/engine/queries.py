@@ -14,14 +14,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import AddToMeld, Answer, AskPartner, GoOut, Meld, TakePile
-from .cards import Card, Rank, describe, holds
+from .cards import Card, Rank, holds
 from .game import Game, State, opening_shortfall, take_refusal
 from .goout import (
     GoOutFail,
     GoOutPlan,
-    describe_plan,
     discard_options,
     plan_go_out,
+    plan_why,
     rank_of,
 )
 from .melds import count
@@ -83,8 +83,7 @@ def analyse_pile(pile: Sequence[Card], hand: Sequence[Card], team_melds: Melds,
     if takes:
         ways = tuple(describe_take(st, a) for a in takes)
         top = st.pile[-1]
-        lead = Why("pile-1", f"You can take the pile: {len(ways)} way"
-                   f"{'s' if len(ways) > 1 else ''} to meld its top card {top.pretty}.")
+        lead = Why.of("pile-1", "take.can", n=len(ways), card=top)
         return PileVerdict(state, ways, minimum,
                            (lead, *(w.why for w in ways if w.why), *whys))
     return PileVerdict(state, (), minimum, (*take_refusals(st), *whys))
@@ -106,23 +105,17 @@ def describe_take(st: State, a: TakePile) -> TakeWay:
         placed = len(after.melds[after.side]) - 1
     choices = _take_choices_tags(st, a, n)
     if st.opened[st.side]:
-        if not base:
-            text = f"Meld the top {top.pretty} with {describe(a.cards)} from your hand"
-        elif a.cards:
-            text = (f"Add the top {top.pretty} and {describe(a.cards)} from your hand to your "
-                    f"side's meld {describe(base)}")
-        else:
-            text = f"Add the top {top.pretty} to your side's meld {describe(base)}"
-        return TakeWay(kind, a.cards, meld, why=Why(_take_rule(st, kind), text + ".",
-                                                   choices))
+        code = ("take.way-meld" if not base else "take.way-add-with" if a.cards
+                else "take.way-add")
+        return TakeWay(kind, a.cards, meld, why=Why.of(_take_rule(st, kind), code, choices,
+                                                      card=top, cards=a.cards, meld=base))
     meld, other, total = _opening_witness(after, placed)
-    minimum = st.minimum()
     grown = meld[len(base) + 1 + len(a.cards):]
-    text = (f"Open with the top {top.pretty} and {describe(a.cards)} from your hand"
-            + (f", adding {describe(grown)} to that meld" if grown else "")
-            + "".join(f", plus {describe(m)}" for m in other)
-            + f": {total} counted, and your side needs {minimum} ({st._band_rule()}).")
-    return TakeWay(kind, a.cards, meld, other, total, Why("first-meld-7", text, choices))
+    extras = ((Why.of("first-meld-7", "take.open-adding", cards=grown),) if grown else ()) + tuple(
+        Why.of("first-meld-7", "take.open-plus", cards=m) for m in other)
+    return TakeWay(kind, a.cards, meld, other, total, Why.of(
+        "first-meld-7", "take.way-open", choices, card=top, cards=a.cards, extras=extras,
+        total=total, minimum=st.minimum()))
 
 
 def _take_rule(st: State, kind: TakeKind) -> str:
@@ -262,22 +255,19 @@ def _go_out_reasons(st: State, plan: GoOutPlan | None, hidden: GoOutPlan | None
         tag = option_choice(rules, "last_discard_may_be_wild")
     elif not st.opened[st.side]:
         tag = option_choice(rules, "concealed_waives_minimum")
-    whys = [Why("basics-9", "You can go out: " + describe_plan(plan) + ".", tag)]
+    whys = [Why.of("basics-9", "go-out.can", tag, plan=plan_why(plan))]
     if hidden is not None:
         choice = (option_choice(rules, "concealed_may_add_to_side_melds") if hidden.additions
                   else option_choice(rules, "concealed_with_discard") if hidden.discard
                   else None)
-        whys.append(Why(option_rule(rules, "concealed_needs_canasta"), "It can be done "
-                        "concealed, the whole hand melded this turn with a canasta in it: "
-                        + describe_plan(hidden) + ".",
-                        choice or option_choice(rules, "concealed_needs_canasta")))
+        whys.append(Why.of(option_rule(rules, "concealed_needs_canasta"), "go-out.concealed-can",
+                           choice or option_choice(rules, "concealed_needs_canasta"),
+                           plan=plan_why(hidden)))
     elif st.melded[st.current]:
-        whys.append(Why("scoring-1", "Not concealed: you melded before this turn."))
+        whys.append(Why.of("scoring-1", "go-out.not-concealed-melded-before"))
     else:
         failed = deciding_failure(st, concealed=True)
-        text = failed.text
-        whys.append(Why(failed.rule, "Not concealed: " + text[:1].lower() + text[1:],
-                        failed.choice))
+        whys.append(Why.of(failed.rule, "go-out.not-concealed", failed.choice, reason=failed))
     return tuple(whys)
 
 
@@ -322,22 +312,19 @@ def upcard_reasons(pile: Sequence[Card], rules: RuleSet) -> tuple[Why, ...]:
     cover_rule = option_rule(rules, "upcard_cover")
     whys: list[Why] = []
     for card in pile[:-1]:
-        kind = "wild card" if card.is_wild else ("red 3" if card.is_red_three else "black 3")
-        whys.append(Why(cover_rule, f"The {card.pretty} turned up is a {kind}: cover it with "
-                        "the next stock card."))
+        code = ("upcard.cover-wild" if card.is_wild else "upcard.cover-red-three"
+                if card.is_red_three else "upcard.cover-black-three")
+        whys.append(Why.of(cover_rule, code, card=card))
     top = pile[-1]
     if top.is_black_three:
-        whys.append(Why("pile-7", f"The {top.pretty} stays on top: a black 3 is not covered, "
-                        "and it stops the first player from taking the pile."))
+        whys.append(Why.of("pile-7", "upcard.black-three-on-top", card=top))
     else:
-        n = len(pile)
-        whys.append(Why(cover_rule, f"The {top.pretty} is a natural card: the pile starts with "
-                        f"{n} card{'s' if n > 1 else ''}."))
+        whys.append(Why.of(cover_rule, "upcard.natural", card=top, n=len(pile)))
     freezer, rule = freezing_card(pile, rules)
     if freezer is not None:
-        whys.append(Why(rule, f"The {freezer.pretty} in the starting pile freezes it for "
-                        "everyone.", option_choice(rules, "red_three_in_pile_freezes")
-                        if freezer.is_red_three else None))
+        whys.append(Why.of(rule, "upcard.frozen", option_choice(
+            rules, "red_three_in_pile_freezes") if freezer.is_red_three else None,
+            card=freezer))
     return tuple(whys)
 
 
@@ -371,11 +358,10 @@ def lay_melds(hand: Sequence[Card], chosen: Sequence[Card], team_melds: Melds, t
     if laid is not None:
         changed = tuple(m for m in laid if list(m) not in [list(t) for t in team_melds])
         if opened:
-            return LayVerdict(True, laid, total, None, Why(
-                "basics-5", f"You may meld these cards: {_say_melds(changed)}."))
-        return LayVerdict(True, laid, total, minimum, Why(
-            band.rule, f"These cards open your side: {_say_melds(changed)} count {total}, "
-            f"and your side needs {minimum}.", None, (("count", total), ("minimum", minimum))))
+            return LayVerdict(True, laid, total, None, Why.of(
+                "basics-5", "lay.may", melds=changed))
+        return LayVerdict(True, laid, total, minimum, Why.of(
+            band.rule, "lay.opens", melds=changed, count=total, minimum=minimum))
     return LayVerdict(False, (), total, None if opened else minimum,
                       _lay_refusal(st, chosen, total, None if opened else minimum, band))
 
@@ -405,9 +391,9 @@ def _lay_refusal(st: State, chosen: Sequence[Card], total: int, minimum: int | N
     """The one reason the chosen cards cannot be melded: the first meld the checker refuses
     when they are laid rank by rank, or the count short of the minimum."""
     if not chosen:
-        return Why("basics-5", "Choose the cards to meld.")
+        return Why.of("basics-5", "lay.choose")
     if not holds(st.hand, chosen):
-        return Why("basics-5", "Those cards are not all in your hand.")
+        return Why.of("basics-5", "lay.not-held")
     short = minimum is not None and total < minimum
     by_rank = {rank_of(m): i for i, m in enumerate(st.melds[st.side])}
     for meld in _by_rank(chosen):
@@ -424,10 +410,9 @@ def _lay_refusal(st: State, chosen: Sequence[Card], total: int, minimum: int | N
             break  # the count decides, said below with its sum
         return why
     if short:
-        return Why(band.rule, f"{describe(chosen)} count {total}: short of the {minimum} "
-                   "your side needs for its first meld.", None,
-                   (("count", total), ("minimum", minimum)))
-    return Why("basics-6", f"{describe(chosen)} cannot all be melded this turn.")
+        return Why.of(band.rule, "lay.short", cards=tuple(chosen), count=total,
+                      minimum=minimum)
+    return Why.of("basics-6", "lay.cannot", cards=tuple(chosen))
 
 
 def _lone_card(meld: Sequence[Card], chosen: Sequence[Card]) -> Why | None:
@@ -438,9 +423,7 @@ def _lone_card(meld: Sequence[Card], chosen: Sequence[Card]) -> Why | None:
     if len(naturals) != 1 or len(ranks) < 2 or naturals[0].is_black_three:
         return None
     card = naturals[0]
-    return Why("basics-5", f"A meld is cards of one rank: the {card.pretty} you chose has no "
-               f"other {card.rank.noun} with it, and your side has no meld of "
-               f"{card.rank.plural} to add it to.", None, (("cards", (card,)),))
+    return Why.of("basics-5", "lay.lone-card", card=card, rank=card.rank, cards=(card,))
 
 
 def _by_rank(chosen: Sequence[Card]) -> list[tuple[Card, ...]]:
@@ -463,10 +446,6 @@ def _by_rank(chosen: Sequence[Card]) -> list[tuple[Card, ...]]:
     elif wilds:
         groups.append(wilds)
     return [tuple(g) for g in groups]
-
-
-def _say_melds(melds: Sequence[Sequence[Card]]) -> str:
-    return " and ".join(describe(m) for m in melds)
 
 
 def some_melds(hand: Sequence[Card], team_melds: Melds, team_score: int, rules: RuleSet,

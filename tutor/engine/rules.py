@@ -59,6 +59,9 @@ class Table(BaseModel):
     canastas_rule: str = opt("basics-9", "basics-9", "The sheet row that sets the canastas "
                              "going out needs at this table.")
     target_rule: str = opt("scoring-7", "scoring-7", "The sheet row that sets the target.")
+    decks_rule: str = opt("basics-1", "basics-1", "The sheet row that sets the decks.")
+    deal_rule: str = opt("basics-2", "basics-2", "The sheet row that sets the deal and the "
+                         "draw.")
 
     @property
     def sides(self) -> int:
@@ -87,20 +90,22 @@ CLASSIC_TABLES: dict[str, Table] = {
     "4": Table(),
     "2": Table(
         players=2, layout="1x2", deal=15, draw=2, canastas_to_go_out=2, member_rule="variants-1",
-        canastas_rule="variants-3", target_rule="variants-1",
+        canastas_rule="variants-3", target_rule="variants-1", deal_rule="variants-2",
     ),
     "3": Table(players=3, layout="1x3", deal=13, draw=2, target=7500, member_rule="variants-5",
-               target_rule="variants-5"),
+               target_rule="variants-5", deal_rule="variants-4"),
     "6-3x2": Table(
         players=6, layout="3x2", decks=3, deal=13, canastas_to_go_out=2,
         red_three_bonus=(0, 100, 200, 300, 400, 1000, 1200), target=7500,
         member_rule="variants-7", canastas_rule="variants-8", target_rule="variants-9",
+        decks_rule="variants-6", deal_rule="variants-6",
     ),
     "6-2x3": Table(
         players=6, layout="2x3", decks=3, deal=13, canastas_to_go_out=2,
         red_three_bonus=(0, 100, 200, 300, 400, 1000, 1200), target=10000,
         top_band=Band(score=7000, minimum=150, rule="variants-9"), member_rule="variants-7",
-        canastas_rule="variants-8", target_rule="variants-9",
+        canastas_rule="variants-8", target_rule="variants-9", decks_rule="variants-6",
+        deal_rule="variants-6",
     ),
 }
 
@@ -264,6 +269,7 @@ class RuleError(ValueError):
     def __init__(self, field: str, value: object, reason: str) -> None:
         self.field = field
         self.value = value
+        self.reason = reason
         super().__init__(f"{field} {value!r}: {reason}")
 
 

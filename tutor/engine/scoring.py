@@ -11,11 +11,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .cards import MELD_RANKS, Card, Rank, describe
+from .cards import MELD_RANKS, Card, Rank
 from .opening import minimum_for
 from .position import table_meld_problems
 from .rules import RuleSet, Table, option_rule
-from .verdict import Problem, Status, Why, side_name
+from .verdict import Problem, Status, Why
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,12 +28,22 @@ class SideHand:
 
 
 class Line(NamedTuple):
-    """One line of a side's score: what it is for, the points, the rule, the cards."""
+    """One line of a side's score: what it is for (a message code: ``line.going-out`` …),
+    the points, the rule, the cards, and the line's facts: the canasta's rank, the number of
+    red 3s, or which member's hand (``n``, from 1; None for a player alone)."""
 
-    label: str
+    item: str
     points: int
     rule: str
     cards: tuple[Card, ...] = ()
+    rank: Rank | None = None
+    n: int | None = None
+
+    @property
+    def what(self) -> Why:
+        """What the line is for, to be said: ``say(line.what)`` is "natural canasta of
+        kings"."""
+        return Why.of(self.rule, self.item, rank=self.rank, n=self.n)
 
 
 class SideScore(NamedTuple):
@@ -67,25 +77,17 @@ class ScoreVerdict(NamedTuple):
     def why(self) -> tuple[Why, ...]:
         whys = []
         for i, s in enumerate(self.sides):
-            items = ", ".join(f"{ln.label}{_shown(ln.cards)} {ln.points:+d} ({ln.rule})"
-                              for ln in s.lines) or "nothing"
-            whys.append(Why("scoring-4", f"{side_name(i, True)}: {items} = {s.total}."))
+            items = tuple(Why.of(ln.rule, "score.item-cards" if ln.cards else "score.item",
+                                 what=ln.what, cards=ln.cards, points=ln.points)
+                          for ln in s.lines)
+            whys.append(Why.of("scoring-4", "score.side" if items else "score.side-nothing",
+                               side=i, items=items, total=s.total))
         if self.went_out is None:
-            whys.append(Why("pile-9", "Nobody went out (the stock ran out), so there is no "
-                            "going-out bonus."))
+            whys.append(Why.of("pile-9", "score.nobody-out"))
         if self.three_player_pair:
-            each = ("each of its members scores the pair's whole result" if self.pair_shares
-                    else f"its members split the pair's result: {self.credited(1)} each")
-            whys.append(Why("variants-5", "Three players: the first side is the lone player; "
-                            f"the second side is the pair, and {each}.", "Q11"))
+            whys.append(Why.of("variants-5", "score.pair-shares" if self.pair_shares
+                               else "score.pair-splits", "Q11", each=self.credited(1)))
         return tuple(whys)
-
-
-def _shown(cards: tuple[Card, ...]) -> str:
-    return f" ({describe(cards)})" if cards else ""
-
-
-_HANDS = ("cards left in hand 1", "cards left in hand 2", "cards left in hand 3")
 
 
 class _Bonuses(NamedTuple):
@@ -108,18 +110,18 @@ def _bonuses(rules: RuleSet, table: Table) -> _Bonuses:
     if got is not None and got[0] is rules and got[1] is table:
         return got[2]
     ranks: list[Rank | None] = [*MELD_RANKS, None]
-    reds = [f"{n} red 3{'s' if n > 1 else ''}" for n in range(len(table.red_three_bonus))]
-    rules_by_count = [red_three_rule(table, n) for n in range(len(table.red_three_bonus))]
+    reds = range(len(table.red_three_bonus))
+    rules_by_count = [red_three_rule(table, n) for n in reds]
     made = _Bonuses(
-        Line("going out", rules.going_out_bonus, "scoring-1"),
-        Line("going out concealed", rules.concealed_bonus, "scoring-1"),
-        {r: Line(f"natural canasta of {r.plural}" if r else "natural canasta",
-                 rules.natural_canasta_bonus, "scoring-2") for r in ranks},
-        {r: Line(f"mixed canasta of {r.plural}" if r else "mixed canasta",
-                 rules.mixed_canasta_bonus, "scoring-2") for r in ranks},
-        tuple(Line(label, b, rule) for label, b, rule in zip(
+        Line("line.going-out", rules.going_out_bonus, "scoring-1"),
+        Line("line.going-out-concealed", rules.concealed_bonus, "scoring-1"),
+        {r: Line("line.natural-canasta", rules.natural_canasta_bonus, "scoring-2", (), r)
+         for r in ranks},
+        {r: Line("line.mixed-canasta", rules.mixed_canasta_bonus, "scoring-2", (), r)
+         for r in ranks},
+        tuple(Line("line.red-threes", b, rule, n=n) for n, b, rule in zip(
             reds, table.red_three_bonus, rules_by_count, strict=True)),
-        tuple(Line(label + ", no meld: a penalty", -b, rule) for label, b, rule in zip(
+        tuple(Line("line.red-threes-penalty", -b, rule, n=n) for n, b, rule in zip(
             reds, table.red_three_bonus, rules_by_count, strict=True)),
     )
     if len(_BONUSES) > 64:
@@ -162,16 +164,15 @@ def side_lines(
         n = min(n, len(bonus.red) - 1)
         lines.append(bonus.red[n] if side.melds else bonus.red_penalty[n])
     if side.melds:
-        lines.append(Line("cards melded", melded, "scoring-4"))
+        lines.append(Line("line.melded", melded, "scoring-4"))
     alone = len(side.hands) == 1
     for i, hand in enumerate(side.hands):
         if hand:
             value = 0
             for c in hand:
                 value += c.value or (red_value if c.is_red_three else 0)
-            label = "cards left in hand" if alone else (
-                _HANDS[i] if i < 3 else f"cards left in hand {i + 1}")
-            lines.append(Line(label, -value, "scoring-5", tuple(hand)))
+            lines.append(Line("line.in-hand" if alone else "line.in-hand-of", -value,
+                              "scoring-5", tuple(hand), n=None if alone else i + 1))
     total = 0
     for line in lines:
         total += line.points
@@ -186,44 +187,42 @@ def score_problems(
     problems: list[Problem] = []
     allowed = {table.sides} | ({2} if table.players == 3 else set())
     if len(sides) not in allowed:
-        want = " or ".join(str(n) for n in sorted(allowed))
-        problems.append(Problem(Status.BAD_SIDES, "position.teams", f"{len(sides)} sides",
-                                f"a {table.players}-player game ({table.layout}) scores {want} "
-                                f"sides ({table.member_rule})"))
+        problems.append(Problem(Status.BAD_SIDES, "position.teams", (), Why.of(
+            table.member_rule, "problem.sides-count", n=len(sides), players=table.players,
+            want=tuple(sorted(allowed)))))
     pair = table.players == 3 and len(sides) == 2
     for i, side in enumerate(sides):
         members = (2 if i == 1 else 1) if pair else table.members
         problems += _hands_problems(i, side, members, went_out == i, pair)
         if side.red_threes < 0:
             problems.append(Problem(Status.INCONSISTENT, f"position.teams[{i}].red_threes",
-                                    str(side.red_threes), "a count of red 3s cannot be negative"))
+                                    side.red_threes, Why.of("scoring-3",
+                                                            "problem.red-threes-negative")))
         problems += table_meld_problems(f"position.teams[{i}].melds", side.melds, rules,
                                         went_out=(went_out == i), pooled=pair and i == 1)
     listed = [h for s in sides for h in s.hands]
     if listed and not any(listed):
-        problems.append(Problem(Status.INCONSISTENT, "position.teams", "every hand empty",
-                                "only the player who went out ends a hand with no card; the "
-                                "others still hold what they could not meld"))
+        problems.append(Problem(Status.INCONSISTENT, "position.teams", (), Why.of(
+            "basics-9", "problem.every-hand-empty")))
     reds = sum(max(0, s.red_threes) for s in sides)
     if reds > table.red_threes:
-        problems.append(Problem(Status.TOO_MANY_RED_THREES, "position.teams", f"{reds} red 3s",
-                                f"the decks hold {table.red_threes} red 3s"))
+        problems.append(Problem(Status.TOO_MANY_RED_THREES, "position.teams", (), Why.of(
+            "basics-1", "problem.too-many-red-threes", n=reds, most=table.red_threes)))
     if went_out is not None:
         if not 0 <= went_out < len(sides):
-            problems.append(Problem(Status.INCONSISTENT, "position.went_out", str(went_out),
-                                    f"there is no side {went_out} (the first side is 0 in the "
-                                    "puzzle format)"))
+            problems.append(Problem(Status.INCONSISTENT, "position.went_out", (), Why.of(
+                "basics-9", "problem.no-such-side", n=went_out)))
         else:
             canastas = sum(1 for m in sides[went_out].melds if len(m) >= rules.canasta_size)
             need = table.canastas_to_go_out
             if canastas < need:
                 problems.append(Problem(
-                    Status.NO_CANASTA_TO_GO_OUT, "position.went_out", str(went_out),
-                    f"{side_name(went_out)} has {canastas} "
-                    f"canasta{'s' if canastas != 1 else ''} and going out needs {need}"))
+                    Status.NO_CANASTA_TO_GO_OUT, "position.went_out", (), Why.of(
+                        table.canastas_rule, "problem.went-out-without-canastas",
+                        side=went_out, have=canastas, need=need)))
     elif concealed:
-        problems.append(Problem(Status.INCONSISTENT, "position.concealed", "true",
-                                "nobody went out, so nobody went out concealed"))
+        problems.append(Problem(Status.INCONSISTENT, "position.concealed", "true", Why.of(
+            "scoring-1", "problem.concealed-nobody-out")))
     return problems
 
 
@@ -232,19 +231,18 @@ def _hands_problems(i: int, side: SideHand, members: int, out: bool, pair: bool
     """Each member's hand listed, and the one who went out holding nothing."""
     field = f"position.teams[{i}].hands"
     n = len(side.hands)
-    who = ("the lone player" if i == 0 else "the pair") if pair else side_name(i)
+    who = Why.of("basics-1", ("problem.who-lone" if i == 0 else "problem.who-pair") if pair
+                 else "problem.who-side", side=i)
     if n > members:
-        return [Problem(Status.BAD_SIDES, field, f"{n} hands",
-                        f"{who} has {members} player{'s' if members > 1 else ''}, so lists "
-                        f"{members} hand{'s' if members > 1 else ''}")]
+        return [Problem(Status.BAD_SIDES, field, (), Why.of(
+            "basics-1", "problem.too-many-hands", who=who, members=members, n=n))]
     if 0 < n < members:
-        tail = ", an empty list for the one who went out" if out else ""
-        return [Problem(Status.BAD_SIDES, field, f"{n} hands",
-                        f"{who} has {members} players: list every member's hand{tail}")]
+        return [Problem(Status.BAD_SIDES, field, (), Why.of(
+            "basics-1", "problem.too-few-hands-out" if out else "problem.too-few-hands",
+            who=who, members=members))]
     if out and n == members and all(side.hands):
-        return [Problem(Status.INCONSISTENT, field, "no empty hand",
-                        f"{who} went out, so the player who went out holds no card; list "
-                        "that hand as empty")]
+        return [Problem(Status.INCONSISTENT, field, (), Why.of(
+            "basics-9", "problem.out-holds-cards", who=who))]
     return []
 
 
@@ -292,23 +290,23 @@ def check_game(totals: Sequence[int], rules: RuleSet, table: Table) -> GameVerdi
         leaders = [i for i in contenders if totals[i] == top]
         if len(leaders) == 1:
             winner = leaders[0]
-            whys.append(Why(rule, f"{side_name(winner, True)} has {totals[winner]:,}: the game to "
-                            f"{target:,} is over and the highest total wins (scoring-7)."))
+            whys.append(Why.of(rule, "game.won", side=winner, total=totals[winner],
+                               target=target))
         elif rules.tie_at_target == "play_on":
             over = False
-            whys.append(Why(option_rule(rules, "tie_at_target"), "The leaders are level past "
-                            f"{target:,}: play another hand.", "Q8"))
+            whys.append(Why.of(option_rule(rules, "tie_at_target"), "game.level-play-on", "Q8",
+                               target=target))
         else:
-            whys.append(Why(option_rule(rules, "tie_at_target"), "The leaders are level past "
-                            f"{target:,}: the game is drawn.", "Q8"))
+            whys.append(Why.of(option_rule(rules, "tie_at_target"), "game.level-drawn", "Q8",
+                               target=target))
     if over:
         return GameVerdict(True, winner, tuple(None for _ in totals), tuple(whys))
     mins: list[int | None] = []
     for i, t in enumerate(totals):
         m, why = minimum_for(t, rules, table)
         mins.append(m)
-        whys.append(Why(why.rule, f"{side_name(i, True)}: {why.text}"))
-    whys.insert(0, Why(rule, f"No side has reached {target:,}: the game goes on (scoring-6)."))
+        whys.append(Why.of(why.rule, "game.side-minimum", side=i, reason=why))
+    whys.insert(0, Why.of(rule, "game.goes-on", target=target))
     return GameVerdict(False, None, tuple(mins), tuple(whys))
 
 
@@ -325,5 +323,5 @@ class UpcardVerdict:
 
 class StockTooShort(ValueError):
     def __init__(self, turned: int) -> None:
-        super().__init__(f"after {turned} card{'s' if turned != 1 else ''} the list ends, but "
-                         "the last one turned must be covered: list more stock cards")
+        self.turned = turned
+        super().__init__(f"stock too short after {turned} cards")

@@ -1,4 +1,9 @@
-"""What every verdict carries: the reasons, each naming the rule it rests on."""
+"""What every verdict carries: reasons as values, each naming the rule it rests on.
+
+A reason is data, never a sentence: a rule id, a message code and the facts that decide
+(the cards, counts and sums). Words come from a catalogue (:mod:`tutor.explain`), one per
+language, so nothing here is English and nothing reads a sentence back.
+"""
 
 from __future__ import annotations
 
@@ -6,31 +11,35 @@ from dataclasses import dataclass
 from enum import IntFlag
 from typing import NamedTuple
 
-from .ruleids import OPEN_QUESTIONS
+Facts = tuple[tuple[str, object], ...]
 
 
 class Why(NamedTuple):
-    """One reason: a rule id and a plain sentence, plus the house-rule choice it rests on.
+    """One reason: the rule it rests on, a message code and its facts, plus the house
+    choice (the open question ``Q1`` … whose chosen reading decides it), if any.
 
-    ``choice`` names the open question (``Q1`` …) whose chosen reading decides the answer.
+    Build one with :meth:`of`: ``Why.of("pile-6", "take.frozen-needs-pair", top=card)``.
     """
 
     rule: str
-    text: str
+    code: str
+    facts: Facts = ()
     choice: str | None = None
-    facts: tuple[tuple[str, object], ...] = ()
-    """The deciding facts as data, e.g. ``(("count", 40), ("minimum", 50))`` or
-    ``(("cards", (Card('5S'),)),)``: what a page shows without reading the sentence."""
+
+    @classmethod
+    def of(cls, rule: str, code: str, choice: str | None = None, **facts: object) -> Why:
+        """A reason from keyword facts (``None`` facts are left out)."""
+        return cls(rule, code, tuple((k, v) for k, v in facts.items() if v is not None),
+                   choice)
 
     def fact(self, name: str) -> object:
         """One deciding fact by name (None when the reason has no such fact)."""
         return next((v for k, v in self.facts if k == name), None)
 
-    def __str__(self) -> str:
-        line = f"{self.rule}: {self.text}"
-        if self.choice is not None:
-            line += f" [house rule {self.choice}: {OPEN_QUESTIONS[self.choice]}]"
-        return line
+    def with_facts(self, **facts: object) -> Why:
+        """The same reason with facts added or replaced."""
+        kept = tuple((k, v) for k, v in self.facts if k not in facts)
+        return self._replace(facts=kept + tuple(facts.items()))
 
 
 class Status(IntFlag):
@@ -53,52 +62,35 @@ class Status(IntFlag):
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """One reason a position is impossible, naming the field and the value."""
+    """One reason a position is impossible: the field it is about (``position.hand``), the
+    value found there (a card, cards, a count) and the reason, a :class:`Why`."""
 
     status: Status
     field: str
-    value: str
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.field} {self.value}: {self.message}"
+    value: object
+    reason: Why
 
     @property
     def rule(self) -> str:
         """The rule that makes the position impossible."""
-        return STATUS_RULES.get(self.status, "basics-1")
+        return self.reason.rule
 
-
-#: The rule behind each kind of impossible position.
-STATUS_RULES: dict[Status, str] = {
-    Status.TOO_MANY_COPIES: "basics-1", Status.RED_THREE_IN_HAND: "basics-3",
-    Status.RED_THREE_IN_MELD: "basics-3", Status.ILLEGAL_TABLE_MELD: "basics-5",
-    Status.RED_THREE_IN_PILE: "basics-2", Status.TWO_MELDS_OF_A_RANK: "Q13",
-    Status.EMPTY_HAND: "basics-9", Status.BAD_SIDES: "basics-1",
-    Status.TOO_MANY_RED_THREES: "basics-1", Status.NO_CANASTA_TO_GO_OUT: "basics-9",
-    Status.INCONSISTENT: "basics-9", Status.HAND_SIZE: "basics-4",
-}
+    @property
+    def why(self) -> Why:
+        """The problem as one reason to be said: where, what was found there, and why."""
+        bare = self.value in ((), [], "", None)
+        return Why.of(self.rule, "problem.at-bare" if bare else "problem.at",
+                      self.reason.choice, field=self.field, value=self.value,
+                      reason=self.reason)
 
 
 class PositionError(ValueError):
-    """An impossible position; ``status`` holds every flag, ``problems`` every reason."""
+    """An impossible position; ``status`` holds every flag, ``problems`` every reason.
+    (Its words come from :mod:`tutor.explain`; ``str`` names only fields and codes.)"""
 
     def __init__(self, problems: list[Problem]) -> None:
         self.problems = problems
         self.status = Status.VALID
         for p in problems:
             self.status |= p.status
-        super().__init__("; ".join(str(p) for p in problems))
-
-
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
-
-
-def side_name(i: int, capital: bool = False, article: bool = True) -> str:
-    """How the sides are named to people, in the order a position lists them: "the first
-    side", "the second side", … (never "side 0"); ``article=False`` gives "first side"."""
-    if 0 <= i < len(ORDINALS):
-        word = f"the {ORDINALS[i]} side" if article else f"{ORDINALS[i]} side"
-    else:
-        word = f"side {i + 1}"
-    return word[:1].upper() + word[1:] if capital else word
+        super().__init__("; ".join(f"{p.field}: {p.reason.code}" for p in problems))

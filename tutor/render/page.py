@@ -14,6 +14,9 @@ import shutil
 from html import escape
 from pathlib import Path
 
+from tutor.explain import say as explain
+from tutor.explain import title
+
 from ..learn import Lesson, Step, load_lessons, say
 from .cards import CSS, inline_images
 
@@ -39,8 +42,8 @@ def step_page(lesson: Lesson, step: Step, show_answer: bool = True) -> str:
         answer = ""
         if show_answer:
             _, why = check.grade(check.answer)
-            lines = "".join(f'<li><span class="ct-rule">{escape(w.rule)}</span>: '
-                            f"{escape(w.text)}</li>" for w in why)
+            lines = "".join(f'<li><span class="ct-rule">{escape(title(w.rule))}</span>: '
+                            f"{escape(explain(w))}</li>" for w in why)
             answer = (f"<p><b>Answer: {escape(say(check.answer))}</b></p>"
                       f'<ul class="ct-why">{lines}</ul>')
         checks.append(f'<div class="ct-check"><p>{escape(check.question)}</p>{answer}</div>')

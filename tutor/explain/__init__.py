@@ -1,0 +1,64 @@
+"""Words: one catalogue per language turns the engine's reasons into sentences.
+
+The engine says why as data (:class:`tutor.engine.Why`: a rule id, a message code and
+its facts); everything a person reads is said here. A learner reads a rule's title,
+never its id; the CLI and the public puzzle format keep ``"pile-6: …"`` for scripts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutor.engine.ruleids import OPEN_QUESTIONS
+from tutor.engine.verdict import Problem, Why
+
+from .catalogue import Catalogue, MissingWords
+from .en import ENGLISH
+
+CATALOGUES: dict[str, Catalogue] = {"en": ENGLISH}
+
+
+def catalogue(lang: str = "en") -> Catalogue:
+    """The catalogue of one language."""
+    return CATALOGUES[lang]
+
+
+def say(why: Why, lang: str = "en", sides: Sequence[str] | None = None) -> str:
+    """A reason in a sentence; ``sides`` names the sides (else "the first side" …)."""
+    return CATALOGUES[lang].say(why, sides)
+
+
+def title(rule: str, lang: str = "en") -> str:
+    """A rule's (or a house point's) short title, in words."""
+    return CATALOGUES[lang].title(rule)
+
+
+def say_problem(p: Problem, lang: str = "en", sides: Sequence[str] | None = None) -> str:
+    """A refused position: where, what was found and why."""
+    return CATALOGUES[lang].say_problem(p, sides)
+
+
+def rule_line(why: Why) -> str:
+    """A reason as the CLI and the puzzle format print it: ``"pile-6: …"``, and the open
+    point it rests on: ``" [house rule Q7: …]"``."""
+    line = f"{why.rule}: {say(why)}"
+    if why.choice is not None:
+        line += f" [house rule {why.choice}: {OPEN_QUESTIONS[why.choice]}]"
+    return line
+
+
+def problem_line(p: Problem) -> str:
+    """A refused position as the CLI prints it: the field, the value in card notation
+    and the reason: ``"position.hand 3H: …"``."""
+    return f"{p.field} {notation(p.value)}: {say(Why.of(p.rule, 'problem.line', reason=p.reason))}"
+
+
+def notation(value: object) -> str:
+    """A value in the puzzle format's notation: cards as codes ('KS'), lists in brackets."""
+    if isinstance(value, (tuple, list)):
+        return " ".join(map(str, value)) if value else "[]"
+    return str(value)
+
+
+__all__ = ["CATALOGUES", "Catalogue", "MissingWords", "catalogue", "notation", "problem_line",
+           "rule_line", "say", "say_problem", "title"]

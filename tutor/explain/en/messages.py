@@ -1,0 +1,32 @@
+"""English sentences by message code (the facts in braces; see tutor.explain.catalogue)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .moves import MOVES
+from .table import TABLE
+from .verdicts import VERDICTS
+
+_OWN: Final[dict[str, str]] = {
+    "no-reason": "",
+    "problem.at": "{field:field} ({value}): {reason:lower}",
+    "problem.at-bare": "{field:field}: {reason:lower}",
+    "problem.line": "{reason:lower}",
+    "problem.format": "{field:field} {value}: {text}",
+    "problem.impossible": "This cannot happen at a real table: {problem:lower}",
+}
+
+
+def _merged(*parts: dict[str, str]) -> dict[str, str]:
+    """The parts in one catalogue; a code written twice is an error, not a silent winner."""
+    out: dict[str, str] = {}
+    for part in parts:
+        twice = set(out) & set(part)
+        if twice:
+            raise ValueError(f"message codes written twice: {sorted(twice)}")
+        out.update(part)
+    return out
+
+
+MESSAGES: Final[dict[str, str]] = _merged(_OWN, VERDICTS, MOVES, TABLE)

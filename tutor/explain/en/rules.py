@@ -1,0 +1,88 @@
+"""The rules in words: a short title for every sheet row, Bicycle rule and house point,
+as a card player would say it. Rule ids are for the CLI and for links; a learner reads
+these."""
+
+from __future__ import annotations
+
+from typing import Final
+
+RULE_TITLES: Final[dict[str, str]] = {
+    # The standard sheet
+    "basics-1": "Two decks and four jokers, two against two",
+    "basics-2": "The deal: eleven cards each, one card turned up to start the pile",
+    "basics-3": "A red 3 is laid out at once and replaced",
+    "basics-4": "A turn starts with a draw, or with the whole pile",
+    "basics-5": "A meld: three or more cards of one rank, on your own side",
+    "basics-6": "Wild cards: two naturals at least, three wild cards at most",
+    "basics-7": "Seven cards make a canasta",
+    "basics-8": "A turn ends with one discard",
+    "basics-9": "Going out: with a canasta, every card melded or one discarded",
+    # Taking the discard pile
+    "pile-1": "Taking the pile: its top card is melded at once",
+    "pile-2": "Open pile: a pair from your hand, or one natural and a wild card",
+    "pile-3": "Open pile: the top card may go onto your own meld",
+    "pile-4": "The pile is frozen until your side has melded",
+    "pile-5": "A wild card on the pile freezes it",
+    "pile-6": "Frozen pile: only a natural pair takes it",
+    "pile-7": "A black 3 or wild card on top stops the next player",
+    "pile-8": "Only the top card counts",
+    "pile-9": "When the stock is used up",
+    # The first meld
+    "first-meld-1": "What each card counts",
+    "first-meld-2": "The first meld must reach a minimum",
+    "first-meld-3": "Below zero: 15 to open",
+    "first-meld-4": "Up to 1,495: 50 to open",
+    "first-meld-5": "From 1,500: 90 to open",
+    "first-meld-6": "From 3,000: 120 to open, bonuses not counted",
+    "first-meld-7": "Opening with the pile: the top card and your own cards count",
+    "first-meld-8": "Once your side has melded, both partners meld freely",
+    "first-meld-9": "A worked opening: 70 is enough at 50, short at 90",
+    # Scoring
+    "scoring-1": "Going out: 100, or 200 concealed",
+    "scoring-2": "Canastas: 500 natural, 300 mixed",
+    "scoring-3": "Red 3s: 100 each, 800 for all four, lost without a meld",
+    "scoring-4": "Melded cards count for you",
+    "scoring-5": "Cards left in hand count against you",
+    "scoring-6": "Totals can go below zero",
+    "scoring-7": "The game ends at 5,000",
+    "scoring-8": "\u201cMay I go out?\u201d: partner's answer binds",
+    "scoring-9": "Black 3s are melded only when going out",
+    # Two, three and six players
+    "variants-1": "Two players: 15 cards each",
+    "variants-2": "Two players: draw two, discard one",
+    "variants-3": "Two players: two canastas to go out",
+    "variants-4": "Three players: 13 cards each, draw two",
+    "variants-5": "Three players: the first to take the pile plays alone",
+    "variants-6": "Six players: three decks, 13 cards each",
+    "variants-7": "Six players: three teams of two, or two of three",
+    "variants-8": "Six players: two canastas to go out, more for red 3s",
+    "variants-9": "Six players: the game to 7,500 or 10,000",
+    # Bicycle's rules, where they differ
+    "bicycle-upcard": "Bicycle: a wild card or 3 turned up is covered",
+    "bicycle-frozen": "Bicycle: what freezes the pile",
+    "bicycle-values": "Bicycle: a red 3 counts 100",
+    "bicycle-one-meld": "Bicycle: one meld of each rank per side",
+    "bicycle-concealed": "Bicycle: going out concealed",
+    # Points the rule books leave open
+    "Q1": "Does a red 3 turned up freeze the pile?",
+    "Q2": "What a red 3 counts",
+    "Q3": "Going out concealed and your side's melds",
+    "Q4": "Going out concealed with a discard",
+    "Q5": "Does the minimum apply to going out concealed?",
+    "Q6": "Bicycle: what counts when the pile opens",
+    "Q7": "Wild cards with the pair that takes a frozen pile",
+    "Q8": "Both sides past the target with the same total",
+    "Q9": "Bicycle: when the stock runs out",
+    "Q10": "Bicycle with two, three or six players",
+    "Q11": "Three players: scoring the lone player and the pair",
+    "Q12": "Six players: five or six black 3s",
+    "Q13": "Two melds of the same rank on one side",
+    "Q14": "One card in hand, one card in the pile",
+    "Q15": "Seven cards that are not a legal meld",
+    "Q16": "Bicycle's two wordings of going out concealed",
+    "Q17": "A wild card as the last discard",
+    "Q18": "Must partner be asked every time?",
+    "Q19": "A red 3 taken with the pile",
+    "Q20": "The last discard when the stock is used up",
+    "Q21": "When you may ask partner",
+}

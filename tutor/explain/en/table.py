@@ -1,0 +1,42 @@
+"""English sentences for the table: Play, the coach, the guided first hand, lesson checks."""
+
+from __future__ import annotations
+
+from typing import Final
+
+TABLE: Final[dict[str, str]] = {
+    "play.not-your-turn": "It is not your turn.",
+    "play.choose-meld": "Choose the cards to meld first.",
+    "play.no-room-for-wilds": "Wild cards join a meld of your side that has room for them; "
+    "none has.",
+    "play.choose-one-discard": "Choose exactly one card to discard.",
+    "coach.take": "You could have taken the pile ({n:n card}) with its top {card}: a big pile "
+    "is the biggest swing in the game.",
+    "coach.take-with": "You could have taken the pile ({n:n card}) with its top {card} and "
+    "{cards}: a big pile is the biggest swing in the game.",
+    "coach.go-out": "You could have gone out this turn instead of discarding.",
+    "coach.spoils-natural": "A wild card on a natural canasta makes it mixed: {natural} becomes "
+    "{mixed}.",
+    "coach.feeds-next": "The {card} goes straight onto a meld of {rank} the next player's side "
+    "has down, so they can take the pile ({n:n card}) without a pair.",
+    "line.in-your-hand": "cards left in your hand",
+    "line.in-hand-of-player": "cards left in {name}'s hand",
+    "guide.over": "The guided hand is over: see the score below.",
+    "guide.refused": "{reason} {next}",
+    "guide.other-way": "The rules allow that, but this hand goes another way. {next}",
+    "guide.next": "The next step is {title:lower}: press {button}.",
+    "guide.next-with-cards": "The next step is {title:lower}: choose {cards} and press "
+    "{button}.",
+    "pad.concealed-nobody-out": "Concealed is ticked, but nobody went out: only the player "
+    "who goes out can go out concealed (untick concealed, or say who went out).",
+    "check.rule": "{row:summary}",
+    "check.line-wrong": "The {line} line is not {given}.",
+    "check.line-missing": "The {line} line is missing.",
+    "check.impossible": "This cannot happen at a real table: {problem:lower}",
+    "check.impossible-text": "This cannot happen at a real table: {text}",
+    "score-line.scoring-1": "going out",
+    "score-line.scoring-2": "canasta bonuses",
+    "score-line.scoring-3": "red 3s",
+    "score-line.scoring-4": "cards melded",
+    "score-line.scoring-5": "cards left in hand",
+}

@@ -8,6 +8,7 @@ every check once. Screenshots land in test-artifacts/.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from urllib.parse import urlencode
 
@@ -15,6 +16,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
+from tutor.explain import card as say_card
 from tutor.generate import KINDS
 from tutor.learn import load_lessons
 
@@ -51,8 +53,27 @@ def shows(page: Page, text: str, why: str) -> None:
         raise AssertionError(f"{why}\n{page.inner_text('[data-testid=stMain]')}") from None
 
 
+#: Codes a learner must never read: rule ids, house-point numbers, lesson and generator ids.
+RULE_CODES = re.compile(r"\b(?:basics|pile|first-meld|scoring|variants)-\d\b|"
+                        r"\bbicycle-(?:upcard|frozen|values|one-meld|concealed)\b|"
+                        r"\bQ\d{1,2}\b|lesson:|gen\?")
+#: Card codes, outside the pages where cards are typed in that notation.
+CARD_CODES = re.compile(r"\bJK\b|\b(?:10|[2-9JQKA])[SHDC]\b")
+TYPED_HERE = ("checker", "score-pad")
+
+
+def assert_no_codes(page: Page, where: str) -> None:
+    """No code where a learner reads: the page's text, its sidebar and its links."""
+    text = page.inner_text("body")
+    found = RULE_CODES.findall(text)
+    if not where.startswith(TYPED_HERE):
+        found += CARD_CODES.findall(text)
+    assert not found, f"{where}: codes on the page: {sorted(set(found))}"
+
+
 def assert_sound(page: Page, where: str) -> None:
     assert page.locator("[data-testid='stException']").count() == 0, where
+    assert_no_codes(page, where)
     body = page.inner_text("body")
     assert "Traceback" not in body and "Error:" not in body.split("Rules in force")[0], where
     wide = page.evaluate("() => document.documentElement.scrollWidth - "
@@ -236,7 +257,7 @@ def test_a_beginner_completes_the_guided_hand(browser: Browser, app_url: str,
         expect(page.locator("strong", has_text=step.title).first).to_be_visible()
         group = page.get_by_role("toolbar", name="Choose cards")
         for card in step.cards:
-            group.locator("button[aria-pressed='false']").filter(has_text=card.pretty) \
+            group.locator("button[aria-pressed='false']").filter(has_text=say_card(card)) \
                 .first.click()
             settle(page)
         page.get_by_role("button", name=step.button, exact=True).click()

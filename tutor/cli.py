@@ -13,6 +13,8 @@ import sys
 from collections.abc import Iterator
 from typing import IO, Any
 
+from .engine.rules import DEFAULT_RULES, RULESETS
+
 USAGE_EXIT = 2
 
 
@@ -228,7 +230,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--count", type=int, default=10)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--difficulty", type=int, choices=range(1, 6), metavar="1-5")
-    p.add_argument("--rules", default="classic", help="classic or bicycle")
+    p.add_argument("--rules", default=DEFAULT_RULES, help=" or ".join(RULESETS))
     p.add_argument("--players", type=int, default=4, choices=[2, 3, 4, 6])
     p.add_argument("--teams", choices=["3x2", "2x3"], help="six players: 3x2 (default) or 2x3")
     p.add_argument("--theme", help="a rule id or one of: frozen, blocked, opening, "
@@ -242,12 +244,12 @@ def build_parser() -> argparse.ArgumentParser:
                    "plays side 0, the second the other side or sides")
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--rules", default="classic", help="classic or bicycle")
+    p.add_argument("--rules", default=DEFAULT_RULES, help=" or ".join(RULESETS))
     p.add_argument("--players", type=int, default=4, choices=[2, 3, 4, 6])
     p.add_argument("--teams", choices=["3x2", "2x3"], help="six players: 3x2 (default) or 2x3")
     p.set_defaults(func=cmd_play)
     p = sub.add_parser("rules", help="list a rule set's options and the rules they rest on")
-    p.add_argument("--rules", default="classic", help="classic or bicycle")
+    p.add_argument("--rules", default=DEFAULT_RULES, help=" or ".join(RULESETS))
     p.set_defaults(func=cmd_rules)
     return parser
 

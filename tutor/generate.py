@@ -21,7 +21,8 @@ from typing import Any
 from .engine import ALL_CARDS, Card, Rank, check_meld, get_rules
 from .engine.cards import MELD_RANKS
 from .engine.ruleids import RULE_IDS
-from .engine.rules import RuleSet, Table
+from .engine.rules import DEFAULT_RULES, RuleSet, Table
+from .explain import title
 from .practice import difficulty
 from .puzzle import PuzzleError, parse_puzzle, solve
 
@@ -93,7 +94,8 @@ def _meld(deck: Deck, rng: random.Random, rank: Rank, size: int, wilds: int) -> 
     return nat + deck.take_n(wilds, lambda c: c.is_wild)
 
 
-def _side_melds(deck: Deck, rng: random.Random, k: int, avoid: set[Rank]) -> list[list[str]]:
+def _side_melds(deck: Deck, rng: random.Random, k: int, avoid: set[Rank],
+                rules: RuleSet) -> list[list[str]]:
     melds = []
     ranks = [r for r in MELD_RANKS if r not in avoid]
     rng.shuffle(ranks)
@@ -101,12 +103,9 @@ def _side_melds(deck: Deck, rng: random.Random, k: int, avoid: set[Rank]) -> lis
         size = rng.choice([3, 3, 4, 4, 5, 6, 7, 7, 8])
         wilds = rng.choice([0, 0, 0, 1, 1, 2, 3])
         meld = _meld(deck, rng, rank, size, min(wilds, size - 2))
-        if len(meld) >= 3 and check_meld(meld, _CLASSIC_FOR_SHAPE).legal:
+        if len(meld) >= 3 and check_meld(meld, rules).legal:
             melds.append(_s(meld))
     return melds
-
-
-_CLASSIC_FOR_SHAPE = get_rules("classic")
 
 
 def _score(rng: random.Random, table: Table, near: bool) -> int:
@@ -179,7 +178,7 @@ def sample_take_pile(rng: random.Random, rules: RuleSet, table: Table, theme: se
     top = pile[-1]
     melds: list[list[str]] = []
     if opened:
-        melds = _side_melds(deck, rng, rng.randint(1, 4), set())
+        melds = _side_melds(deck, rng, rng.randint(1, 4), set(), rules)
         if (rng.random() < (0.6 if "pile-3" in theme else 0.25) and top.is_natural
                 and all(_rank(m) is not top.rank for m in melds)):
             extra = _meld(deck, rng, top.rank, rng.choice([3, 4, 5, 6]), 0)
@@ -225,7 +224,7 @@ def sample_go_out(rng: random.Random, rules: RuleSet, table: Table, theme: set[s
     opened = rng.random() < (0.3 if "scoring-1" in theme else 0.75)
     melds: list[list[str]] = []
     if opened:
-        melds = _side_melds(deck, rng, rng.randint(1, 4), set())
+        melds = _side_melds(deck, rng, rng.randint(1, 4), set(), rules)
         if rng.random() < 0.7 and not any(len(m) >= 7 for m in melds):
             rank = rng.choice([r for r in MELD_RANKS if all(_rank(m) is not r for m in melds)])
             canasta = _meld(deck, rng, rank, 7, rng.choice([0, 1, 2]))
@@ -318,7 +317,7 @@ def generate(
     count: int,
     seed: int = 0,
     difficulty_wanted: int | None = None,
-    rules: str = "classic",
+    rules: str = DEFAULT_RULES,
     players: int = 4,
     teams: str | None = None,
     theme: str | None = None,
@@ -395,7 +394,7 @@ def from_play(kind: str, count: int, seed: int, rules: str, players: int,
                     main = next((r for r in sol.rule_ids if r != "pile-1"), sol.rule_ids[0])
                     yield {**data, "id": f"play-{kind}-{seed}-{made}", "answer": sol.answer,
                            "difficulty": difficulty(puzzle, sol), "rule_ids": sol.rule_ids,
-                           "theme": FROM_PLAY, "hint": f"Think of {main}: {RULE_IDS[main]}",
+                           "theme": FROM_PLAY, "hint": f"Think of the rule: {title(main)}.",
                            "source": "a game between computer players"}
             st.apply(BOTS["club"](st, rng))
         if made >= count:
@@ -449,6 +448,6 @@ def _attempt(kind: str, rng: random.Random, ruleset: RuleSet, table: Table,
     data["answer"] = sol.answer
     data["difficulty"] = difficulty(puzzle, sol)
     data["rule_ids"] = sol.rule_ids
-    data["hint"] = f"Think of {main}: {RULE_IDS[main]}"
+    data["hint"] = f"Think of the rule: {title(main)}."
     data["source"] = "generated"
     return data

@@ -24,10 +24,11 @@ from .engine.actions import (
     Meld,
     TakePile,
 )
-from .engine.cards import Card, describe, parse_cards
+from .engine.cards import Card, parse_cards
 from .engine.game import Game, State
+from .engine.rules import CLASSIC
 from .engine.verdict import Why
-from .explain import rule_line
+from .explain import cards, rule_line
 from .play import Session
 
 LEARNER, WEST, PARTNER, EAST = range(4)
@@ -132,7 +133,7 @@ STEPS = _steps()
 def deck() -> list[Card]:
     """The whole deck, stacked: dealt from its end one card a player at a time, then the
     upcard, then the draws; the rest of the two decks lies below in a fixed order."""
-    game = Game.named("classic", 4)
+    game = Game.named(CLASSIC.name, 4)
     order: list[Card] = []
     hands = {seat: _cards(text) for seat, text in HANDS.items()}
     for r in range(game.table.deal):
@@ -168,12 +169,12 @@ class Guided(Session):
     def __init__(self) -> None:
         self.step = 0
         self.misses: list[Why] = []
-        super().__init__("classic", 4, None, "club", 0)
+        super().__init__(CLASSIC.name, 4, None, "club", 0)
 
     def deal(self) -> None:
         self.state = State.deal(self.game, deck(), self.totals, dealer=EAST)
         self.hand_no = 1
-        self.log.append(f"The guided hand is dealt; the upcard is {describe(self.st.pile)}.")
+        self.log.append(f"The guided hand is dealt; the upcard is {cards(self.st.pile)}.")
         self.advance()
 
     def policy(self, seat: int) -> Policy:

@@ -51,7 +51,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .engine.ruleids import RULE_IDS, SHEET_ROWS
-from .engine.rules import get_rules
+from .engine.rules import DEFAULT_RULES, get_rules
 from .engine.verdict import Why
 from .glossary import Term, terms
 from .practice import CARD_CHOICES, CONCEALED_RULES, grade_choice
@@ -247,7 +247,7 @@ class Step(BaseModel):
     sources: list[str] = Field(default_factory=list)
     """For a review or the final test: ``lesson/step/n`` of each check where it was taught."""
 
-    def html(self, rules: str = "classic") -> str:
+    def html(self, rules: str = DEFAULT_RULES) -> str:
         return _html(self.text, rules, card_render.IMAGE_BASE)  # drawn once for each
 
 
@@ -527,7 +527,7 @@ def with_reviews(lessons: tuple[Lesson, ...]) -> tuple[Lesson, ...]:
                          f"{FINAL_SIZE} checks from across the course, the rule each tests "
                          "named above it. Answer them all, then see your score at the end.")
     out.append(Lesson(id=FINAL, title="Final test", order=max(x.order for x in lessons) + 1,
-                      rules="classic", steps=[final], path="", optional=False))
+                      rules=DEFAULT_RULES, steps=[final], path="", optional=False))
     return tuple(out)
 
 

@@ -27,11 +27,13 @@ from .engine.actions import (
     TakePile,
     parse_action,
 )
-from .engine.cards import Card, describe, sort_cards
+from .engine.cards import Card, sort_cards
 from .engine.game import Game, IllegalAction, State
 from .engine.goout import rank_of
+from .engine.rules import DEFAULT_RULES
 from .engine.scoring import Line, check_game
 from .engine.verdict import Why
+from .explain import card, cards
 from .text import count
 
 NEXT_HAND = "next hand"
@@ -66,7 +68,7 @@ class ScoreRow:
 class Session:
     """One game at the table: hands until a side reaches the target."""
 
-    rules: str = "classic"
+    rules: str = DEFAULT_RULES
     players: int = 4
     teams: str | None = None
     bot: str = "club"
@@ -107,11 +109,11 @@ class Session:
         self.hand_no += 1
         self.since = len(self.log)
         self.log.append(f"Hand {self.hand_no} is dealt; the pile starts with "
-                        f"{describe(self.st.pile)}.")
+                        f"{cards(self.st.pile)}.")
         for side, reds in enumerate(self.st.reds):
             if reds:
                 self.log.append(f"Red 3s laid out at the deal ({self.side_name(side)}): "
-                                f"{describe(reds)}.")
+                                f"{cards(reds)}.")
         self.advance()
 
     @property
@@ -310,17 +312,17 @@ class Session:
         if isinstance(action, TakePile):
             top = self.st.pile[-1]
             size = count(len(self.st.pile), "card")
-            return (f"{who} take{verb_s} the pile ({size}) with the top {top.pretty}"
-                    + (f" and {describe(action.cards)}" if action.cards else "") + ".")
+            return (f"{who} take{verb_s} the pile ({size}) with the top {card(top)}"
+                    + (f" and {cards(action.cards)}" if action.cards else "") + ".")
         if isinstance(action, Meld):
-            return f"{who} meld{verb_s} {describe(action.cards)}."
+            return f"{who} meld{verb_s} {cards(action.cards)}."
         if isinstance(action, AddToMeld):
             base = self.st.melds[self.st.side][action.meld]
-            return f"{who} add{verb_s} {describe(action.cards)} to {describe(base)}."
+            return f"{who} add{verb_s} {cards(action.cards)} to {cards(base)}."
         if isinstance(action, Discard):
-            return f"{who} discard{verb_s} {action.card.pretty}."
+            return f"{who} discard{verb_s} {card(action.card)}."
         if isinstance(action, GoOut):
-            tail = f", discarding {action.discard.pretty}" if action.discard else ""
+            tail = f", discarding {card(action.discard)}" if action.discard else ""
             return f"{who} go{'' if seat == 0 else 'es'} out{tail}" + (
                 " concealed." if action.concealed else ".")
         if isinstance(action, AskPartner):

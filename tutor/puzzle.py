@@ -54,7 +54,7 @@ from .engine.position import (
     too_many_copies,
 )
 from .engine.ruleids import RULE_IDS
-from .engine.rules import option_rule
+from .engine.rules import DEFAULT_RULES, RULESETS, option_rule
 from .engine.scoring import Line, StockTooShort, score_problems
 from .engine.verdict import Problem, Status, Why
 from .explain import problem_line, rule_line, say
@@ -192,7 +192,8 @@ KINDS: tuple[str, ...] = typing.get_args(Kind)
 
 class PuzzleBase(_Model):
     id: str | int | None = Field(None, description="Any string, echoed back.")
-    rules: str = Field("classic", description="A named rule set: classic or bicycle.")
+    rules: str = Field(DEFAULT_RULES, description="A named rule set: "
+                       + " or ".join(RULESETS) + ".")
     players: Literal[2, 3, 4, 6] = 4
     teams: Literal["3x2", "2x3"] | None = Field(
         None, description='Six players: "3x2" (three teams of two, default) or "2x3".')

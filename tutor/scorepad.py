@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .engine import Card, CardError, check_game, parse_cards
-from .engine.rules import get_rules
+from .engine.rules import DEFAULT_RULES, get_rules
 from .engine.verdict import Problem, Why
 from .explain import say
 from .puzzle import PuzzleError, ScoreHandPosition, Solution, parse_puzzle, solve
@@ -140,7 +140,7 @@ class Game(BaseModel):
     """
 
     model_config = ConfigDict(extra="forbid")
-    rules: str = "classic"
+    rules: str = DEFAULT_RULES
     players: int = 4
     teams: str | None = None
     names: list[str] = Field(default_factory=list)

@@ -21,7 +21,8 @@ from urllib.parse import parse_qsl, urlencode
 
 from .engine.cards import Card, parse_cards
 from .engine.ruleids import RULE_IDS
-from .explain import title
+from .engine.rules import DEFAULT_RULES, RULESETS
+from .explain import card, title
 from .generate import FROM_PLAY, KINDS, THEMES, generate
 from .learn import SCORE_LINES, Check, Lesson, load_lessons, step_for_rule
 from .play import FROM_A_GAME
@@ -72,7 +73,7 @@ class GenRef:
 
     kind: str
     seed: int
-    rules: str = "classic"
+    rules: str = DEFAULT_RULES
     players: int = 4
     teams: str | None = None
     difficulty: int | None = None
@@ -169,8 +170,8 @@ def gen_ref_from(params: dict[str, str]) -> GenRef:
     except ValueError:
         raise LinkError(f"The link's seed {params.get('seed', '')!r} is not a whole number.") \
             from None
-    rules = params.get("rules", "classic")
-    if rules not in ("classic", "bicycle"):
+    rules = params.get("rules", DEFAULT_RULES)
+    if rules not in RULESETS:
         raise LinkError(f"The link asks for rules called {rules!r}; this tutor knows classic "
                         "and bicycle.")
     try:
@@ -235,13 +236,14 @@ def lesson_check(pid: str) -> LessonCheckRef:
 
 @dataclass(frozen=True)
 class Settings:
-    rules: str = "classic"
+    rules: str = DEFAULT_RULES
     players: int = 4
     teams: str | None = None
 
     @property
     def label(self) -> str:
-        name = {"classic": "Classic Canasta", "bicycle": "Bicycle's rules"}[self.rules]
+        known = RULESETS.get(self.rules)
+        name = known.short if known else self.rules
         table = f"{self.players} players" + (f", teams {self.teams}" if self.teams else "")
         return f"{name} · {table}"
 
@@ -275,13 +277,22 @@ def short_key(pid: str) -> str:
 
 
 def puzzle_name(p: PuzzleBase) -> str:
-    """How a page names a puzzle: by its id, but a position that carries itself in its id
-    (hundreds of characters) by what it is, and never more than 60 characters."""
+    """How a page names a puzzle: by what it is and where it comes from, never by its id
+    (an id is for links), and never more than 60 characters."""
     pid = str(p.id)
+    kind = KIND_TITLES[p.kind].lower()  # type: ignore[attr-defined]
     if pid.startswith(POSITION):
         what = "a position from a game" if p.source == FROM_A_GAME else "a shared position"
-        return f"{what}: {KIND_TITLES[p.kind].lower()}"  # type: ignore[attr-defined]
-    return pid if len(pid) <= 60 else pid[:59] + "…"
+    elif pid.startswith("lesson:"):
+        lesson = next((x for x in load_lessons() if x.id == lesson_check(pid).lesson), None)
+        what = f"a question of the lesson {lesson.title}" if lesson else "a lesson question"
+    elif pid.startswith("gen?"):
+        what = "a new puzzle"
+    else:
+        name = p.title or ""
+        return name if 0 < len(name) <= 60 else f"a puzzle: {kind}"
+    words = f"{what}: {kind}"
+    return words if len(words) <= 60 else words[:59] + "…"
 
 
 def _fits(p: PuzzleBase, settings: Settings, kind: str | None, theme: str | None,
@@ -341,7 +352,7 @@ def position_html(p: PuzzleBase) -> str:
                 + _score_line(take.team_score, bool(take.team_melds)))
     if isinstance(p, FirstMeldPuzzle):
         first = p.position
-        top = (f" — the pile's top card {first.pile_top.pretty} is in the meld that holds it"
+        top = (f" — the pile's top card {card(first.pile_top)} is in the meld that holds it"
                if first.pile_top else "")
         return (_box("the melds laid this turn" + top, melds_html(first.melds))
                 + _score_line(first.team_score, False))
@@ -435,7 +446,7 @@ def answer_fields(p: PuzzleBase) -> list[AnswerField]:
         hand = tuple(dict.fromkeys(str(c) for c in p.position.hand))
         return [AnswerField("can_go_out", "Can you go out this turn?", "yesno"),
                 AnswerField("discard", "If so, what is your last discard?", "discard",
-                            (None, *hand), ("no discard", *(Card(h).pretty for h in hand)),
+                            (None, *hand), ("no discard", *(card(Card(h)) for h in hand)),
                             optional=True),
                 AnswerField("concealed", "Can you go out concealed?", "yesno")]
     if isinstance(p, ScoreHandPuzzle):
@@ -604,7 +615,7 @@ def _grade_choice_check(check: Check, value: Any) -> Grade:
 
 #: What an answer is called on screen ("Look again at: …").
 FIELD_WORDS = {"lines": "your side's lines", "with": "the cards you chose",
-               "meld": "the cards you chose", "possible": "whether it can happen",
+               "meld": "the cards you chose", "possible": "whether this can happen at a real table",
                "legal": "whether the meld is legal", "canasta": "the kind of canasta",
                "points": "what the cards count", "can_take": "whether you can take the pile",
                "frozen": "whether the pile is frozen", "minimum": "the minimum",
@@ -627,7 +638,7 @@ def pill_labels(hand: Sequence[Card]) -> list[str]:
     out = []
     for c in hand:
         seen[c] = seen.get(c, 0) + 1
-        out.append(c.pretty if seen[c] == 1 else f"{c.pretty} ({seen[c]})")
+        out.append(card(c) if seen[c] == 1 else f"{card(c)} ({seen[c]})")
     return out
 
 

@@ -16,6 +16,8 @@ from tutor.app.ui import (
     show_feedback,
     store,
 )
+from tutor.engine.rules import RULESETS
+from tutor.explain import title
 from tutor.glossary import mark_terms
 from tutor.learn import FINAL_STEP, Check, Lesson, Step, rule_tested, terms_known
 from tutor.store import rating_for
@@ -34,7 +36,8 @@ LESSONS = lessons()
 
 
 def lesson_rules_name(rules: str) -> str:
-    return {"classic": "Classic sheets", "bicycle": "Bicycle rules"}.get(rules, rules)
+    known = RULESETS.get(rules)
+    return known.short if known else rules
 
 
 def _open(lesson_id: str, step_id: str) -> None:
@@ -174,7 +177,7 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
         field = check_field(check)
         rule = rule_tested(step, check)
         if rule:
-            st.caption(f"This check tests rule {rule}.")
+            st.caption(f"This check is about: {plain_line(title(rule))}.")
         html(position_html(check.puzzle))  # the position, drawn as cards
         with st.form(key + ".form"):
             draw_field(field, key)

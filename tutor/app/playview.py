@@ -11,11 +11,11 @@ import streamlit as st
 
 from tutor.app.ui import PAGES, html, table
 from tutor.engine.actions import Action, Answer, AskPartner, Discard, Draw, GoOut, TakePile
-from tutor.engine.cards import Card, describe
+from tutor.engine.cards import Card
 from tutor.engine.game import take_refusal
 from tutor.engine.pile import pile_state, state_reasons
 from tutor.engine.verdict import Why
-from tutor.explain import say, title
+from tutor.explain import cards, say, title
 from tutor.play import Session
 from tutor.render.cards import cards_html, meld_box, pile_html
 from tutor.text import count, plain
@@ -230,4 +230,4 @@ def _wild_target(game: Session, key: str) -> None:
     st.selectbox("Wild cards chosen alone go onto", list(range(len(melds))), index=None,
                  key=f"{key}.onto",
                  placeholder="the biggest meld with room that is not a natural canasta",
-                 format_func=lambda i: describe(melds[i]))
+                 format_func=lambda i: cards(melds[i]))

@@ -205,11 +205,13 @@ def puzzle_view() -> None:
                   help="Frozen-pile questions answered right first time in a row")
 
     title = None if pid.startswith(POSITION) else p.title  # (a link's own title: no)
-    st.subheader(plain_line(title or KIND_TITLES[p.kind]))  # type: ignore[attr-defined]
+    heading = title or KIND_TITLES[p.kind]  # type: ignore[attr-defined]
+    st.subheader(plain_line(heading))
+    name = puzzle_name(p)
     st.caption(f"{p.ruleset.title} · {p.players} players"
                + (f" ({p.teams})" if p.teams else "")
                + (f" · difficulty {p.difficulty}" if p.difficulty else "")
-               + " · " + plain_line(puzzle_name(p)))
+               + ("" if name == heading else " · " + plain_line(name)))
     note = table_note(table_of(p), settings(), "This puzzle")
     if note:
         st.info(note, icon=":material/info:")

@@ -14,6 +14,7 @@ import streamlit as st
 from tutor.app.ui import draw_why, html, profile, settings, store
 from tutor.engine import ALL_CARDS, Card
 from tutor.engine.rules import get_rules
+from tutor.explain import card
 from tutor.puzzle import ScoreHandPosition
 from tutor.scorepad import (
     MAX_FILE,
@@ -371,7 +372,7 @@ def _pick() -> None:
 
 
 def _shown(cards: list[str] | None) -> str:
-    return " (" + " ".join(Card(c).pretty for c in cards) + ")" if cards else ""
+    return " (" + " ".join(card(Card(c)) for c in cards) + ")" if cards else ""
 
 
 def _messages(game: Game) -> None:
@@ -447,7 +448,7 @@ def _went_out(game: Game, names: list[str]) -> None:
 def _picker(game: Game, names: list[str]) -> None:
     with st.expander("Pick cards instead of typing", key="pad.x.pick", on_change="rerun"):
         st.multiselect("cards", list(range(len(ALL_CARDS))), key="pad.pick",
-                       format_func=lambda k: ALL_CARDS[k].pretty)
+                       format_func=lambda k: card(ALL_CARDS[k]))
         targets: dict[str, str] = {f"pad.melds.{i}": f"{names[i]}: a new meld"
                                    for i in range(_sides(game))}
         targets |= {f"pad.hand.{i}.{j}": f"{names[i]}: hand {j + 1}"

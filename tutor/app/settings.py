@@ -3,6 +3,7 @@
 import streamlit as st
 
 from tutor.app.ui import club, profile, settings, store, switch_learner
+from tutor.engine.rules import RULESETS
 from tutor.text import plain_line
 from tutor.viewmodel import Settings, clean_name
 
@@ -27,10 +28,9 @@ def _switch_profile() -> None:
 
 st.title("Settings")
 s = settings()
-st.radio("Rule set", ["classic", "bicycle"], key="set_rules",
-         index=["classic", "bicycle"].index(s.rules), on_change=_save, horizontal=True,
-         format_func={"classic": "Classic Canasta (the rule sheets)",
-                      "bicycle": "Bicycle's published rules"}.get)
+st.radio("Rule set", list(RULESETS), key="set_rules",
+         index=list(RULESETS).index(s.rules) if s.rules in RULESETS else 0, on_change=_save,
+         horizontal=True, format_func=lambda name: RULESETS[name].title)
 st.radio("Players", [2, 3, 4, 6], key="set_players", index=[2, 3, 4, 6].index(s.players),
          on_change=_save, horizontal=True)
 if s.players == 6:

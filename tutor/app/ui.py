@@ -14,7 +14,7 @@ from urllib.parse import unquote, urlencode
 import streamlit as st
 
 from tutor import explain
-from tutor.engine import Card
+from tutor.engine import DEFAULT_RULES, Card
 from tutor.engine.verdict import Why
 from tutor.learn import Lesson, load_lessons, say
 from tutor.practice import CARD_CHOICES
@@ -220,7 +220,7 @@ def switch_learner(name: str) -> None:
 def settings() -> Settings:
     if "settings" not in st.session_state:
         saved = store().settings(profile())
-        st.session_state.settings = Settings(saved.get("rules", "classic"),
+        st.session_state.settings = Settings(saved.get("rules", DEFAULT_RULES),
                                              int(saved.get("players", 4)), saved.get("teams"))
     current: Settings = st.session_state.settings
     return current
@@ -342,7 +342,7 @@ def read_field(f: AnswerField, key: str) -> Any:
 
 
 def _pretty(card: str) -> str:
-    return Card(card).pretty
+    return explain.card(Card(card))
 
 
 #: A choice of no cards from the hand, in words: the top card goes onto a meld (pile-3).

@@ -23,7 +23,16 @@ from .queries import (
     turn_upcard,
 )
 from .ruleids import RULE_IDS, SHEET_ROWS
-from .rules import BICYCLE, CLASSIC, RULESETS, RuleError, RuleSet, Table, get_rules
+from .rules import (
+    BICYCLE,
+    CLASSIC,
+    DEFAULT_RULES,
+    RULESETS,
+    RuleError,
+    RuleSet,
+    Table,
+    get_rules,
+)
 from .scoring import (
     GameVerdict,
     ScoreVerdict,
@@ -38,6 +47,7 @@ __all__ = [
     "ALL_CARDS",
     "BICYCLE",
     "CLASSIC",
+    "DEFAULT_RULES",
     "RULESETS",
     "RULE_IDS",
     "SHEET_ROWS",

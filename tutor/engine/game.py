@@ -51,7 +51,7 @@ from .melds import check_meld, count, is_legal_meld, quick_count, wild_capacity
 from .opening import minimum_for
 from .position import freezing_card, must_cover
 from .reach import reach
-from .rules import RuleSet, Table, get_rules, option_choice, option_rule
+from .rules import DEFAULT_RULES, RuleSet, Table, get_rules, option_choice, option_rule
 from .scoring import ScoreVerdict, SideHand, score_hand
 from .verdict import Status, Why
 
@@ -76,7 +76,8 @@ class Game:
     table: Table
 
     @classmethod
-    def named(cls, rules: str = "classic", players: int = 4, teams: str | None = None) -> Game:
+    def named(cls, rules: str = DEFAULT_RULES, players: int = 4,
+              teams: str | None = None) -> Game:
         r = get_rules(rules)
         return cls(r, r.table(players, teams))
 

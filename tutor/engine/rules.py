@@ -125,6 +125,10 @@ class RuleSet(BaseModel):
     name: str
     title: str
     authority: str
+    short: str = Field("", description="The rule set's name on a page: 'Classic Canasta'.")
+    option_rules: dict[str, str] = Field(
+        default_factory=dict,
+        description="Where an option rests on other rule ids than the field's default.")
 
     # Melds
     meld_min_naturals: int = opt(2, "basics-6", "Natural cards a meld needs at least.")
@@ -276,24 +280,20 @@ class RuleError(ValueError):
 CLASSIC = RuleSet(
     name="classic",
     title="Classic Canasta (the rule sheets)",
+    short="Classic Canasta",
     authority="../shared/rules/sources/000 (the five Classic sheets)",
 )
 
 BICYCLE = RuleSet(
     name="bicycle",
     title="Canasta as Bicycle publishes it",
+    short="Bicycle's rules",
     authority="../shared/rules/sources/004 (Bicycle's rules)",
     upcard_cover="wild_or_any_three",
     black_three_freezes=True,
     red_three_in_pile_freezes=True,
     red_three_value=100,
-)
-
-RULESETS: dict[str, RuleSet] = {r.name: r for r in (CLASSIC, BICYCLE)}
-
-#: Where a rule set's option rests on a different rule id than the field's default.
-RULE_OVERRIDES: dict[str, dict[str, str]] = {
-    "bicycle": {
+    option_rules={
         "upcard_cover": "bicycle-upcard",
         "black_three_freezes": "bicycle-frozen",
         "red_three_in_pile_freezes": "bicycle-frozen",
@@ -304,8 +304,15 @@ RULE_OVERRIDES: dict[str, dict[str, str]] = {
         "stock_out": "Q9",
         "opening_take_top_card_counts": "Q6",
         "opening_take_hand_melds_count": "Q6",
-    }
-}
+    },
+)
+
+#: Every rule set the tutor knows, by name: pages, links and the CLI list these.
+RULESETS: dict[str, RuleSet] = {r.name: r for r in (CLASSIC, BICYCLE)}
+#: The rule set a page, a link or a puzzle uses when it names none.
+DEFAULT_RULES = CLASSIC.name
+#: The fields that name and describe a rule set, not rules of play.
+IDENTITY_FIELDS = ("name", "title", "short", "authority", "option_rules")
 
 
 @cache
@@ -320,7 +327,7 @@ def get_rules(name: str) -> RuleSet:
 
 def option_sources(rules: RuleSet, field: str) -> str:
     """Every rule id an option of ``rules`` rests on, as written: ``"scoring-7, Q8"``."""
-    override = RULE_OVERRIDES.get(rules.name, {}).get(field)
+    override = rules.option_rules.get(field)
     if override:
         return override
     extra = RuleSet.model_fields[field].json_schema_extra
@@ -337,7 +344,7 @@ def describe_options(rules: RuleSet) -> list[tuple[str, object, str, str]]:
     """(option, value, rule id, description) for every option of a rule set."""
     rows = []
     for name, info in RuleSet.model_fields.items():
-        if name in ("name", "title", "authority"):
+        if name in IDENTITY_FIELDS:
             continue
         rows.append((name, getattr(rules, name), option_sources(rules, name),
                      info.description or ""))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tutor.engine.cards import Card
 from tutor.engine.ruleids import OPEN_QUESTIONS
 from tutor.engine.verdict import Problem, Why
 
@@ -26,6 +27,16 @@ def catalogue(lang: str = "en") -> Catalogue:
 def say(why: Why, lang: str = "en", sides: Sequence[str] | None = None) -> str:
     """A reason in a sentence; ``sides`` names the sides (else "the first side" …)."""
     return CATALOGUES[lang].say(why, sides)
+
+
+def card(c: Card, lang: str = "en") -> str:
+    """A card as players write it: 'K♠'; a joker 'Joker'."""
+    return CATALOGUES[lang].card(c)
+
+
+def cards(cs: Sequence[Card], lang: str = "en") -> str:
+    """Cards in a row: 'K♠ K♥ Joker'."""
+    return " ".join(CATALOGUES[lang].card(c) for c in cs)
 
 
 def title(rule: str, lang: str = "en") -> str:
@@ -60,5 +71,5 @@ def notation(value: object) -> str:
     return str(value)
 
 
-__all__ = ["CATALOGUES", "Catalogue", "MissingWords", "catalogue", "notation", "problem_line",
-           "rule_line", "say", "say_problem", "title"]
+__all__ = ["CATALOGUES", "Catalogue", "MissingWords", "card", "cards", "catalogue", "notation",
+           "problem_line", "rule_line", "say", "say_problem", "title"]

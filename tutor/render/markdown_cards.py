@@ -20,7 +20,7 @@ import markdown
 from markdown.inlinepatterns import InlineProcessor
 
 from ..engine.cards import Card, CardError, parse_cards
-from ..engine.rules import CLASSIC, RuleSet, get_rules
+from ..engine.rules import CLASSIC, DEFAULT_RULES, RuleSet, get_rules
 from .cards import cards_html, melds_html, pile_html
 
 MARKUP = re.compile(r"\{\{\s*(?:(pile|hand|melds|meld)\s*:\s*)?([^{}]*?)\s*\}\}")
@@ -82,7 +82,7 @@ class _CardPattern(InlineProcessor):
 
 class CardExtension(markdown.Extension):
     def __init__(self, **kwargs: Any) -> None:
-        self.config = {"rules": ["classic", "rule set that decides which pile cards freeze"]}
+        self.config = {"rules": [DEFAULT_RULES, "rule set that decides which pile cards freeze"]}
         super().__init__(**kwargs)
 
     def extendMarkdown(self, md: markdown.Markdown) -> None:

@@ -113,7 +113,7 @@ def _first_page(port: int, start: float, url_path: str, ready: str) -> float | N
     try:
         from playwright.sync_api import sync_playwright
 
-        from tutor.render.page import CHROMIUM_ARGS, chromium_path
+        from tutor.course.page import CHROMIUM_ARGS, chromium_path
     except ImportError:
         return None
     exe = chromium_path()

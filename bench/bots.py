@@ -21,8 +21,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tutor.bots import BOTS, Policy, play_game  # noqa: E402
-from tutor.engine import check_game  # noqa: E402
-from tutor.engine.game import Game  # noqa: E402
+from tutor.engine import (  # noqa: E402
+    Game,
+    check_game,
+)
 
 TIMES: list[float] = []
 

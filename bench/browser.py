@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.servers import free_port, healthy, streamlit_command  # noqa: E402
-from tutor.render.page import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from tutor.course.page import CHROMIUM_ARGS, chromium_path  # noqa: E402
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}

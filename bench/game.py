@@ -30,9 +30,16 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import bench.engine as engine_bench  # noqa: E402
-from tutor.engine import ALL_CARDS, CLASSIC, Card, parse_cards  # noqa: E402
-from tutor.engine.game import Game, State  # noqa: E402
-from tutor.engine.melds import is_legal_meld, quick_count  # noqa: E402
+from tutor.engine import (  # noqa: E402
+    ALL_CARDS,
+    CLASSIC,
+    Card,
+    Game,
+    State,
+    is_legal_meld,
+    parse_cards,
+    quick_count,
+)
 
 T4 = CLASSIC.table(4)
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tutor.generate import KINDS, generate
-from tutor.puzzle import parse_puzzle, solve
+from tutor.puzzles.format import parse_puzzle, solve
+from tutor.puzzles.generate import KINDS, generate
 
 
 def main() -> None:

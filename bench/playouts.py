@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.test_game import TABLES, final_score_puzzle, play  # noqa: E402
-from tutor.engine.game import Game  # noqa: E402
+from tutor.engine import Game  # noqa: E402
 
 
 def main() -> None:

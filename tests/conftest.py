@@ -14,9 +14,9 @@ from streamlit.testing.v1 import AppTest
 
 from tests.postgres import postgres_server  # noqa: F401 - a fixture for every test module
 from tests.servers import free_port, healthy, streamlit_command
+from tutor.course.page import CHROMIUM_ARGS, chromium_path
 from tutor.engine import CLASSIC, Card, parse_cards
-from tutor.puzzle import parse_puzzle, solve
-from tutor.render.page import CHROMIUM_ARGS, chromium_path
+from tutor.puzzles.format import parse_puzzle, solve
 
 
 def C(text: str) -> tuple[Card, ...]:

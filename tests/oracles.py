@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import combinations
 
-from tutor.engine import Card, RuleSet, Table, check_meld
-from tutor.engine.melds import count
+from tutor.engine import Card, RuleSet, Table, check_meld, count
 
 Melds = Sequence[Sequence[Card]]
 

@@ -75,7 +75,8 @@ def test_a_wrong_lesson_answer_gives_the_reason_and_a_second_try(db: Path) -> No
     at = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened")
     at.radio(key="chk.discard-pile.not-opened.0").set_value(False)
     submit(at)
-    assert "Not quite" in texts(at) and "pile-" in texts(at)
+    assert "Not quite" in texts(at) and "The rule that decides it" in texts(at)
+    assert "pile-" not in texts(at)  # the rule in words, never its code
     button = next(b for b in at.button if b.label == "Check my answer")
     assert not button.disabled
 
@@ -137,11 +138,11 @@ def test_the_frozen_pile_drill_counts_a_streak(db: Path) -> None:
     at = app("tutor/app/practice.py", mode="drill")
     for _ in range(3):
         pid = str(at.session_state["current"].id)
-        from tutor.viewmodel import puzzle_by_id
+        from tutor.views.viewmodel import puzzle_by_id
 
         right = puzzle_by_id(pid)
         assert right is not None
-        from tutor.puzzle import solve
+        from tutor.puzzles.format import solve
 
         answer = solve(right).answer["can_take"]
         label = "Yes, I can take it" if answer else "No, I can't"
@@ -174,7 +175,7 @@ def test_a_practice_link_is_answered_under_its_own_table_and_says_so(db: Path) -
 
 
 def test_a_position_link_is_named_by_what_it_is_not_by_its_id(db: Path) -> None:
-    from tutor.scorepad import checker_puzzle, encode_position
+    from tutor.table.scorepad import checker_puzzle, encode_position
 
     data = checker_puzzle("take_pile", {"pile": "5S 3C KS", "hand": "KH 2D 4S 5C 9C",
                                         "melds": "7S 7D 7C"}, "classic", 4, None)
@@ -191,7 +192,7 @@ def test_a_position_due_for_review_is_listed_by_what_it_is(db: Path) -> None:
     from fsrs import Rating
 
     from tutor.app.ui import store
-    from tutor.scorepad import checker_puzzle, encode_position
+    from tutor.table.scorepad import checker_puzzle, encode_position
 
     data = checker_puzzle("take_pile", {"pile": "5S 3C KS", "hand": "KH 2D 4S 5C 9C",
                                         "melds": "7S 7D 7C"}, "classic", 4, None)

@@ -14,12 +14,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import app, texts
+from tutor.course.learn import load_course, load_lessons
 from tutor.explain import say
-from tutor.generate import KINDS, THEMES
-from tutor.learn import load_course, load_lessons
-from tutor.puzzle import PuzzleError
+from tutor.puzzles.format import PuzzleError
+from tutor.puzzles.generate import KINDS, THEMES
 from tutor.text import plain_line
-from tutor.viewmodel import LinkError, clean_name, from_link
+from tutor.views.viewmodel import LinkError, clean_name, from_link
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -156,7 +156,7 @@ ARITHMETIC = {("meld", "points"), ("first_meld", "count")}
 
 
 def _first_miss_cases() -> list[tuple[str, object, str]]:
-    from tutor.viewmodel import answer_fields, packs
+    from tutor.views.viewmodel import answer_fields, packs
 
     cases: list[tuple[str, object, str]] = []
     for lesson in load_lessons():
@@ -173,9 +173,9 @@ def _first_miss_cases() -> list[tuple[str, object, str]]:
 
 
 def test_the_first_miss_names_a_rule_the_answer_for_that_field_rests_on() -> None:
-    from tutor.engine.ruleids import RULE_IDS
-    from tutor.practice import deciding
-    from tutor.puzzle import solve
+    from tutor.engine import RULE_IDS
+    from tutor.puzzles.format import solve
+    from tutor.puzzles.grading import deciding
 
     checked = 0
     for where, puzzle, name in _first_miss_cases():
@@ -323,7 +323,7 @@ def test_the_six_and_three_player_lesson_is_marked_optional(db: Path) -> None:
 @pytest.mark.parametrize(("rules", "players"), [("classic", 4), ("classic", 2),
                                                 ("bicycle", 6), ("classic", 3)])
 def test_every_lesson_links_to_practice_that_drills_it(rules: str, players: int) -> None:
-    from tutor.viewmodel import Settings, from_link, practice_params
+    from tutor.views.viewmodel import Settings, from_link, practice_params
 
     settings = Settings(rules, players, "3x2" if players == 6 else None)
     for lesson in load_course():

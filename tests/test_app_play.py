@@ -13,8 +13,8 @@ from streamlit.testing.v1 import AppTest
 
 from tests.conftest import app, texts
 from tutor.engine import Discard, Draw, TakePile
-from tutor.play import Session
 from tutor.store import Store
+from tutor.table.play import Session
 
 PLAY = "tutor/app/play.py"
 

@@ -10,9 +10,9 @@ import pytest
 import streamlit as st
 from streamlit.testing.v1 import AppTest
 
-import tutor.scorepad
+import tutor.table.scorepad
 from tests.conftest import app, texts
-from tutor.scorepad import Game, hand_from_entries, side_entry
+from tutor.table.scorepad import Game, hand_from_entries, side_entry
 
 K7 = "KS KH KD KC KS KH KD"
 Q7 = "QS QH QD QC QS QH 2C"
@@ -67,13 +67,13 @@ def winning_hand(at: AppTest) -> AppTest:
 def count_solves(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     """Every puzzle the table pages solve from now on, in a list."""
     calls: list[object] = []
-    real = tutor.scorepad.solve
+    real = tutor.table.scorepad.solve
 
     def counted(puzzle: object) -> object:
         calls.append(puzzle)
         return real(puzzle)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(tutor.scorepad, "solve", counted)
+    monkeypatch.setattr(tutor.table.scorepad, "solve", counted)
     return calls
 
 def test_the_worked_hand_is_scored_line_by_line(db: Path) -> None:
@@ -350,7 +350,7 @@ def test_a_cut_checker_link_is_a_plain_message(db: Path) -> None:
 
 
 def test_a_shared_link_opens_answered(db: Path) -> None:
-    from tutor.scorepad import checker_puzzle, encode_position
+    from tutor.table.scorepad import checker_puzzle, encode_position
 
     data = checker_puzzle("first_meld", {"opening": "KS KH KD\nQH QD 2C", "score": 1500},
                           "classic", 4, None)
@@ -371,7 +371,7 @@ def test_a_shared_position_is_answered_under_its_own_rules_and_table(db: Path) -
     """Issue 18: a link made under Bicycle (a black 3 under the top card freezes the pile)
     opened under the visitor's Classic rules and answered "yes"; a two-player "no" (two
     canastas to go out) opened as "yes" at four players."""
-    from tutor.scorepad import checker_puzzle, encode_position
+    from tutor.table.scorepad import checker_puzzle, encode_position
 
     data = checker_puzzle("take_pile", {"pile": "5S 3C KS", "hand": "KH 2D 4S 5C 9C",
                                         "melds": "7S 7D 7C"}, "bicycle", 4, None)
@@ -407,7 +407,7 @@ def test_a_saved_position_file_is_answered_under_its_own_table(db: Path) -> None
 def test_a_position_link_the_checker_refuses_opens_nowhere(db: Path) -> None:
     """A pile of 2,500 kings of spades: the practice page used to open it (12 s to draw,
     titled with its 40 KB id); it now says what the checker says, in a few words."""
-    from tutor.scorepad import encode_position
+    from tutor.table.scorepad import encode_position
 
     data = {"kind": "take_pile", "position": {"pile": ["KS"] * 6, "hand": ["KH", "KD"],
                                               "team_melds": [["7S", "7D", "7C"]]}}

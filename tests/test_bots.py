@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from tutor.bots import BOTS, play_game
-from tutor.engine.game import Game
+from tutor.engine import Game
 
 TABLES = [("classic", 4, None), ("classic", 2, None), ("classic", 3, None),
           ("classic", 6, "3x2"), ("classic", 6, "2x3"), ("bicycle", 4, None)]

@@ -96,8 +96,8 @@ def test_the_served_card_images_are_the_cards_drawn_now() -> None:
 def test_a_score_board_draws_red_threes_and_says_what_a_canasta_holds() -> None:
     """Scoring a hand needs every card: red 3s laid out are drawn as that many cards, and a
     squared canasta names what it holds (its naturals by rank, its wild cards by name)."""
-    from tutor.puzzle import parse_puzzle
-    from tutor.viewmodel import position_html
+    from tutor.puzzles.format import parse_puzzle
+    from tutor.views.viewmodel import position_html
 
     p = parse_puzzle({"kind": "score_hand", "position": {"went_out": 0, "concealed": False,
                       "teams": [{"melds": [["QS", "QH", "QD", "QC", "QS", "QH", "2C"]],

@@ -9,9 +9,8 @@ import pytest
 from playwright.sync_api import Browser
 
 from tests.conftest import app, texts
-from tutor.cheatsheet import bands, cheat_sheet, cheat_sheet_html
-from tutor.engine.ruleids import RULE_IDS
-from tutor.engine.rules import get_rules
+from tutor.engine import RULE_IDS, get_rules
+from tutor.views.cheatsheet import bands, cheat_sheet, cheat_sheet_html
 
 TABLES = [(r, p, t) for r in ("classic", "bicycle")
           for p, t in ((2, None), (3, None), (4, None), (6, "3x2"), (6, "2x3"))]

@@ -122,8 +122,7 @@ def test_rules_lists_every_option_with_its_rule_id() -> None:
 
 
 def test_docs_name_every_option_and_every_open_question() -> None:
-    from tutor.engine.ruleids import OPEN_QUESTIONS
-    from tutor.engine.rules import IDENTITY_FIELDS, RuleSet
+    from tutor.engine import IDENTITY_FIELDS, OPEN_QUESTIONS, RuleSet
 
     doc = (ROOT / "docs" / "rules.md").read_text()
     for name in RuleSet.model_fields:

@@ -12,9 +12,9 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.test_browser_walk import WAIT, assert_sound, settle
+from tutor.course.learn import Check, load_lessons
 from tutor.engine import Card
-from tutor.learn import Check, load_lessons
-from tutor.viewmodel import check_field, pill_labels
+from tutor.views.viewmodel import check_field, pill_labels
 
 pytestmark = pytest.mark.e2e
 

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from tutor.engine import (
+    ACTION_TYPES,
     Answer,
     AskPartner,
     Card,
@@ -28,11 +29,11 @@ from tutor.engine import (
     State,
     Status,
     TakePile,
+    parse_action,
     parse_cards,
+    places,
 )
-from tutor.engine.actions import ACTION_TYPES, parse_action
-from tutor.engine.audit import places
-from tutor.puzzle import parse_puzzle, solve
+from tutor.puzzles.format import parse_puzzle, solve
 
 TABLES = [(r, p, t) for r in ("classic", "bicycle")
           for p, t in ((4, None), (2, None), (3, None), (6, "3x2"), (6, "2x3"))]

@@ -11,9 +11,9 @@ import pytest
 from tests.conftest import C
 from tutor.cli import main
 from tutor.engine import RULESETS
-from tutor.generate import BALANCE, KINDS, THEMES, generate
-from tutor.practice import difficulty, grade
-from tutor.puzzle import compare, parse_puzzle, solve
+from tutor.puzzles.format import compare, parse_puzzle, solve
+from tutor.puzzles.generate import BALANCE, KINDS, THEMES, generate
+from tutor.puzzles.grading import difficulty, grade
 
 TABLES = [(2, None), (3, None), (4, None), (6, "3x2"), (6, "2x3")]
 
@@ -137,7 +137,7 @@ def test_puzzles_from_real_play_are_valid_balanced_and_checked() -> None:
     import subprocess
     import sys
 
-    from tutor.generate import FROM_PLAY, generate
+    from tutor.puzzles.generate import FROM_PLAY, generate
 
     for kind, field in (("take_pile", "can_take"), ("go_out", "can_go_out")):
         got = list(generate(kind, 6, seed=4, theme=FROM_PLAY))
@@ -150,7 +150,7 @@ def test_puzzles_from_real_play_are_valid_balanced_and_checked() -> None:
 
 
 def test_a_practice_link_to_a_puzzle_from_play_opens_it() -> None:
-    from tutor.viewmodel import from_link
+    from tutor.views.viewmodel import from_link
 
     p = from_link({"kind": "take_pile", "seed": "5", "theme": "from_play"})
     assert p.kind == "take_pile" and p.source == "a game between computer players"

@@ -9,15 +9,12 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from tests.conftest import app, texts
-from tutor.engine import Discard, Draw, Meld
-from tutor.engine.cards import parse_cards
-from tutor.engine.melds import count
-from tutor.engine.pile import pile_state
+from tutor.course.guided import STEPS, Guided
+from tutor.engine import Discard, Draw, Meld, count, parse_cards, pile_state
 from tutor.explain import say
-from tutor.guided import STEPS, Guided
-from tutor.play import Session
+from tutor.table.play import Session
 from tutor.text import plain
-from tutor.viewmodel import puzzle_by_id
+from tutor.views.viewmodel import puzzle_by_id
 
 
 def test_the_guided_hand_plays_from_the_deal_to_the_score() -> None:
@@ -148,7 +145,7 @@ def test_a_refused_move_in_play_comes_back_for_review(db: Path) -> None:
 
 
 def test_two_cards_alike_can_each_be_chosen() -> None:
-    from tutor.viewmodel import pill_labels
+    from tutor.views.viewmodel import pill_labels
 
     hand = list(parse_cards("9H 9H KS 9D KS KS"))
     labels = pill_labels(hand)

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page
 
-from tutor.learn import load_lessons
-from tutor.render.page import step_page
+from tutor.course.learn import load_lessons
+from tutor.course.page import step_page
 
 pytestmark = pytest.mark.e2e
 
@@ -39,8 +39,7 @@ def test_a_rendered_lesson_step_shows_real_cards(page: Page, artifacts: Path,
 
 def test_the_card_under_a_sideways_wild_stays_in_view_and_canastas_are_squared(
         page: Page, artifacts: Path) -> None:
-    from tutor.engine import parse_cards
-    from tutor.engine.rules import get_rules
+    from tutor.engine import get_rules, parse_cards
     from tutor.render.cards import CSS, melds_html, pile_html
 
     pile = pile_html(parse_cards(["5S", "9D", "2C", "KS"]), get_rules("classic"))

@@ -8,13 +8,8 @@ from typing import Any
 
 import pytest
 
-from tutor.engine import Card
-from tutor.engine.ruleids import RULE_IDS, SHEET_ROWS
-from tutor.engine.rules import RULESETS
-from tutor.engine.verdict import Why
-from tutor.explain import say
-from tutor.glossary import terms, uses
-from tutor.learn import (
+from tutor.course.glossary import terms, uses
+from tutor.course.learn import (
     FINAL,
     FINAL_SIZE,
     LESSON_DIR,
@@ -31,6 +26,8 @@ from tutor.learn import (
     rule_tested,
     step_for_rule,
 )
+from tutor.engine import RULE_IDS, RULESETS, SHEET_ROWS, Card, Why
+from tutor.explain import say
 from tutor.render.markdown_cards import MARKUP
 
 LESSONS = load_lessons()
@@ -310,7 +307,7 @@ def test_each_check_tests_its_own_steps_rule(lesson: Lesson, step: Step) -> None
             assert check.rule is not None
         if rule in SHEET_ROWS:  # and a right answer's explanation, as the page grades it,
             # names that rule
-            from tutor.viewmodel import grade_check
+            from tutor.views.viewmodel import grade_check
 
             g = grade_check(check, check.answer if check.hands_on else check.engine_answer())
             items = [i for w in g.why for i in w.fact("items") or ()  # a score's lines

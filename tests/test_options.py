@@ -17,20 +17,20 @@ from tests.oracles import brute_go_out, brute_take, oracle_meld_legal, rank_of
 from tutor.engine import (
     ALL_CARDS,
     CLASSIC,
+    Band,
     Card,
+    Game,
     RuleSet,
     SideHand,
     check_game,
     check_go_out,
     check_meld,
+    is_legal_meld,
     parse_cards,
     score_hand,
     take_choices,
     turn_upcard,
 )
-from tutor.engine.game import Game
-from tutor.engine.melds import is_legal_meld
-from tutor.engine.rules import Band
 
 DECK = [c for c in ALL_CARDS if c.suit is not None for _ in range(2)]
 DECK += [c for c in ALL_CARDS if c.suit is None] * 4

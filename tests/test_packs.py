@@ -7,7 +7,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from tutor.puzzle import parse_puzzle
+from tutor.puzzles.format import parse_puzzle
 
 PACKS = Path(__file__).resolve().parent.parent / "tutor" / "puzzles"
 HAND_MADE = [p for p in sorted(PACKS.glob("*.jsonl")) if p.name != "engine-regressions.jsonl"]

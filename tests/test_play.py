@@ -8,10 +8,9 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import app, texts
-from tutor.engine import Discard, Draw, GoOut, Meld, TakePile
-from tutor.engine.cards import Card, parse_cards
+from tutor.engine import Card, Discard, Draw, GoOut, Meld, TakePile, parse_cards
 from tutor.explain import say
-from tutor.play import Session, position_puzzle
+from tutor.table.play import Session, position_puzzle
 
 
 def test_a_learner_plays_hands_to_the_end_of_a_game_with_only_legal_moves() -> None:
@@ -102,9 +101,8 @@ def test_a_game_survives_a_restart_of_the_server(db: Path) -> None:
 
 
 def test_the_coach_notes_a_pile_passed_up_and_a_going_out_missed() -> None:
-    from tutor.engine import State
-    from tutor.engine.game import Game
-    from tutor.play import coach_notes
+    from tutor.engine import Game, State
+    from tutor.table.play import coach_notes
 
     game = Game.named("classic", 4)
     st = State.position(game, parse_cards("KH KD 4S 6C 8D"), [parse_cards("9S 9H 9D")],
@@ -135,7 +133,7 @@ def test_a_position_from_play_is_a_puzzle_the_engine_answers_as_the_game_does(
         players: int, seed: int, moves: int) -> None:
     """(At three players a pair brings both players' melds together, two of a rank at
     times: no puzzle holds that, so no position is offered then.)"""
-    from tutor.puzzle import parse_puzzle, solve
+    from tutor.puzzles.format import parse_puzzle, solve
 
     game = Session("classic", players, None, "club", seed=seed)
     rng = random.Random(seed)

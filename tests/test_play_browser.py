@@ -13,8 +13,8 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.conftest import serve
 from tutor.engine import Answer, Discard, Draw
-from tutor.play import NEXT_HAND, Session
 from tutor.store import Store
+from tutor.table.play import NEXT_HAND, Session
 
 pytestmark = pytest.mark.e2e
 WAIT = 30_000

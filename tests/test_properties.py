@@ -10,10 +10,19 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tutor.cli import main
-from tutor.engine import ALL_CARDS, CLASSIC, RULESETS, Card, Rank, SideHand, check_meld, score_hand
-from tutor.engine.melds import count
-from tutor.engine.ruleids import RULE_IDS
-from tutor.puzzle import PuzzleError, Solution, parse_puzzle, solve
+from tutor.engine import (
+    ALL_CARDS,
+    CLASSIC,
+    RULE_IDS,
+    RULESETS,
+    Card,
+    Rank,
+    SideHand,
+    check_meld,
+    count,
+    score_hand,
+)
+from tutor.puzzles.format import PuzzleError, Solution, parse_puzzle, solve
 
 NATURALS = [c for c in ALL_CARDS if c.is_natural]
 WILDS = [c for c in ALL_CARDS if c.is_wild]

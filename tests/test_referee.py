@@ -16,7 +16,9 @@ import pytest
 
 from tutor.engine import (
     CLASSIC,
+    Action,
     AddToMeld,
+    AskPartner,
     Card,
     Discard,
     Draw,
@@ -26,10 +28,9 @@ from tutor.engine import (
     State,
     TakePile,
     analyse_pile,
+    get_rules,
     parse_cards,
 )
-from tutor.engine.actions import Action, AskPartner
-from tutor.engine.rules import get_rules
 from tutor.explain import say
 
 C = parse_cards
@@ -348,7 +349,7 @@ def test_a_lone_black_three_melded_in_play_is_refused_as_melded_only_when_going_
 
 
 def test_no_own_meld_is_not_called_melds_reaching_zero_cards() -> None:
-    from tutor.engine.goout import GoOutFail
+    from tutor.engine import GoOutFail
     why = GoOutFail(3, "no_own_canasta", CLASSIC, largest=0).why
     assert "0 cards" not in say(why) and "no meld of your own" in say(why)
 
@@ -382,9 +383,7 @@ def test_every_move_the_checker_accepts_is_generated_under_other_house_rules(nam
 
 
 def test_a_table_names_the_rows_its_own_numbers_rest_on() -> None:
-    from tutor.engine.game import need_rule
-    from tutor.engine.rules import Table
-    from tutor.engine.scoring import target_rule
+    from tutor.engine import Table, need_rule, target_rule
     assert [need_rule(CLASSIC.table(p, t)) for p, t in ((4, None), (2, None), (6, "2x3"))] == [
         "basics-9", "variants-3", "variants-8"]
     assert target_rule(CLASSIC.table(3)) == "variants-5"

@@ -17,14 +17,14 @@ from tutor.engine import (
     Card,
     PositionError,
     Status,
+    Why,
     analyse_pile,
     check_go_out,
     parse_cards,
     take_choices,
 )
-from tutor.engine.verdict import Why
 from tutor.explain import say
-from tutor.puzzle import PuzzleError, parse_puzzle, solve
+from tutor.puzzles.format import PuzzleError, parse_puzzle, solve
 
 C = parse_cards
 T4 = CLASSIC.table(4)
@@ -62,11 +62,11 @@ def puzzle_error(data: dict[str, Any]) -> str:
 
 def status_of(data: dict[str, Any]) -> Status:
     """The flags the engine raises for a position (through the same checks as solve)."""
-    from tutor import puzzle as pz
+    from tutor.puzzles.kinds import KINDS
 
     p = parse_puzzle(data)
     try:
-        pz._SOLVERS[type(p)](p, p.ruleset, p.table)
+        KINDS[str(getattr(p, "kind", ""))].solve(p, p.ruleset, p.table)
     except PositionError as e:
         return e.status
     return Status.VALID
@@ -204,8 +204,7 @@ def test_black_threes_melded_while_opening_by_the_pile_must_still_let_the_turn_e
     # hand: 30 of the 50 needed), then laid down three black 3s. Black 3s are melded only when
     # going out (scoring-9); this hand cannot go out, so the
     # meld must be refused, or the turn is stuck with no legal move.
-    from tutor.engine.actions import Meld, TakePile
-    from tutor.engine.game import Game, State
+    from tutor.engine import Game, Meld, State, TakePile
 
     game = Game.named("classic", 4)
     hand = C("9D 9S 3S 3C 3C AD JK 4D 4H JH 8C")

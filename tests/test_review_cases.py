@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tutor.puzzle import PuzzleError, parse_puzzle, solve
+from tutor.puzzles.format import PuzzleError, parse_puzzle, solve
 
 ERROR: dict[str, Any] = {"error": 1}
 

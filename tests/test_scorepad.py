@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tutor.scorepad import (
+from tutor.table.scorepad import (
     EntryError,
     Game,
     checker_puzzle,
@@ -140,7 +140,7 @@ def test_the_checker_answers_the_sheet_example_and_round_trips_a_link() -> None:
     fields = {"opening": "KS KH KD\nQH QD 2C", "score": 0}
     at_50 = checker_puzzle("first_meld", fields, "classic", 4, None)
     at_90 = checker_puzzle("first_meld", {**fields, "score": 1500}, "classic", 4, None)
-    from tutor.puzzle import parse_puzzle, solve
+    from tutor.puzzles.format import parse_puzzle, solve
 
     assert solve(parse_puzzle(at_50)).answer == {"minimum": 50, "count": 70, "meets": True}
     assert solve(parse_puzzle(at_90)).answer == {"minimum": 90, "count": 70, "meets": False}
@@ -177,7 +177,7 @@ def test_a_cut_link_is_a_plain_message() -> None:
      "the pile's card 1 'KX': 'KX' is not a card"),
 ])
 def test_a_file_that_is_not_a_position_says_what_is_wrong(text: str, message: str) -> None:
-    from tutor.scorepad import read_position_file
+    from tutor.table.scorepad import read_position_file
 
     with pytest.raises(EntryError) as e:
         read_position_file(text)
@@ -185,7 +185,7 @@ def test_a_file_that_is_not_a_position_says_what_is_wrong(text: str, message: st
 
 
 def test_a_downloaded_position_opens_again() -> None:
-    from tutor.scorepad import read_position_file
+    from tutor.table.scorepad import read_position_file
 
     data = checker_puzzle("take_pile", {"pile": "5S 2C KS", "hand": "KH KD 4S",
                                        "melds": "9S 9H 9D"}, "classic", 4,
@@ -198,7 +198,7 @@ def test_a_downloaded_position_opens_again() -> None:
 
 
 def test_a_hand_is_refused_when_blank_or_after_game_over() -> None:
-    from tutor.scorepad import is_blank
+    from tutor.table.scorepad import is_blank
 
     game = Game()
     blank = hand_from_entries([side_entry("", 0, ["", ""], "a"),
@@ -307,7 +307,7 @@ def test_a_crafted_link_names_the_field_and_the_value(data: object, message: str
 
 
 def test_deeply_nested_json_is_a_plain_message() -> None:
-    from tutor.scorepad import read_position_file
+    from tutor.table.scorepad import read_position_file
 
     deep = "[" * 100_000 + "]" * 100_000
     with pytest.raises(EntryError, match="nested too deeply"):

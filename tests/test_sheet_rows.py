@@ -12,8 +12,10 @@ from tests.conftest import T4, C, answer, why
 from tutor.engine import (
     BICYCLE,
     CLASSIC,
+    SHEET_ROWS,
     PositionError,
     SideHand,
+    Status,
     analyse_pile,
     card_value,
     check_first_meld,
@@ -23,8 +25,6 @@ from tutor.engine import (
     score_hand,
     turn_upcard,
 )
-from tutor.engine.ruleids import SHEET_ROWS
-from tutor.engine.verdict import Status
 from tutor.explain import rule_line, say
 
 CANASTA_Q = C("QS QH QD QC QS QH 2C")
@@ -50,7 +50,7 @@ def test_basics_1_two_decks_and_four_jokers_108_cards() -> None:
 
 
 def solve_meld(cards: list[str], extra_meld: list[str] | None = None) -> dict[str, object]:
-    from tutor.puzzle import PuzzleError, parse_puzzle, solve
+    from tutor.puzzles.format import PuzzleError, parse_puzzle, solve
 
     if extra_meld is None:
         puzzle = {"kind": "meld", "position": {"cards": cards}}
@@ -72,7 +72,7 @@ def test_basics_2_eleven_cards_and_a_wild_or_red_three_upcard_is_covered() -> No
 
 def test_basics_3_red_threes_never_stay_in_a_hand_and_are_not_melded() -> None:
     with pytest.raises(PositionError) as e:
-        from tutor.engine.position import hand_problems, require
+        from tutor.engine import hand_problems, require
 
         require(hand_problems("position.hand", C("3H KS")))
     assert e.value.status & Status.RED_THREE_IN_HAND
@@ -110,7 +110,7 @@ def test_basics_5_threes_and_mixed_ranks_are_not_melds() -> None:
 
 
 def test_basics_5_cards_of_three_ranks_chosen_to_meld_are_refused_by_the_lone_card() -> None:
-    from tutor.engine.queries import lay_melds
+    from tutor.engine import lay_melds
 
     hand = C("9C JD QS KS KH KD 4S 2C")
     mixed = lay_melds(hand, C("9C JD QS"), [], 0, CLASSIC, T4)

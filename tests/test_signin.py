@@ -160,7 +160,7 @@ def test_an_unverified_email_is_not_taken_for_its_owner(browser: Browser,
 
 
 def test_who_an_account_is() -> None:
-    from tutor.viewmodel import identity
+    from tutor.views.viewmodel import identity
 
     assert identity({"sub": "1", "email": "A@X.org", "email_verified": True}) == "a@x.org"
     assert identity({"sub": "1", "email": "a@x.org"}) == "sub:1"

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
 
 from tests.conftest import app
-from tutor.scorepad import (
+from tutor.table.scorepad import (
     CHECKS,
     EntryError,
     Game,

@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 
 from tutor.engine import (
+    RULE_IDS,
     Action,
     AddToMeld,
     Answer,
@@ -24,11 +25,10 @@ from tutor.engine import (
     Why,
     get_rules,
 )
-from tutor.engine.ruleids import RULE_IDS
 from tutor.explain import rule_line, say, title
 from tutor.explain.en import ENGLISH
 from tutor.explain.en.rules import RULE_TITLES
-from tutor.puzzle import parse_puzzle, solve
+from tutor.puzzles.format import parse_puzzle, solve
 
 ROOT = Path(__file__).resolve().parents[1]
 TUTOR = ROOT / "tutor"
@@ -132,16 +132,16 @@ ALLOWED = {
     "tutor/engine/rules.py": "option sources and table layouts (data notation)",
     "tutor/explain/catalogue.py": "the catalogue's own format specs and field paths",
     "tutor/explain/en/__init__.py": "a plural written 'noun/plural' in a template spec",
-    "tutor/glossary.py": "lesson Markdown and HTML: the lesson texts, not reasons",
-    "tutor/guided.py": "the guided hand's card notation",
-    "tutor/learn.py": "lesson Markdown files",
-    "tutor/puzzle.py": "pydantic's own error text",
+    "tutor/course/glossary.py": "lesson Markdown and HTML: the lesson texts, not reasons",
+    "tutor/course/guided.py": "the guided hand's card notation",
+    "tutor/course/learn.py": "lesson Markdown files",
+    "tutor/puzzles/format.py": "pydantic's own error text",
     "tutor/render/cards.py": "an HTML class on the project's own image tag",
     "tutor/render/markdown_cards.py": "card markup in lesson Markdown",
-    "tutor/scorepad.py": "typed melds, CSV and spreadsheet cells, file field paths",
+    "tutor/table/scorepad.py": "typed melds, CSV and spreadsheet cells, file field paths",
     "tutor/store.py": "a database URL",
     "tutor/text.py": "escaping typed text",
-    "tutor/viewmodel.py": "link parameters, puzzle ids and typed names",
+    "tutor/views/viewmodel.py": "link parameters, puzzle ids and typed names",
 }
 _TEXT_CALLS = {"startswith", "endswith", "split", "rsplit", "replace", "removeprefix",
                "removesuffix", "partition", "rpartition"}
@@ -161,7 +161,8 @@ def test_nothing_reads_a_sentence_the_project_wrote() -> None:
                 found.add(rel)
     assert found - set(ALLOWED) == set(), "new text surgery: " + ", ".join(found - set(ALLOWED))
     assert not hasattr(Why.of("basics-1", "no-reason"), "text")
-    for name in ("tutor/scorepad.py", "tutor/learn.py", "tutor/practice.py", "tutor/play.py"):
+    for name in ("tutor/table/scorepad.py", "tutor/course/learn.py", "tutor/puzzles/grading.py",
+                 "tutor/table/play.py"):
         source = (ROOT / name).read_text()
         for phrase in ("in_words(", "name_sides(", "You can take", "cards left in hand\")"):
             assert phrase not in source, (name, phrase)

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Iterator
 from typing import IO, Any
 
-from .engine.rules import DEFAULT_RULES, RULESETS
+from tutor.engine import DEFAULT_RULES, RULESETS
 
 USAGE_EXIT = 2
 
@@ -61,7 +61,7 @@ def _read_text(path: str) -> str:
 
 
 def _results(text: str) -> Iterator[dict[str, Any]]:
-    from .puzzle import PuzzleError, parse_puzzle, solve
+    from tutor.puzzles.format import PuzzleError, parse_puzzle, solve
 
     for where, item in read_puzzles(text):
         pid = item.get("id") if isinstance(item, dict) else None
@@ -98,7 +98,7 @@ def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
 
 
 def cmd_check(args: argparse.Namespace, out: IO[str]) -> int:
-    from .puzzle import compare
+    from tutor.puzzles.format import compare
 
     checked = agreed = errors = unanswered = 0
     for result in _results(_read_text(args.file)):
@@ -113,7 +113,7 @@ def cmd_check(args: argparse.Namespace, out: IO[str]) -> int:
         checked += 1
         diff = compare(puzzle.answer, result["answer"])
         if puzzle.difficulty is not None:
-            from .practice import difficulty
+            from tutor.puzzles.grading import difficulty
 
             measured = difficulty(puzzle, result["_solution"])
             if measured != puzzle.difficulty:
@@ -133,7 +133,7 @@ def cmd_check(args: argparse.Namespace, out: IO[str]) -> int:
 
 
 def cmd_schema(args: argparse.Namespace, out: IO[str]) -> int:
-    from .puzzle import json_schema
+    from tutor.puzzles.format import json_schema
 
     text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
     if args.output:
@@ -145,7 +145,7 @@ def cmd_schema(args: argparse.Namespace, out: IO[str]) -> int:
 
 
 def cmd_rules(args: argparse.Namespace, out: IO[str]) -> int:
-    from .engine.rules import describe_options, get_rules
+    from tutor.engine import describe_options, get_rules
 
     rules = get_rules(args.rules)
     out.write(f"{rules.name}: {rules.title}\nauthority: {rules.authority}\n\n")
@@ -162,7 +162,7 @@ def cmd_rules(args: argparse.Namespace, out: IO[str]) -> int:
 
 
 def cmd_generate(args: argparse.Namespace, out: IO[str]) -> int:
-    from .generate import generate
+    from tutor.puzzles.generate import generate
 
     target = open(args.output, "w", encoding="utf-8") if args.output else out  # noqa: SIM115
     try:
@@ -179,9 +179,9 @@ def cmd_play(args: argparse.Namespace, out: IO[str]) -> int:
     """Computer players against each other: one JSON line a game, then a summary."""
     import random
 
+    from tutor.engine import Game, check_game
+
     from .bots import BOTS, play_game
-    from .engine import check_game
-    from .engine.game import Game
 
     names = [n.strip() for n in args.bots.split(",")]
     if len(names) != 2 or any(n not in BOTS for n in names):

@@ -1,1 +1,1 @@
-"""The Streamlit pages (a thin skin over the engine and tutor.viewmodel)."""
+"""The Streamlit pages (a thin skin over the engine and tutor.views.viewmodel)."""

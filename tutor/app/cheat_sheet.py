@@ -3,9 +3,9 @@
 import streamlit as st
 
 from tutor.app.ui import settings
-from tutor.cheatsheet import cheat_sheet, cheat_sheet_html
-from tutor.engine.rules import get_rules
+from tutor.engine import get_rules
 from tutor.text import plain
+from tutor.views.cheatsheet import cheat_sheet, cheat_sheet_html
 
 s = settings()
 rules = get_rules(s.rules)

@@ -3,7 +3,7 @@
 The fields sit in a form with a Check button; the answer is worked out from the values
 last checked, which are kept under ``chk.keep.*`` (they outlive a visit to another page,
 where Streamlit drops the widgets' own keys). Text from a link or a file is shown through
-:func:`tutor.scorepad.plain`, never as HTML or Markdown.
+:func:`tutor.table.scorepad.plain`, never as HTML or Markdown.
 """
 
 import json
@@ -12,10 +12,10 @@ from typing import Any
 import streamlit as st
 
 from tutor.app.ui import PAGES, draw_why, html, settings, share_link
+from tutor.course.learn import say
 from tutor.engine import parse_cards
-from tutor.learn import say
 from tutor.render.cards import cards_html
-from tutor.scorepad import (
+from tutor.table.scorepad import (
     CHECKS,
     MAX_SCORE,
     EntryError,
@@ -26,7 +26,7 @@ from tutor.scorepad import (
     read_position_file,
 )
 from tutor.text import plain
-from tutor.viewmodel import Settings, lesson_links, table_note, table_of
+from tutor.views.viewmodel import Settings, lesson_links, table_note, table_of
 
 FIELDS = ("pile", "hand", "melds", "score", "meld", "going_out", "opening", "top")
 DEFAULTS: dict[str, Any] = {"score": 0, "going_out": False}

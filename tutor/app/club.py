@@ -6,7 +6,7 @@ import streamlit as st
 from tutor.app.ui import club, is_organiser, store, table
 from tutor.explain import title
 from tutor.text import count, plain_line
-from tutor.viewmodel import mastery
+from tutor.views.viewmodel import mastery
 
 st.title("Club")
 c = club()

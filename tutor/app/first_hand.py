@@ -17,8 +17,8 @@ from tutor.app.playview import (
     show_waiting,
 )
 from tutor.app.ui import PAGES, html
+from tutor.course.guided import STEPS, Guided
 from tutor.explain import title
-from tutor.guided import STEPS, Guided
 from tutor.render.cards import cards_html
 from tutor.text import plain
 

@@ -16,13 +16,14 @@ from tutor.app.ui import (
     show_feedback,
     store,
 )
-from tutor.engine.rules import RULESETS
+from tutor.course.glossary import mark_terms
+from tutor.course.learn import FINAL_STEP, Check, Lesson, Step, rule_tested, terms_known
+from tutor.engine import RULE_IDS, RULESETS
 from tutor.explain import title
-from tutor.glossary import mark_terms
-from tutor.learn import FINAL_STEP, Check, Lesson, Step, rule_tested, terms_known
 from tutor.store import rating_for
 from tutor.text import plain_line
-from tutor.viewmodel import (
+from tutor.views.viewmodel import (
+    KIND_TITLES,
     Attempt,
     check_field,
     grade_check,
@@ -152,8 +153,7 @@ n = ids.index(step_id)
 step = lesson.steps[n]
 
 st.button("← All lessons", on_click=_close)
-rows = f" · rules {', '.join(step.rows)}" if step.rows else ""
-st.caption(f"{lesson.title} · Step {n + 1} of {len(ids)}{rows}"
+st.caption(f"{lesson.title} · Step {n + 1} of {len(ids)}"
            + (" · learned :material/check_circle:" if (lesson.id, step.id) in learned else ""))
 st.title(step.title)  # the page's one h1
 in_force = settings()
@@ -207,8 +207,9 @@ if step.id == FINAL_STEP and all(_attempts(lesson, step)):
 drill = practice_params(lesson, settings(), random.randrange(10**6))
 if drill is not None and n + 1 == len(ids):  # at the lesson's end, with its review
     kind, theme = lesson.practice or ("", None)
-    words = kind.replace("_", " ") + (f", {theme.replace('_', ' ')}" if theme else "")
-    st.page_link(PAGES["practice"], label=f"Practise this lesson: {words} puzzles",
+    about = (title(theme) if theme in RULE_IDS else theme.replace("_", " ") if theme
+             else KIND_TITLES.get(kind, ""))
+    st.page_link(PAGES["practice"], label=f"Practise this lesson: {about}",
                  query_params=drill, icon=":material/fitness_center:")
 back, _, forward = st.columns([1, 2, 1])
 if n > 0:

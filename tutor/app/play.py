@@ -22,10 +22,10 @@ from tutor.app.playview import (
 )
 from tutor.app.ui import profile, settings, share_link, store
 from tutor.explain import say, title
-from tutor.play import Session, position_puzzle
-from tutor.scorepad import encode_position
+from tutor.table.play import Session, position_puzzle
+from tutor.table.scorepad import encode_position
 from tutor.text import plain
-from tutor.viewmodel import Settings, position_id
+from tutor.views.viewmodel import Settings, position_id
 
 LOG = logging.getLogger(__name__)
 STRENGTHS = {"beginner": "beginner", "club": "club player", "strong": "strong player"}

@@ -1,6 +1,6 @@
 """The card table that Play and the guided first hand share: the scores, the pile, the
 melds, the log, the learner's hand and the moves. The game itself is a
-:class:`tutor.play.Session` kept in ``st.session_state[key]``."""
+:class:`tutor.table.play.Session` kept in ``st.session_state[key]``."""
 
 from __future__ import annotations
 
@@ -10,16 +10,25 @@ from typing import Any
 import streamlit as st
 
 from tutor.app.ui import PAGES, html, table
-from tutor.engine.actions import Action, Answer, AskPartner, Discard, Draw, GoOut, TakePile
-from tutor.engine.cards import Card
-from tutor.engine.game import take_refusal
-from tutor.engine.pile import pile_state, state_reasons
-from tutor.engine.verdict import Why
+from tutor.engine import (
+    Action,
+    Answer,
+    AskPartner,
+    Card,
+    Discard,
+    Draw,
+    GoOut,
+    TakePile,
+    Why,
+    pile_state,
+    state_reasons,
+    take_refusal,
+)
 from tutor.explain import cards, say, title
-from tutor.play import Session
 from tutor.render.cards import cards_html, meld_box, pile_html
+from tutor.table.play import Session
 from tutor.text import count, plain
-from tutor.viewmodel import lesson_links, pill_labels
+from tutor.views.viewmodel import lesson_links, pill_labels
 
 
 def session(key: str) -> Session | None:

@@ -15,11 +15,11 @@ from tutor.app.ui import (
     show_feedback,
     store,
 )
-from tutor.generate import FROM_PLAY, KINDS, THEMES
-from tutor.puzzle import PuzzleBase, PuzzleError
+from tutor.puzzles.format import PuzzleBase, PuzzleError
+from tutor.puzzles.generate import FROM_PLAY, KINDS, THEMES
 from tutor.store import rating_for
 from tutor.text import plain_line
-from tutor.viewmodel import (
+from tutor.views.viewmodel import (
     KIND_TITLES,
     POSITION,
     Attempt,

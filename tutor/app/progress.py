@@ -5,7 +5,14 @@ import streamlit as st
 from tutor.app.ui import PAGES, lessons, profile, store, table
 from tutor.explain import title
 from tutor.store import now
-from tutor.viewmodel import accuracy_by_day, mastery, puzzle_by_id, puzzle_name, share_params, when
+from tutor.views.viewmodel import (
+    accuracy_by_day,
+    mastery,
+    puzzle_by_id,
+    puzzle_name,
+    share_params,
+    when,
+)
 
 st.title("Progress")
 answers = store().answers(profile())

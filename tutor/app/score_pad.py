@@ -1,7 +1,7 @@
 """Score pad: enter a real hand, let the engine score it line by line, keep the game.
 
 Everything a person typed or loaded (side names, cards, file names, file contents) is
-shown through :func:`tutor.scorepad.plain`: never as HTML or Markdown. What is typed is
+shown through :func:`tutor.table.scorepad.plain`: never as HTML or Markdown. What is typed is
 copied to ``pad.keep.*`` keys, which outlive a visit to another page (Streamlit drops the
 widget keys of a page not shown) and fill the widgets again on the way back.
 """
@@ -12,11 +12,10 @@ from typing import Any
 import streamlit as st
 
 from tutor.app.ui import draw_why, html, profile, settings, store
-from tutor.engine import ALL_CARDS, Card
-from tutor.engine.rules import get_rules
+from tutor.engine import ALL_CARDS, Card, get_rules
 from tutor.explain import card
-from tutor.puzzle import ScoreHandPosition
-from tutor.scorepad import (
+from tutor.puzzles.format import ScoreHandPosition
+from tutor.table.scorepad import (
     MAX_FILE,
     MAX_NAME,
     EntryError,

@@ -3,9 +3,9 @@
 import streamlit as st
 
 from tutor.app.ui import club, profile, settings, store, switch_learner
-from tutor.engine.rules import RULESETS
+from tutor.engine import RULESETS
 from tutor.text import plain_line
-from tutor.viewmodel import Settings, clean_name
+from tutor.views.viewmodel import Settings, clean_name
 
 
 def _save() -> None:

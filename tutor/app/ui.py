@@ -14,16 +14,15 @@ from urllib.parse import unquote, urlencode
 import streamlit as st
 
 from tutor import explain
-from tutor.engine import DEFAULT_RULES, Card
-from tutor.engine.verdict import Why
-from tutor.learn import Lesson, load_lessons, say
-from tutor.practice import CARD_CHOICES
+from tutor.course.learn import Lesson, load_lessons, say
+from tutor.engine import DEFAULT_RULES, Card, Why
+from tutor.puzzles.base import AnswerField
+from tutor.puzzles.grading import CARD_CHOICES
 from tutor.render import cards as card_render
 from tutor.render.cards import CSS as CARD_CSS
 from tutor.store import Store
 from tutor.text import plain, plain_line
-from tutor.viewmodel import (
-    AnswerField,
+from tutor.views.viewmodel import (
     Attempt,
     Settings,
     clean_name,
@@ -133,7 +132,7 @@ class SecretsError(RuntimeError):
 
 
 def member() -> str | None:
-    """The signed-in learner's identity (see :func:`tutor.viewmodel.identity`)."""
+    """The signed-in learner's identity (see :func:`tutor.views.viewmodel.identity`)."""
     if not st.user.get("is_logged_in", False):
         return None
     return identity(st.user.to_dict())

@@ -7,47 +7,107 @@ queries over the generator (:mod:`.queries`: the pile, going out), scoring
 (:mod:`.scoring`).
 """
 
-from .actions import Action, AddToMeld, Answer, AskPartner, Discard, Draw, GoOut, Meld, TakePile
-from .cards import ALL_CARDS, Card, CardError, Rank, Suit, format_cards, parse_card, parse_cards
-from .game import Game, IllegalAction, State
-from .goout import GoOutPlan
-from .melds import MeldVerdict, add_to_meld, card_value, check_meld, count
+from .actions import (
+    ACTION_RULES,
+    ACTION_TYPES,
+    Action,
+    AddToMeld,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    GoOut,
+    Meld,
+    TakePile,
+    parse_action,
+)
+from .audit import places
+from .cards import (
+    ALL_CARDS,
+    MELD_RANKS,
+    Card,
+    CardError,
+    Rank,
+    Suit,
+    format_cards,
+    holds,
+    parse_card,
+    parse_cards,
+    sort_cards,
+)
+from .game import Game, IllegalAction, State, need_rule, take_refusal
+from .goout import GoOutFail, GoOutPlan, plan_why, rank_of
+from .melds import (
+    MeldVerdict,
+    add_to_meld,
+    card_value,
+    check_meld,
+    count,
+    is_legal_meld,
+    quick_count,
+)
 from .opening import FirstMeldVerdict, check_first_meld, minimum_for
-from .pile import PileState, PileVerdict, TakeWay, pile_state
+from .pile import PileState, PileVerdict, TakeWay, pile_state, signature, state_reasons
+from .position import (
+    freezing_card,
+    hand_problems,
+    hand_size_problems,
+    pile_problems,
+    require,
+    table_meld_problems,
+    too_many_copies,
+)
 from .queries import (
     GoOutVerdict,
     analyse_pile,
     check_go_out,
     go_out_discards,
+    go_out_position,
+    lay_melds,
+    some_melds,
     take_choices,
+    take_position,
     turn_upcard,
 )
-from .ruleids import RULE_IDS, SHEET_ROWS
+from .ruleids import OPEN_QUESTIONS, RULE_IDS, SHEET_ROWS
 from .rules import (
     BICYCLE,
     CLASSIC,
     DEFAULT_RULES,
+    IDENTITY_FIELDS,
     RULESETS,
+    Band,
     RuleError,
     RuleSet,
     Table,
+    describe_options,
     get_rules,
+    option_rule,
 )
 from .scoring import (
     GameVerdict,
+    Line,
     ScoreVerdict,
     SideHand,
+    StockTooShort,
     UpcardVerdict,
     check_game,
     score_hand,
+    score_problems,
+    target_rule,
 )
 from .verdict import PositionError, Problem, Status, Why
 
 __all__ = [
+    "ACTION_RULES",
+    "ACTION_TYPES",
     "ALL_CARDS",
     "BICYCLE",
     "CLASSIC",
     "DEFAULT_RULES",
+    "IDENTITY_FIELDS",
+    "MELD_RANKS",
+    "OPEN_QUESTIONS",
     "RULESETS",
     "RULE_IDS",
     "SHEET_ROWS",
@@ -55,6 +115,7 @@ __all__ = [
     "AddToMeld",
     "Answer",
     "AskPartner",
+    "Band",
     "Card",
     "CardError",
     "Discard",
@@ -63,9 +124,11 @@ __all__ = [
     "Game",
     "GameVerdict",
     "GoOut",
+    "GoOutFail",
     "GoOutPlan",
     "GoOutVerdict",
     "IllegalAction",
+    "Line",
     "Meld",
     "MeldVerdict",
     "PileState",
@@ -79,6 +142,7 @@ __all__ = [
     "SideHand",
     "State",
     "Status",
+    "StockTooShort",
     "Suit",
     "Table",
     "TakePile",
@@ -93,14 +157,41 @@ __all__ = [
     "check_go_out",
     "check_meld",
     "count",
+    "describe_options",
     "format_cards",
+    "freezing_card",
     "get_rules",
     "go_out_discards",
+    "go_out_position",
+    "hand_problems",
+    "hand_size_problems",
+    "holds",
+    "is_legal_meld",
+    "lay_melds",
     "minimum_for",
+    "need_rule",
+    "option_rule",
+    "parse_action",
     "parse_card",
     "parse_cards",
+    "pile_problems",
     "pile_state",
+    "places",
+    "plan_why",
+    "quick_count",
+    "rank_of",
+    "require",
     "score_hand",
+    "score_problems",
+    "signature",
+    "some_melds",
+    "sort_cards",
+    "state_reasons",
+    "table_meld_problems",
     "take_choices",
+    "take_position",
+    "take_refusal",
+    "target_rule",
+    "too_many_copies",
     "turn_upcard",
 ]

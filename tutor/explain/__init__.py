@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.engine.cards import Card
-from tutor.engine.ruleids import OPEN_QUESTIONS
-from tutor.engine.verdict import Problem, Why
+from tutor.engine import OPEN_QUESTIONS, Card, Problem, Why
 
 from .catalogue import Catalogue, MissingWords
 from .en import ENGLISH

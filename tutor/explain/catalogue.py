@@ -32,8 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tutor.engine.cards import Card, Rank
-from tutor.engine.verdict import Problem, Why
+from tutor.engine import Card, Problem, Rank, Why
 
 
 class MissingWords(KeyError):

@@ -17,9 +17,8 @@ from functools import cache
 from html import escape
 from pathlib import Path
 
-from ..engine.cards import ALL_CARDS, Card
-from ..engine.position import freezing_card
-from ..engine.rules import RuleSet
+from tutor.engine import ALL_CARDS, Card, RuleSet, freezing_card
+from tutor.explain import card as card_words
 
 RED = "#c8102e"
 BLACK = "#1b1b1b"
@@ -183,7 +182,7 @@ def canasta_inside(meld: Sequence[Card]) -> str:
     wild card by name)."""
     naturals = [c for c in meld if not c.is_wild]
     parts = [f"{len(naturals)} × {naturals[0].rank.symbol}"] if naturals else []
-    return " + ".join(parts + [c.pretty for c in meld if c.is_wild])
+    return " + ".join(parts + [card_words(c) for c in meld if c.is_wild])
 
 
 def meld_html(meld: Sequence[Card], note: str = "") -> str:

@@ -19,8 +19,8 @@ from typing import Any
 import markdown
 from markdown.inlinepatterns import InlineProcessor
 
-from ..engine.cards import Card, CardError, parse_cards
-from ..engine.rules import CLASSIC, DEFAULT_RULES, RuleSet, get_rules
+from tutor.engine import CLASSIC, DEFAULT_RULES, Card, CardError, RuleSet, get_rules, parse_cards
+
 from .cards import cards_html, melds_html, pile_html
 
 MARKUP = re.compile(r"\{\{\s*(?:(pile|hand|melds|meld)\s*:\s*)?([^{}]*?)\s*\}\}")

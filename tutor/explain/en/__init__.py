@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from tutor.engine.cards import Card, Rank
-from tutor.engine.ruleids import RULE_IDS
+from tutor.engine import RULE_IDS, Card, Rank
 
 from ..catalogue import Catalogue
 from .fields import FIELDS

@@ -50,21 +50,19 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .engine.ruleids import RULE_IDS, SHEET_ROWS
-from .engine.rules import DEFAULT_RULES, get_rules
-from .engine.verdict import Why
-from .glossary import Term, terms
-from .practice import CARD_CHOICES, CONCEALED_RULES, grade_choice
-from .puzzle import PuzzleBase, PuzzleError, Solution, compare, parse_puzzle, solve
-from .render import cards as card_render
-from .render.markdown_cards import (
+from tutor.course.glossary import Term, terms
+from tutor.engine import DEFAULT_RULES, RULE_IDS, SHEET_ROWS, Why, get_rules
+from tutor.puzzles.format import PuzzleBase, PuzzleError, Solution, compare, parse_puzzle, solve
+from tutor.puzzles.grading import CARD_CHOICES, CONCEALED_RULES, grade_choice
+from tutor.render import cards as card_render
+from tutor.render.markdown_cards import (
     CardMarkupError,
     find_markup,
     parse_markup,
     render_markdown,
 )
 
-LESSON_DIR = Path(__file__).parent / "lessons"
+LESSON_DIR = Path(__file__).resolve().parents[1] / "lessons"
 
 
 class LessonError(ValueError):

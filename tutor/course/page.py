@@ -1,6 +1,6 @@
 """A lesson step as a standalone HTML page, and a screenshot of it in headless Chromium.
 
-    python -m tutor.render.page discard-pile wild-freezes -o step.html --png step.png
+    python -m tutor.course.page discard-pile wild-freezes -o step.html --png step.png
 
 The PNG needs Playwright (the test extra) and a Chromium: Debian's
 ``/usr/bin/chromium`` or ``CHROMIUM=/path/to/chrome``.
@@ -14,11 +14,10 @@ import shutil
 from html import escape
 from pathlib import Path
 
+from tutor.course.learn import Lesson, Step, load_lessons, say
 from tutor.explain import say as explain
 from tutor.explain import title
-
-from ..learn import Lesson, Step, load_lessons, say
-from .cards import CSS, inline_images
+from tutor.render.cards import CSS, inline_images
 
 PAGE_CSS = """
 body { font-family: system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif;

@@ -8,9 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from .engine.cards import Card
-from .engine.game import need_rule
-from .engine.rules import Band, RuleSet, Table, option_rule
+from tutor.engine import Band, Card, RuleSet, Table, need_rule, option_rule
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from functools import cache
 from html import escape
 from pathlib import Path
 
-GLOSSARY = Path(__file__).parent / "lessons" / "glossary.json"
+GLOSSARY = Path(__file__).resolve().parents[1] / "lessons" / "glossary.json"
 
 
 @dataclass(frozen=True)

@@ -23,21 +23,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from math import comb
 
-from .engine.actions import (
+from tutor.engine import (
     Action,
     AddToMeld,
     Answer,
     AskPartner,
     Discard,
     Draw,
+    Game,
     GoOut,
     Meld,
+    Rank,
+    State,
     TakePile,
+    quick_count,
+    rank_of,
 )
-from .engine.cards import Rank
-from .engine.game import Game, State
-from .engine.goout import rank_of
-from .engine.melds import quick_count
 
 Policy = Callable[[State, random.Random], Action]
 

@@ -1,7 +1,7 @@
 """Playing a game against computer players, without Streamlit: what the Play page shows
 and does.
 
-The learner sits at seat 0; the other seats are computer players (tutor/bots.py). Every
+The learner sits at seat 0; the other seats are computer players (tutor/bots). Every
 move goes through the game state's one move generator: a learner's attempt that the rules
 refuse comes back as the rule that refuses it and changes nothing. What the computer
 players do is written to a log in words a card player uses.
@@ -14,31 +14,34 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .bots import BOTS, Policy
-from .engine.actions import (
+from tutor.bots import BOTS, Policy
+from tutor.engine import (
+    DEFAULT_RULES,
     Action,
     AddToMeld,
     Answer,
     AskPartner,
+    Card,
     Discard,
     Draw,
+    Game,
     GoOut,
+    IllegalAction,
+    Line,
     Meld,
+    State,
     TakePile,
+    Why,
+    check_game,
     parse_action,
+    rank_of,
+    sort_cards,
 )
-from .engine.cards import Card, sort_cards
-from .engine.game import Game, IllegalAction, State
-from .engine.goout import rank_of
-from .engine.rules import DEFAULT_RULES
-from .engine.scoring import Line, check_game
-from .engine.verdict import Why
-from .explain import card, cards
-from .text import count
+from tutor.explain import card, cards
+from tutor.puzzles.positions import state_puzzle
+from tutor.text import count
 
 NEXT_HAND = "next hand"
-FROM_A_GAME = "a game against the computer"
-"""The source of a position met in a game, as a puzzle."""
 SEATS = {
     2: ("You", "Your opponent"),
     3: ("You", "Left", "Right"),
@@ -419,32 +422,3 @@ def position_puzzle(game: Session) -> dict[str, object] | None:
     if st.is_terminal() or st.current != 0:
         return None
     return state_puzzle(st, f"play-{game.seed}-{game.hand_no}-{len(game.moves)}")
-
-
-def state_puzzle(st: State, pid: str) -> dict[str, object] | None:
-    """The player to move's position as a public-format puzzle (take_pile before drawing,
-    go_out after, while nothing is melded this turn); None when no puzzle kind fits."""
-    if st.is_terminal() or st.phase not in ("draw", "meld"):
-        return None
-    side = st.side
-    base: dict[str, object] = {"id": pid, "rules": st.rules.name,
-                               "players": st.table.players,
-                               "source": FROM_A_GAME}
-    if st.table.players == 6:
-        base["teams"] = st.table.layout
-    ranks = [rank_of(m) for m in st.melds[side]]
-    if len(set(ranks)) < len(ranks):
-        return None  # two melds of a rank (a pair at three players brings theirs together)
-    melds = [[str(c) for c in m] for m in st.melds[side]]
-    hand = [str(c) for c in st.hands[st.current]]
-    if st.phase == "draw":
-        if not st.pile:
-            return None
-        return {**base, "kind": "take_pile", "position": {
-            "pile": [str(c) for c in st.pile], "hand": hand, "team_melds": melds,
-            "team_score": st.totals[side]}}
-    if st.fresh or st.turn_count or st.answer is not None:
-        return None  # melds laid this turn: no puzzle kind says that
-    return {**base, "kind": "go_out", "position": {
-        "hand": hand, "team_melds": melds, "team_score": st.totals[side],
-        "melded_before": st.melded[st.current]}}

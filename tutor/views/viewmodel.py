@@ -14,41 +14,30 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cache
-from html import escape
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from .engine.cards import Card, parse_cards
-from .engine.ruleids import RULE_IDS
-from .engine.rules import DEFAULT_RULES, RULESETS
-from .explain import card, title
-from .generate import FROM_PLAY, KINDS, THEMES, generate
-from .learn import SCORE_LINES, Check, Lesson, load_lessons, step_for_rule
-from .play import FROM_A_GAME
-from .practice import Grade, deciding, grade
-from .puzzle import (
-    FirstMeldPuzzle,
-    GamePuzzle,
+from tutor.course.learn import SCORE_LINES, Check, Lesson, load_lessons, step_for_rule
+from tutor.engine import DEFAULT_RULES, RULE_IDS, RULESETS, Card
+from tutor.explain import card, title
+from tutor.puzzles.base import AnswerField
+from tutor.puzzles.format import (
     GoOutPuzzle,
-    MeldPuzzle,
     PuzzleBase,
     PuzzleError,
-    ScoreHandPuzzle,
-    TakePilePuzzle,
-    UpcardPuzzle,
     parse_puzzle,
 )
-from .render.cards import cards_html, melds_html, pile_html
-from .scorepad import EntryError, decode_position, encode_position
-from .store import Answer
-from .text import count
+from tutor.puzzles.generate import FROM_PLAY, KINDS, THEMES, generate
+from tutor.puzzles.grading import Grade, deciding, grade
+from tutor.puzzles.kinds import KINDS as KINDS_BY_NAME
+from tutor.puzzles.positions import FROM_A_GAME
+from tutor.store import Answer
+from tutor.table.scorepad import EntryError, decode_position, encode_position
 
-PACK_DIR = Path(__file__).parent / "puzzles"
-KIND_TITLES = {"meld": "Is this meld legal?", "take_pile": "Can you take the pile?",
-               "first_meld": "Does this opening reach the minimum?",
-               "go_out": "Can you go out?", "score_hand": "Score this hand",
-               "upcard": "Start the discard pile", "game": "After the hand"}
+PACK_DIR = Path(__file__).resolve().parents[1] / "puzzles"
+#: Each kind's question, as a page's heading.
+KIND_TITLES = {name: kind.title for name, kind in KINDS_BY_NAME.items()}
 
 
 # --- the catalogue: packed puzzles, and generated ones by reference ------------------------
@@ -336,137 +325,20 @@ def next_puzzle(settings: Settings, kind: str | None, theme: str | None,
     raise LinkError("No puzzle fits these choices; try another theme or difficulty.")
 
 
-# --- the position as a card table -------------------------------------------------------------
+# --- the position as a card table, the questions to answer -------------------------------------
 
 
 def position_html(p: PuzzleBase) -> str:
-    """The puzzle's position as a card player would lay it out."""
-    if isinstance(p, MeldPuzzle):
-        note = " (you are going out)" if p.position.going_out else ""
-        return _box("the meld" + note, cards_html(p.position.cards))
-    if isinstance(p, TakePilePuzzle):
-        take = p.position
-        return (_box("discard pile (top card on the right)", pile_html(take.pile, p.ruleset))
-                + _box("your hand", cards_html(take.hand))
-                + _box("your side's melds", melds_html(take.team_melds))
-                + _score_line(take.team_score, bool(take.team_melds)))
-    if isinstance(p, FirstMeldPuzzle):
-        first = p.position
-        top = (f" — the pile's top card {card(first.pile_top)} is in the meld that holds it"
-               if first.pile_top else "")
-        return (_box("the melds laid this turn" + top, melds_html(first.melds))
-                + _score_line(first.team_score, False))
-    if isinstance(p, GoOutPuzzle):
-        out = p.position
-        return (_box("your hand (after drawing)", cards_html(out.hand))
-                + _box("your side's melds", melds_html(out.team_melds))
-                + _score_line(out.team_score, bool(out.team_melds)))
-    if isinstance(p, ScoreHandPuzzle):
-        return _score_hand_html(p)
-    if isinstance(p, UpcardPuzzle):
-        return _box("the stock's top cards after the deal, in the order they are turned",
-                    cards_html(p.position.stock))
-    if isinstance(p, GamePuzzle):
-        names = side_names(len(p.position.totals))
-        rows = "".join(f"<tr><td>{names[i]}</td><td>{t:,}</td></tr>"
-                       for i, t in enumerate(p.position.totals))
-        return (f'<table class="ct-totals"><tr><th>side</th><th>total after the hand</th></tr>'
-                f"{rows}</table>")
-    return ""
-
-
-def _score_hand_html(p: ScoreHandPuzzle) -> str:
-    pos = p.position
-    out = []
-    names = side_names(len(pos.teams))
-    for i, team in enumerate(pos.teams):
-        who = "went out" + (" concealed" if pos.concealed else "") if pos.went_out == i else ""
-        head = names[i][:1].upper() + names[i][1:] + (f" — {who}" if who else "")
-        n = team.red_threes  # a count: drawn as that many red 3s, hearts and diamonds
-        reds = _box(f"red 3s laid out: {n}", cards_html(
-            parse_cards(["3H", "3D"] * 4)[:n], f"{count(n, 'red 3')} laid out")) if n else ""
-        hands = "".join(
-            _box(f"hand {j + 1}", cards_html(h) if h else '<span class="ct-empty">empty</span>')
-            for j, h in enumerate(team.hands))
-        out.append(f'<div class="ct-side"><b>{escape(head)}</b>{reds}'
-                   f'{_box("melds", melds_html(team.melds))}{hands}</div>')
-    if pos.went_out is None:
-        out.append('<p class="ct-caption">Nobody went out: the stock ran out.</p>')
-    return "".join(out)
-
-
-def _box(caption: str, inner: str) -> str:
-    return (f'<div class="ct-block"><span class="ct-caption">{escape(caption)}</span>'
-            f"{inner}</div>")
-
-
-def _score_line(score: int, opened: bool) -> str:
-    """The side's total, where it sets the first meld's minimum: only before it has opened
-    (its melds on the table show that it has)."""
-    if opened:
-        return ""
-    return (f'<p class="ct-caption">Your side: {score:,} points before this hand; it has not '
-            "opened yet this hand.</p>")
-
-
-# --- answer fields ----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class AnswerField:
-    """One thing the learner answers, and the widget that fits it."""
-
-    name: str
-    label: str
-    widget: str  # yesno | number | choice | cards | discard | numbers
-    options: tuple[Any, ...] = ()
-    labels: tuple[str, ...] = ()
-    optional: bool = False
+    """The puzzle's position as a card player would lay it out (its kind draws it)."""
+    return KINDS_BY_NAME[str(getattr(p, "kind", ""))].draw(p)
 
 
 def answer_fields(p: PuzzleBase) -> list[AnswerField]:
-    if isinstance(p, MeldPuzzle):
-        return [AnswerField("legal", "Is it a legal meld?", "yesno"),
-                AnswerField("canasta", "Is it a canasta?", "choice", ("natural", "mixed", None),
-                            ("natural canasta", "mixed canasta", "not a canasta")),
-                AnswerField("points", "What are its cards worth?", "number")]
-    if isinstance(p, TakePilePuzzle):
-        hand = tuple(str(c) for c in p.position.hand)
-        return [AnswerField("can_take", "Can you take the pile?", "yesno"),
-                AnswerField("with", "If so, with which cards from your hand? (optional)",
-                            "cards", hand, optional=True),
-                AnswerField("frozen", "Is the pile frozen against your side?", "yesno")]
-    if isinstance(p, FirstMeldPuzzle):
-        mins = (15, 50, 90, 120, 150)
-        return [AnswerField("minimum", "What minimum does the side need?", "choice", mins,
-                            tuple(str(m) for m in mins)),
-                AnswerField("count", "What do the melds count?", "number"),
-                AnswerField("meets", "Do they open the side?", "yesno")]
-    if isinstance(p, GoOutPuzzle):
-        hand = tuple(dict.fromkeys(str(c) for c in p.position.hand))
-        return [AnswerField("can_go_out", "Can you go out this turn?", "yesno"),
-                AnswerField("discard", "If so, what is your last discard?", "discard",
-                            (None, *hand), ("no discard", *(card(Card(h)) for h in hand)),
-                            optional=True),
-                AnswerField("concealed", "Can you go out concealed?", "yesno")]
-    if isinstance(p, ScoreHandPuzzle):
-        n = len(p.position.teams)
-        return [AnswerField("scores", "What does each side score?", "numbers",
-                            tuple(range(n)), side_names(n))]
-    if isinstance(p, UpcardPuzzle):
-        return [AnswerField("turned", "How many cards start the pile?", "number"),
-                AnswerField("frozen", "Does the pile start frozen?", "yesno")]
-    if isinstance(p, GamePuzzle):
-        totals = p.position.totals
-        n = len(totals)
-        names = tuple(f"the side with {t:,}" for t in totals)
-        return [AnswerField("over", "Is the game over?", "yesno"),
-                AnswerField("winner", "Who won?", "choice", (None, *range(n)),
-                            ("nobody (yet)", *names)),
-                AnswerField("minimums", "Each side's minimum for its next first meld (any "
-                            "number if the game is over)", "numbers", tuple(range(n)),
-                            names, optional=True)]
-    return []
+    """What the learner answers about the puzzle, and the widget for each (its kind's)."""
+    return KINDS_BY_NAME[str(getattr(p, "kind", ""))].fields(p)
+
+
+# --- answer fields ----------------------------------------------------------------------------
 
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
@@ -477,16 +349,6 @@ def say_count(n: int) -> str:
     """A count as a sentence starts it: "Eight"."""
     word = _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
     return word[:1].upper() + word[1:]
-
-
-ORDINAL_SIDES = ("first side", "second side", "third side", "fourth side", "fifth side",
-                 "sixth side")
-
-
-def side_names(n: int) -> tuple[str, ...]:
-    """How a question names the sides in the order it lists them: "first side", …"""
-    return tuple(ORDINAL_SIDES[i] if i < len(ORDINAL_SIDES) else f"side {i + 1}"
-                 for i in range(n))
 
 
 def collect(p: PuzzleBase, values: dict[str, Any], answered: set[str] | None = None

@@ -13,23 +13,25 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from .bots import Policy
-from .engine.actions import (
+from tutor.bots import Policy
+from tutor.engine import (
     ACTION_RULES,
+    CLASSIC,
     Action,
     AddToMeld,
+    Card,
     Discard,
     Draw,
+    Game,
     GoOut,
     Meld,
+    State,
     TakePile,
+    Why,
+    parse_cards,
 )
-from .engine.cards import Card, parse_cards
-from .engine.game import Game, State
-from .engine.rules import CLASSIC
-from .engine.verdict import Why
-from .explain import cards, rule_line
-from .play import Session
+from tutor.explain import cards, rule_line
+from tutor.table.play import Session
 
 LEARNER, WEST, PARTNER, EAST = range(4)
 

@@ -23,12 +23,19 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .engine import Card, CardError, check_game, parse_cards
-from .engine.rules import DEFAULT_RULES, get_rules
-from .engine.verdict import Problem, Why
-from .explain import say
-from .puzzle import PuzzleError, ScoreHandPosition, Solution, parse_puzzle, solve
-from .text import count
+from tutor.engine import (
+    DEFAULT_RULES,
+    Card,
+    CardError,
+    Problem,
+    Why,
+    check_game,
+    get_rules,
+    parse_cards,
+)
+from tutor.explain import say
+from tutor.puzzles.format import PuzzleError, ScoreHandPosition, Solution, parse_puzzle, solve
+from tutor.text import count
 
 
 class EntryError(ValueError):

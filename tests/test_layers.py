@@ -1,0 +1,78 @@
+"""The house shows its plan: folders by domain, each importing only from the folders below
+it, and the engine's modules reached only through ``tutor.engine``."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: The layers, lowest first: a module may import from its own layer and the ones before.
+LAYERS = ("engine", "explain", "text", "bots", "render", "store", "puzzles", "table",
+          "course", "views", "app", "cli", "__main__")
+
+
+def _module(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(p for p in parts if p != "__init__")
+
+
+def _imports(path: Path, spies: bool = True) -> list[str]:
+    """Every ``tutor…`` module a file imports, relative imports resolved; ``spies=False``
+    leaves out a test's ``import tutor.engine.game as game_module`` (a module imported
+    whole to watch its calls: no name taken from it)."""
+    mod = _module(path)
+    package = mod if path.name == "__init__.py" else mod.rpartition(".")[0]
+    out = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                out.append(".".join([*base, *([node.module] if node.module else [])]))
+            elif node.module:
+                out.append(node.module)
+        elif isinstance(node, ast.Import) and (spies or ROOT / "tutor" in path.parents):
+            out += [a.name for a in node.names]
+    return [m for m in out if m == "tutor" or m.startswith("tutor.")]
+
+
+def _layer(mod: str) -> str:
+    return mod.split(".")[1] if "." in mod else ""
+
+
+def test_every_module_belongs_to_a_layer() -> None:
+    for path in (ROOT / "tutor").rglob("*.py"):
+        layer = _layer(_module(path))
+        assert layer in LAYERS or path.name == "__init__.py", path
+
+
+def test_imports_only_go_down() -> None:
+    wrong = []
+    for path in (ROOT / "tutor").rglob("*.py"):
+        mine = _layer(_module(path))
+        if mine not in LAYERS:
+            continue
+        for target in _imports(path):
+            theirs = _layer(target)
+            if theirs and LAYERS.index(theirs) > LAYERS.index(mine):
+                wrong.append(f"{_module(path)} imports {target}")
+    assert wrong == []
+
+
+def test_nothing_outside_the_engine_reaches_into_its_modules() -> None:
+    reach = []
+    for folder in ("tutor", "tests", "bench"):
+        for path in (ROOT / folder).rglob("*.py"):
+            if _module(path).startswith("tutor.engine"):
+                continue
+            reach += [f"{path.relative_to(ROOT)}: {m}" for m in _imports(path, spies=False)
+                      if m.startswith("tutor.engine.")]
+    assert reach == []
+
+
+def test_the_engine_is_pure_python_without_streamlit() -> None:
+    for path in (ROOT / "tutor" / "engine").rglob("*.py"):
+        source = path.read_text()
+        assert "streamlit" not in source, path
+        assert all(_layer(m) == "engine" for m in _imports(path)), path

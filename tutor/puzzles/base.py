@@ -1,0 +1,206 @@
+"""What every kind of puzzle shares: card fields, the base model, the solution, errors,
+and the pieces a kind uses to ask its questions and draw its position."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from html import escape
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    PlainValidator,
+    WithJsonSchema,
+    field_validator,
+    model_validator,
+)
+
+from tutor.engine import (
+    DEFAULT_RULES,
+    RULE_IDS,
+    RULESETS,
+    Card,
+    CardError,
+    Line,
+    Problem,
+    RuleError,
+    RuleSet,
+    Table,
+    Why,
+    get_rules,
+    parse_card,
+    parse_cards,
+)
+from tutor.explain import rule_line
+
+_CARD_SCHEMA = {
+    "type": "string",
+    "description": "A card: rank A 2-10 J Q K (T for 10) and suit S H D C (or ♠ ♥ ♦ ♣); "
+    "JK, JOKER or 🃏 for a joker. Case-insensitive.",
+    "examples": ["QH", "10s", "T♦", "2C", "jk"],
+}
+
+
+def _card(value: object) -> Card:
+    if isinstance(value, Card):
+        return value
+    if not isinstance(value, str):
+        raise ValueError(f"{value!r} is not a card: a card is a string such as 'QH'")
+    try:
+        return parse_card(value)
+    except CardError as e:
+        raise ValueError(str(e)) from None
+
+
+CardField = Annotated[
+    Card, PlainValidator(_card), PlainSerializer(str, return_type=str),
+    WithJsonSchema(_CARD_SCHEMA),
+]
+Cards = list[CardField]
+Melds = list[Cards]
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+
+
+class PuzzleBase(Model):
+    id: str | int | None = Field(None, description="Any string, echoed back.")
+    rules: str = Field(DEFAULT_RULES, description="A named rule set: "
+                       + " or ".join(RULESETS) + ".")
+    players: Literal[2, 3, 4, 6] = 4
+    teams: Literal["3x2", "2x3"] | None = Field(
+        None, description='Six players: "3x2" (three teams of two, default) or "2x3".')
+    title: str | None = Field(None, description="(extension) A short title.")
+    hint: str | None = Field(None, description="(extension) A hint shown on request.")
+    difficulty: int | None = Field(None, ge=1, le=5, description="(extension) 1 (easy) to 5.")
+    rule_ids: list[str] = Field(default_factory=list,
+                                description="(extension) The rule ids the puzzle exercises.")
+    theme: str | None = Field(None, description="(extension) A practice theme, e.g. frozen.")
+    source: str | None = Field(None, description="(extension) Where the puzzle comes from.")
+
+    @field_validator("rules")
+    @classmethod
+    def _known_rules(cls, v: str) -> str:
+        try:
+            get_rules(v)
+        except RuleError as e:
+            raise ValueError(e.reason) from None
+        return v
+
+    @field_validator("rule_ids")
+    @classmethod
+    def _known_ids(cls, v: list[str]) -> list[str]:
+        for rid in v:
+            if rid not in RULE_IDS:
+                raise ValueError(f"{rid!r} is not a rule id (see tutor/engine/ruleids.py)")
+        return v
+
+    @model_validator(mode="after")
+    def _teams_only_for_six(self) -> PuzzleBase:
+        if self.teams is not None and self.players != 6:
+            raise ValueError(f"teams {self.teams!r}: only a six-player game chooses its teams")
+        return self
+
+    @property
+    def ruleset(self) -> RuleSet:
+        return get_rules(self.rules)
+
+    @property
+    def table(self) -> Table:
+        return self.ruleset.table(self.players, self.teams)
+
+
+class PuzzleError(ValueError):
+    """A puzzle that cannot be read or solved; the message names the field and the value.
+    ``problems`` holds each reason when the position is impossible."""
+
+    def __init__(self, message: str, problems: Sequence[Problem] = (),
+                 fields: Sequence[tuple[str, str, str]] = ()) -> None:
+        super().__init__(message)
+        self.problems = list(problems)
+        self.fields = list(fields)
+        """A format error's parts: (field path, the value as found, what is wrong)."""
+
+
+@dataclass
+class Solution:
+    """The engine's answer to a puzzle, its reasons, and the detail behind them."""
+
+    answer: dict[str, Any]
+    reasons: list[Why]
+    """The reasons as values, each naming its rule (and the house-rule choice it rests on)."""
+    detail: dict[str, Any] = field(default_factory=dict)
+    lines: tuple[tuple[Line, ...], ...] = ()
+    """A scored hand: each side's score lines, as values."""
+
+    @property
+    def why(self) -> list[str]:
+        """The reasons as the puzzle format prints them, ``"rule: text"``."""
+        return [rule_line(w) for w in self.reasons]
+
+    @property
+    def rule_ids(self) -> list[str]:
+        """The rules the reasons name, each once, in order."""
+        return list(dict.fromkeys(w.rule for w in self.reasons))
+
+
+def solution(answer: dict[str, Any], whys: Sequence[Why], **detail: Any) -> Solution:
+    """A kind's answer, its reasons and the detail behind them."""
+    return Solution(answer, list(whys), detail)
+
+
+def codes(cards: Sequence[Card]) -> list[str]:
+    """Cards in the puzzle format's notation: ["KS", "2C"]."""
+    return [str(c) for c in cards]
+
+
+def cards_of(value: Any) -> tuple[Card, ...]:
+    """A learner's choice of cards, typed or picked."""
+    if isinstance(value, str):
+        return parse_cards(value)
+    return parse_cards([str(v) for v in value])
+
+
+def unreadable(rule: str, e: CardError) -> Why:
+    return Why.of(rule, "choice.not-a-card", text=str(e.text))
+
+
+@dataclass(frozen=True)
+class AnswerField:
+    """One thing the learner answers, and the widget that fits it."""
+
+    name: str
+    label: str
+    widget: str  # yesno | number | choice | cards | discard | numbers
+    options: tuple[Any, ...] = ()
+    labels: tuple[str, ...] = ()
+    optional: bool = False
+
+
+def box(caption: str, inner: str) -> str:
+    return (f'<div class="ct-block"><span class="ct-caption">{escape(caption)}</span>'
+            f"{inner}</div>")
+
+
+def score_line(score: int, opened: bool) -> str:
+    """The side's total, where it sets the first meld's minimum: only before it has opened
+    (its melds on the table show that it has)."""
+    if opened:
+        return ""
+    return (f'<p class="ct-caption">Your side: {score:,} points before this hand; it has not '
+            "opened yet this hand.</p>")
+
+
+ORDINAL_SIDES = ("first side", "second side", "third side", "fourth side", "fifth side",
+                 "sixth side")
+
+
+def side_names(n: int) -> tuple[str, ...]:
+    """The sides as a puzzle names them, in order: "first side", "second side", …"""
+    return tuple(ORDINAL_SIDES[i] if i < len(ORDINAL_SIDES) else f"side {i + 1}"
+                 for i in range(n))

@@ -1,0 +1,44 @@
+"""A kind of puzzle, in one place: its model, how the engine answers it, how hard it is,
+the questions a learner answers and the position as it is drawn, how a fresh one is
+dealt, and what decides each of its answers. Each kind is one module of
+:mod:`tutor.puzzles.kinds`, registered there once."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from tutor.engine import RuleSet, Table, Why
+from tutor.puzzles.base import AnswerField, PuzzleBase, Solution
+
+ChoiceGrader = Callable[[Any, Any], tuple[bool, list[Why], list[Any]]]
+"""A choice of cards graded: right or not, what was wrong with it, every right choice."""
+
+
+@dataclass(frozen=True)
+class PuzzleKind:
+    """One kind of puzzle (see the module's docstring)."""
+
+    name: str
+    title: str
+    """The question the kind asks, as a page's heading: "Can you take the pile?"."""
+    model: type[PuzzleBase]
+    solve: Callable[[Any, RuleSet, Table], Solution]
+    near_miss: Callable[[Any, Solution], int]
+    """How close the position sits to the boundary between yes and no (0 to 2)."""
+    fields: Callable[[Any], list[AnswerField]]
+    draw: Callable[[Any], str]
+    """The position as a card player would lay it out, as HTML."""
+    sample: Callable[[random.Random, RuleSet, Table, set[str], Any, int], dict[str, Any]]
+    balance: str | None
+    """The answer field whose yes and no the generator alternates."""
+    field_rules: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """For an answer field: the rules whose reasons decide it, in order."""
+    arithmetic: Callable[[Any, str, Solution, Any], Why | None] | None = None
+    """For an answer that is a sum: the sum to do again (a hint, never the key)."""
+    choices: Mapping[str, ChoiceGrader] = field(default_factory=dict)
+    """The questions answered by choosing cards, each with its grader."""
+    baseline: int = 1
+    """Rules every verdict of the kind names at the least (they add no difficulty)."""

@@ -1,0 +1,55 @@
+"""Sums a learner adds up again after a wrong count: card values, a hand's score lines."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutor.engine import Card, Why, card_value
+from tutor.puzzles.base import PuzzleBase, Solution
+
+
+def card_sum(cards: Sequence[Card], puzzle: PuzzleBase) -> Why:
+    """The cards' values added up (first-meld-1): 'K♠ 10 + K♥ 10 + 2♣ 20 = 40', with the
+    terms alone as the fact ``add_up`` (a hint, never the key)."""
+
+    values = tuple(card_value(c, puzzle.ruleset) for c in cards)
+    terms = tuple(Why.of("first-meld-1", "sum.term", card=c, value=v)
+                  for c, v in zip(cards, values, strict=True))
+    add_up = Why.of("first-meld-1", "sum.terms", terms=terms)
+    return Why.of("first-meld-1", "sum.total", terms=terms, total=sum(values), add_up=add_up)
+
+
+def score_sum(sol: Solution, given: object = None) -> Why:
+    """The lines to count for each side, without their points (a hint, never the key),
+    under the rule of the line that separates the learner's scores from the right ones (a
+    line left out or counted the wrong way), else of the first line that is more than the
+    cards' own values."""
+    plans, totals = [], []
+    for i, side in enumerate(sol.lines):
+        items = tuple(dict.fromkeys(
+            Why.of(ln.rule, ("sum.first" if j == 0 else "sum.plus") if ln.points >= 0
+                   else "sum.minus", what=Why.of(ln.rule, "line.in-hand" if ln.item ==
+                                                 "line.in-hand-of" else ln.item, rank=ln.rank,
+                                                 n=ln.n)) for j, ln in enumerate(side)))
+        plans.append(Why.of("scoring-4", "sum.side" if items else "sum.side-nothing", side=i,
+                            items=items))
+        totals.append(Why.of("scoring-4", "sum.side-total", plan=plans[-1],
+                             total=sol.answer["scores"][i]))
+    rule = _separating_rule(sol, given) or next(
+        (ln.rule for side in sol.lines for ln in side if ln.rule != "scoring-4"), "scoring-4")
+    return Why.of(rule, "sum.sides", sides=tuple(totals), add_up=Why.of(
+        rule, "sum.sides", sides=tuple(plans)))
+
+
+def _separating_rule(sol: Solution, given: object) -> str | None:
+    """The rule of the line the learner's score for some side is off by: left out (off by
+    its points) or counted the wrong way (off by twice them)."""
+    if not isinstance(given, (list, tuple)):
+        return None
+    for side, want, got in zip(sol.lines, sol.answer["scores"], given, strict=False):
+        if not isinstance(got, int) or got == want:
+            continue
+        for ln in side:
+            if ln.points and want - got in (ln.points, 2 * ln.points):
+                return ln.rule
+    return None

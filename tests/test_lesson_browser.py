@@ -65,7 +65,7 @@ def test_the_card_under_a_sideways_wild_stays_in_view_and_canastas_are_squared(
     assert canastas.nth(0).locator(".ct-count").inner_text() == "7"
     # what each squared pile holds stays readable, for counting it: the wild cards by name
     assert canastas.nth(0).locator(".ct-inside").inner_text() == "7 × Q"
-    assert canastas.nth(1).locator(".ct-inside").inner_text() == "5 × 8 + 2♣ + JK"
+    assert canastas.nth(1).locator(".ct-inside").inner_text() == "5 × 8 + 2♣ + Joker"
     assert canastas.nth(1).locator(".ct-inside").is_visible()
     assert page.locator(".ct-meld img").count() == 3  # the sevens lie spread out
     page.screenshot(path=str(artifacts / "pile-and-canastas.png"))

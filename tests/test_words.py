@@ -166,3 +166,21 @@ def test_nothing_reads_a_sentence_the_project_wrote() -> None:
         source = (ROOT / name).read_text()
         for phrase in ("in_words(", "name_sides(", "You can take", "cards left in hand\")"):
             assert phrase not in source, (name, phrase)
+
+
+def test_every_move_of_the_play_log_is_said_in_words() -> None:
+    """The log of Play says each move from its facts, for you and for the others."""
+    from tutor.table.play import Session
+
+    rng = random.Random(3)
+    for players in (2, 3, 4, 6):
+        game = Session("classic", players, "3x2" if players == 6 else None, "club", seed=11)
+        st = game.st
+        for _ in range(200):
+            if st.is_terminal():
+                break
+            for a in st.legal_actions()[:12]:
+                for seat in (0, 1):
+                    words = say(game.log_why(seat, a))
+                    assert words and "{" not in words and "None" not in words, a
+            st.apply(rng.choice(st.legal_actions()))

@@ -188,6 +188,45 @@ if current is None:
     _next()
 
 
+def _heading(p: PuzzleBase) -> None:
+    """The puzzle's question, its table and what it is, and a note when it is made for
+    another table than Settings."""
+    title = None if str(p.id).startswith(POSITION) else p.title  # (a link's own title: no)
+    heading = title or KIND_TITLES[p.kind]  # type: ignore[attr-defined]
+    st.subheader(plain_line(heading))
+    name = puzzle_name(p)
+    st.caption(f"{p.ruleset.title} · {p.players} players"
+               + (f" ({p.teams})" if p.teams else "")
+               + (f" · difficulty {p.difficulty}" if p.difficulty else "")
+               + ("" if name == heading else " · " + plain_line(name)))
+    note = table_note(table_of(p), settings(), "This puzzle")
+    if note:
+        st.info(note, icon=":material/info:")
+
+
+def _drill_buttons(p: PuzzleBase, done: bool) -> None:
+    pid = str(p.id)
+    c1, c2 = st.columns(2)
+    c1.button("Yes, I can take it", key=f"drill.yes.{pid}", on_click=_submit,
+              args=(p, {"can_take": True}), disabled=done, width="stretch")
+    c2.button("No, I can't", key=f"drill.no.{pid}", on_click=_submit,
+              args=(p, {"can_take": False}), disabled=done, width="stretch")
+
+
+def _answer_form(p: PuzzleBase, attempt: Attempt | None) -> None:
+    pid = str(p.id)
+    with st.form(f"form.{pid}"):
+        for f in answer_fields(p):
+            draw_field(f, f"ans.{pid}.{f.name}")
+        st.form_submit_button("Check my answer", on_click=_submit, args=(p,),
+                              type="primary", disabled=bool(attempt and attempt.finished))
+    if st.session_state.get("missing"):
+        st.info("Please answer: " + "; ".join(st.session_state.missing))
+    if p.hint and not (attempt and attempt.finished):
+        with st.expander("Hint", key=f"x.hint.{short_key(pid)}", on_change="rerun"):
+            st.write(plain_line(p.hint))
+
+
 @st.fragment
 def puzzle_view() -> None:
     """The puzzle, its answer form and the verdict. A fragment: answering and "Next
@@ -203,38 +242,12 @@ def puzzle_view() -> None:
     if mode == "drill":
         st.metric("Streak", st.session_state.get("streak", 0),
                   help="Frozen-pile questions answered right first time in a row")
-
-    title = None if pid.startswith(POSITION) else p.title  # (a link's own title: no)
-    heading = title or KIND_TITLES[p.kind]  # type: ignore[attr-defined]
-    st.subheader(plain_line(heading))
-    name = puzzle_name(p)
-    st.caption(f"{p.ruleset.title} · {p.players} players"
-               + (f" ({p.teams})" if p.teams else "")
-               + (f" · difficulty {p.difficulty}" if p.difficulty else "")
-               + ("" if name == heading else " · " + plain_line(name)))
-    note = table_note(table_of(p), settings(), "This puzzle")
-    if note:
-        st.info(note, icon=":material/info:")
+    _heading(p)
     html(position_html(p))
-
     if mode == "drill":
-        done = bool(attempt and attempt.finished)
-        c1, c2 = st.columns(2)
-        c1.button("Yes, I can take it", key=f"drill.yes.{pid}", on_click=_submit,
-                  args=(p, {"can_take": True}), disabled=done, width="stretch")
-        c2.button("No, I can't", key=f"drill.no.{pid}", on_click=_submit,
-                  args=(p, {"can_take": False}), disabled=done, width="stretch")
+        _drill_buttons(p, bool(attempt and attempt.finished))
     else:
-        with st.form(f"form.{pid}"):
-            for f in answer_fields(p):
-                draw_field(f, f"ans.{pid}.{f.name}")
-            st.form_submit_button("Check my answer", on_click=_submit, args=(p,),
-                                  type="primary", disabled=bool(attempt and attempt.finished))
-        if st.session_state.get("missing"):
-            st.info("Please answer: " + "; ".join(st.session_state.missing))
-        if p.hint and not (attempt and attempt.finished):
-            with st.expander("Hint", key=f"x.hint.{short_key(pid)}", on_change="rerun"):
-                st.write(plain_line(p.hint))
+        _answer_form(p, attempt)
 
     if attempt is not None:
         show_feedback(attempt, answer_fields(p))

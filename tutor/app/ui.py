@@ -17,7 +17,7 @@ from tutor import explain
 from tutor.course.learn import Lesson, load_lessons, say
 from tutor.engine import DEFAULT_RULES, Card, Why
 from tutor.puzzles.base import AnswerField
-from tutor.puzzles.grading import CARD_CHOICES
+from tutor.puzzles.grading import CARD_CHOICES, Grade
 from tutor.render import cards as card_render
 from tutor.render.cards import CSS as CARD_CSS
 from tutor.store import Store
@@ -375,7 +375,6 @@ def _say_field(name: str, value: Any, fields: list[AnswerField]) -> str:
 
 def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> None:
     """The verdict: right or not, the engine's reasons with their rules, lesson links."""
-    fields = fields or []
     g = attempt.last
     if g is None:
         return
@@ -386,33 +385,10 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
     else:
         st.warning(attempt.feedback)
     if not g.right and not attempt.finished:
-        # The reason, not the key: which answers to look at again and the rule that decides.
-        wrong = ", ".join(field_words(w) for w in g.wrong)
-        st.markdown(f"Look again at: **{wrong}**.")
-        for note in g.notes:
-            st.markdown(f"- {plain_line(explain.say(note))}")
-        rule = g.deciding_rule
-        if rule:
-            html(f'<p>The rule that decides it: <span class="ct-rule">{escape(explain.title(rule))}'
-                 "</span></p>")
-            add_up = g.decides.fact("add_up") if g.decides else None
-            if isinstance(add_up, Why):  # the sum to do again, without its total: a hint
-                st.caption("Add it up again: " + plain_line(explain.say(add_up)))
+        _show_hint(g)
         return
     if attempt.finished:
-        answer = "; ".join(("one right choice: " if k in CARD_CHOICES else
-                            f"{field_words(k)}: ") + f"**{plain_line(_say_field(k, v, fields))}**"
-                           for k, v in g.expected.items())
-        if answer:  # (a right choice of cards is the learner's own: no other answer shown)
-            st.markdown(f"Answer — {answer}")
-        for name, values in g.accepted.items():
-            if values:
-                words = [_choice_words(v) for v in values]
-                suits = " (the suits never matter)" if name in ("with", "meld") else ""
-                shown = " · ".join(  # a short choice (cards) never broken across lines
-                    f'<span class="ct-nowrap">{plain_line(w)}</span>' if len(w) <= 24
-                    else plain_line(w) for w in words)
-                html(f'<p class="ct-note">Every right choice{suits}: {shown}</p>')
+        _show_answer(g, fields or [])
     draw_why(g.why)
     # up to three rules, and the open point a reason rests on (where the books differ)
     links = (lesson_links(w.rule for w in g.why)[:3]
@@ -422,6 +398,40 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
         for _, words_of, lesson, step in links:
             st.page_link(PAGES["learn"], label=words_of,
                          query_params={"lesson": lesson, "step": step}, icon=":material/school:")
+
+
+def _show_hint(g: Grade) -> None:
+    """After a first miss, the reason, not the key: which answers to look at again and the
+    rule that decides (and a sum to add up again, without its total)."""
+    wrong = ", ".join(field_words(w) for w in g.wrong)
+    st.markdown(f"Look again at: **{wrong}**.")
+    for note in g.notes:
+        st.markdown(f"- {plain_line(explain.say(note))}")
+    rule = g.deciding_rule
+    if not rule:
+        return
+    html(f'<p>The rule that decides it: <span class="ct-rule">{escape(explain.title(rule))}'
+         "</span></p>")
+    add_up = g.decides.fact("add_up") if g.decides else None
+    if isinstance(add_up, Why):
+        st.caption("Add it up again: " + plain_line(explain.say(add_up)))
+
+
+def _show_answer(g: Grade, fields: list[AnswerField]) -> None:
+    """The answer once the tries are over, and every right choice of cards."""
+    answer = "; ".join(("one right choice: " if k in CARD_CHOICES else
+                        f"{field_words(k)}: ") + f"**{plain_line(_say_field(k, v, fields))}**"
+                       for k, v in g.expected.items())
+    if answer:  # (a right choice of cards is the learner's own: no other answer shown)
+        st.markdown(f"Answer — {answer}")
+    for name, values in g.accepted.items():
+        if values:
+            words = [_choice_words(v) for v in values]
+            suits = " (the suits never matter)" if name in ("with", "meld") else ""
+            shown = " · ".join(  # a short choice (cards) never broken across lines
+                f'<span class="ct-nowrap">{plain_line(w)}</span>' if len(w) <= 24
+                else plain_line(w) for w in words)
+            html(f'<p class="ct-note">Every right choice{suits}: {shown}</p>')
 
 
 def draw_why(lines: list[Why], sides: Sequence[str] | None = None) -> None:

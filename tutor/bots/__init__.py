@@ -92,6 +92,13 @@ def _play(st: State, rng: random.Random, style: Style) -> Action:
         return Answer(True) if Answer(True) in legal else legal[0]
     if st.phase == "draw":
         return _draw_or_take(st, legal, style)
+    return _meld_or_discard(st, legal, rng, style)
+
+
+def _meld_or_discard(st: State, legal: list[Action], rng: random.Random,
+                     style: Style) -> Action:
+    """After drawing: go out when the style wants to, else the best meld, else the best
+    discard (asking partner when nothing else is left)."""
     outs = [a for a in legal if isinstance(a, GoOut)]
     if outs and _wants_out(st, style):
         return max(outs, key=lambda a: (a.concealed, a.discard is None))

@@ -282,6 +282,31 @@ _KEY_LINE = re.compile(r"^([a-z_]+)\s*:\s*(.*?)\s*$")
 def parse_lesson(text: str, path: Path | str = "<lesson>") -> Lesson:
     """Read one lesson file's text; :class:`LessonError` names the line of any problem."""
     lines = text.split("\n")
+    end, meta, steps_meta = _front_matter(lines, path)
+    heads = [i for i in range(end + 1, len(lines)) if lines[i].startswith("## ")]
+    if len(heads) != len(steps_meta):  # the body: one '## ' section per step
+        at = (heads[len(steps_meta)] + 1 if len(heads) > len(steps_meta)
+              else steps_meta[len(heads)][2])
+        raise LessonError(path, at, f"the front matter lists {len(steps_meta)} steps and the "
+                          f"text has {len(heads)} '## ' sections")
+    steps = []
+    for k, (sid, rows, _) in enumerate(steps_meta):
+        start = heads[k]
+        stop = heads[k + 1] if k + 1 < len(heads) else len(lines)
+        steps.append(_parse_step(path, lines, start, stop, sid, rows, meta["rules"]))
+    order, practice = _lesson_options(meta, lines, path)
+    return Lesson(id=meta["id"], title=meta["title"], order=order, rules=meta["rules"],
+                  steps=steps, path=str(path), optional=meta.get("optional") == "yes",
+                  practice=practice)
+
+
+StepMeta = tuple[str, list[str], int]
+"""A step as the front matter lists it: its id, the rows it teaches, its line."""
+
+
+def _front_matter(lines: list[str], path: Path | str
+                  ) -> tuple[int, dict[str, Any], list[StepMeta]]:
+    """The front matter's closing line, its keys and its steps."""
     if not lines or lines[0].strip() != "---":
         raise LessonError(path, 1, "a lesson starts with front matter between '---' lines")
     try:
@@ -289,7 +314,7 @@ def parse_lesson(text: str, path: Path | str = "<lesson>") -> Lesson:
     except StopIteration:
         raise LessonError(path, 1, "the front matter has no closing '---' line") from None
     meta: dict[str, Any] = {}
-    steps_meta: list[tuple[str, list[str], int]] = []
+    steps_meta: list[StepMeta] = []
     in_steps = False
     for n in range(1, end):
         raw = lines[n]
@@ -297,14 +322,7 @@ def parse_lesson(text: str, path: Path | str = "<lesson>") -> Lesson:
             continue
         step = _STEP_LINE.match(raw)
         if in_steps and step:
-            # "overview": a step that shows the whole before the rules, teaching no row.
-            rows = [r.strip() for r in step.group(2).split(",")
-                    if r.strip() and r.strip() != "overview"]
-            for r in rows:
-                if r not in SHEET_ROWS and r not in RULE_IDS:
-                    raise LessonError(path, n + 1, f"unknown row id {r!r} (see "
-                                      "tutor/engine/ruleids.py)")
-            steps_meta.append((step.group(1), rows, n + 1))
+            steps_meta.append(_step_meta(step, n + 1, path))
             continue
         key = _KEY_LINE.match(raw)
         if not key:
@@ -312,6 +330,22 @@ def parse_lesson(text: str, path: Path | str = "<lesson>") -> Lesson:
         in_steps = key.group(1) == "steps"
         if not in_steps:
             meta[key.group(1)] = key.group(2)
+    _check_meta(meta, steps_meta, lines, path)
+    return end, meta, steps_meta
+
+
+def _step_meta(step: re.Match[str], line: int, path: Path | str) -> StepMeta:
+    # "overview": a step that shows the whole before the rules, teaching no row.
+    rows = [r.strip() for r in step.group(2).split(",")
+            if r.strip() and r.strip() != "overview"]
+    for r in rows:
+        if r not in SHEET_ROWS and r not in RULE_IDS:
+            raise LessonError(path, line, f"unknown row id {r!r} (see tutor/engine/ruleids.py)")
+    return step.group(1), rows, line
+
+
+def _check_meta(meta: dict[str, Any], steps_meta: list[StepMeta], lines: list[str],
+                path: Path | str) -> None:
     for need in ("id", "title", "order", "rules"):
         if need not in meta:
             raise LessonError(path, 1, f"the front matter needs '{need}:'")
@@ -325,18 +359,10 @@ def parse_lesson(text: str, path: Path | str = "<lesson>") -> Lesson:
     if not steps_meta:
         raise LessonError(path, 1, "the front matter lists no steps")
 
-    # The body: one '## ' section per step.
-    heads = [i for i in range(end + 1, len(lines)) if lines[i].startswith("## ")]
-    if len(heads) != len(steps_meta):
-        at = (heads[len(steps_meta)] + 1 if len(heads) > len(steps_meta)
-              else steps_meta[len(heads)][2])
-        raise LessonError(path, at, f"the front matter lists {len(steps_meta)} steps and the "
-                          f"text has {len(heads)} '## ' sections")
-    steps = []
-    for k, (sid, rows, _) in enumerate(steps_meta):
-        start = heads[k]
-        stop = heads[k + 1] if k + 1 < len(heads) else len(lines)
-        steps.append(_parse_step(path, lines, start, stop, sid, rows, meta["rules"]))
+
+def _lesson_options(meta: dict[str, Any], lines: list[str], path: Path | str
+                    ) -> tuple[int, tuple[str, str | None] | None]:
+    """The lesson's order and the practice that drills it (a kind and a theme)."""
     try:
         order = int(meta["order"])
     except ValueError:
@@ -348,10 +374,7 @@ def parse_lesson(text: str, path: Path | str = "<lesson>") -> Lesson:
     if practice is not None and len(practice) not in (1, 2):
         raise LessonError(path, _line_of(lines, "practice:"), "practice is a puzzle kind and "
                           "an optional theme, such as 'take_pile frozen'")
-    return Lesson(id=meta["id"], title=meta["title"], order=order, rules=meta["rules"],
-                  steps=steps, path=str(path), optional=meta.get("optional") == "yes",
-                  practice=(practice[0], practice[1] if len(practice) > 1 else None)
-                  if practice else None)
+    return order, (practice[0], practice[1] if len(practice) > 1 else None) if practice else None
 
 
 def _line_of(lines: list[str], prefix: str) -> int:
@@ -428,23 +451,30 @@ def _check(path: Path | str, line: int, data: Any, rules: str, pid: str) -> Chec
                       pinned=isinstance(data["puzzle"], dict) and "rules" in data["puzzle"])
     except ValidationError as e:
         raise LessonError(path, line, f"the check does not read: {e}") from None
+    _check_answerable(check, path, line)
+    return check
+
+
+def _check_answerable(check: Check, path: Path | str, line: int) -> None:
+    """The engine answers the check's position, and what it asks is one of its answers (or
+    a choice of cards in a puzzle of the kind that asks it)."""
+    kind = str(getattr(check.puzzle, "kind", ""))
     if check.hands_on:
         if check.solution() is None:
             raise LessonError(path, line, "the engine rejects this check's position")
-        kind = CARD_CHOICES[check.ask]
-        if puzzle.kind != kind:  # type: ignore[attr-defined]
-            raise LessonError(path, line, f"ask {check.ask!r} chooses cards in a {kind!r} "
-                              f"puzzle, not {puzzle.kind!r}")  # type: ignore[attr-defined]
-    elif check.ask != "possible":
-        got = check.solution()
-        if got is None:
-            raise LessonError(path, line, "the engine rejects this check's position; use "
-                              "ask: possible to ask whether a position can happen")
-        if check.ask not in got.answer and not (check.ask == "lines" and "breakdown" in
-                                                  got.detail):
-            raise LessonError(path, line, f"ask {check.ask!r} is not an answer field of kind "
-                              f"{puzzle.kind!r} ({', '.join(got.answer)})")  # type: ignore[attr-defined]
-    return check
+        if kind != CARD_CHOICES[check.ask]:
+            raise LessonError(path, line, f"ask {check.ask!r} chooses cards in a "
+                              f"{CARD_CHOICES[check.ask]!r} puzzle, not {kind!r}")
+        return
+    if check.ask == "possible":
+        return
+    got = check.solution()
+    if got is None:
+        raise LessonError(path, line, "the engine rejects this check's position; use "
+                          "ask: possible to ask whether a position can happen")
+    if check.ask not in got.answer and not (check.ask == "lines" and got.lines):
+        raise LessonError(path, line, f"ask {check.ask!r} is not an answer field of kind "
+                          f"{kind!r} ({', '.join(got.answer)})")
 
 
 def _claim(path: Path | str, line: int, data: Any, rules: str, pid: str) -> Claim:

@@ -119,12 +119,7 @@ class _Words(string.Formatter):
     def format_field(self, value: Any, spec: str) -> str:
         cat = self.cat
         if isinstance(value, Why):
-            text = cat.say(value, self.sides)
-            if spec == "lower" and cat.template(value.code).startswith("{"):
-                return text  # it starts with a name or a place: said as it is
-            if spec == "lower":
-                return text[:1].lower() + text[1:]
-            return text[:1].upper() + text[1:] if spec == "Upper" else text
+            return self._reason(value, spec)
         if isinstance(value, Card):
             return cat.card_name(value) if spec == "name" else cat.card(value)
         if isinstance(value, Rank):
@@ -135,15 +130,25 @@ class _Words(string.Formatter):
             return self._number(value, spec)
         if isinstance(value, Sequence) and not isinstance(value, str):
             return self._many(value, spec)
+        return self._text(str(value), spec)
+
+    def _reason(self, why: Why, spec: str) -> str:
+        text = self.cat.say(why, self.sides)
+        if spec == "lower" and self.cat.template(why.code).startswith("{"):
+            return text  # it starts with a name or a place: said as it is
+        if spec == "lower":
+            return text[:1].lower() + text[1:]
+        return text[:1].upper() + text[1:] if spec == "Upper" else text
+
+    def _text(self, value: str, spec: str) -> str:
+        """A text fact: a rule (its title or its sentence), a field path, or as it is."""
         if spec == "rule":
-            return cat.title(str(value))
+            return self.cat.title(value)
         if spec == "summary":
-            return cat.summary(str(value))
-        if spec == "lower" and isinstance(value, str):
-            return value[:1].lower() + value[1:]
+            return self.cat.summary(value)
         if spec == "field":
-            return cat.where(str(value), self.sides)
-        return str(value)
+            return self.cat.where(value, self.sides)
+        return value[:1].lower() + value[1:] if spec == "lower" else value
 
     def _number(self, n: int, spec: str) -> str:
         if spec.startswith("n "):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 from tutor.engine import (
@@ -67,30 +68,49 @@ def generate(
         raise ValueError(f"theme {theme!r}: use a rule id or one of "
                          f"{', '.join([*THEMES, FROM_PLAY])}")
     rng = random.Random(f"{seed}:{kind}:{rules}:{players}:{teams}:{difficulty_wanted}:{theme}")
-    seen: set[str] = set()
+    draw = _Draw(kind, ruleset, table, wanted_rules, rules, players, teams,
+                 difficulty_wanted or 0)
     balance = BALANCE[kind]
-    made = 0
-    while made < count:
-        want: Any = None if balance is None else made % 2 == 0
-        best: tuple[int, dict[str, Any]] | None = None
-        for _ in range(ATTEMPTS):
-            puzzle = _attempt(kind, rng, ruleset, table, wanted_rules, want, rules, players,
-                              teams, seen, difficulty_wanted or 0)
-            if puzzle is None:
-                continue
-            gap = 0 if difficulty_wanted is None else abs(puzzle["difficulty"]
-                                                           - difficulty_wanted)
-            if best is None or gap < best[0]:
-                best = (gap, puzzle)
-            if gap == 0:
-                break
-        if best is None:
-            raise RuntimeError(f"no {kind} puzzle found for these settings")
-        puzzle = best[1]
-        seen.add(_key(puzzle))
-        made += 1
+    for made in range(1, count + 1):
+        want: Any = None if balance is None else made % 2 == 1
+        puzzle = _closest(draw, rng, want, difficulty_wanted)
+        draw.seen.add(_key(puzzle))
         puzzle["id"] = f"gen-{kind}-{seed}-{made}"
         yield puzzle
+
+
+@dataclass
+class _Draw:
+    """What every attempt at a fresh puzzle shares: the kind, the table, the theme's
+    rules, the difficulty aimed at, and the positions already made."""
+
+    kind: str
+    ruleset: RuleSet
+    table: Table
+    theme: set[str]
+    rules: str
+    players: int
+    teams: str | None
+    level: int
+    seen: set[str] = field(default_factory=set)
+
+
+def _closest(draw: _Draw, rng: random.Random, want: Any, wanted: int | None
+             ) -> dict[str, Any]:
+    """The first puzzle at the difficulty wanted, else the closest of ``ATTEMPTS``."""
+    best: tuple[int, dict[str, Any]] | None = None
+    for _ in range(ATTEMPTS):
+        puzzle = _attempt(draw, rng, want)
+        if puzzle is None:
+            continue
+        gap = 0 if wanted is None else abs(puzzle["difficulty"] - wanted)
+        if best is None or gap < best[0]:
+            best = (gap, puzzle)
+        if gap == 0:
+            break
+    if best is None:
+        raise RuntimeError(f"no {draw.kind} puzzle found for these settings")
+    return best[1]
 
 
 def from_play(kind: str, count: int, seed: int, rules: str, players: int,
@@ -156,15 +176,15 @@ def _key(puzzle: dict[str, Any]) -> str:
                       sort_keys=True)
 
 
-def _attempt(kind: str, rng: random.Random, ruleset: RuleSet, table: Table,
-             theme: set[str], want: Any, rules: str, players: int, teams: str | None,
-             seen: set[str], level: int) -> dict[str, Any] | None:
-    position = KIND_REGISTRY[kind].sample(rng, ruleset, table, theme, want, level)
-    data: dict[str, Any] = {"id": "gen", "kind": kind, "rules": rules, "players": players,
-                            "position": position}
-    if players == 6:
+def _attempt(draw: _Draw, rng: random.Random, want: Any) -> dict[str, Any] | None:
+    kind, table = draw.kind, draw.table
+    position = KIND_REGISTRY[kind].sample(rng, draw.ruleset, table, draw.theme, want,
+                                          draw.level)
+    data: dict[str, Any] = {"id": "gen", "kind": kind, "rules": draw.rules,
+                            "players": draw.players, "position": position}
+    if draw.players == 6:
         data["teams"] = table.layout
-    if _key(data) in seen:
+    if _key(data) in draw.seen:
         return None
     try:
         puzzle = parse_puzzle(data)
@@ -174,7 +194,7 @@ def _attempt(kind: str, rng: random.Random, ruleset: RuleSet, table: Table,
     field = BALANCE[kind]
     if want is not None and field is not None and sol.answer[field] is not want:
         return None
-    if theme and not theme & set(sol.rule_ids):
+    if draw.theme and not draw.theme & set(sol.rule_ids):
         return None
     main = next((r for r in sol.rule_ids if r != "pile-1"), sol.rule_ids[0])
     data["answer"] = sol.answer

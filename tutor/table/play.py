@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 
 from tutor.bots import BOTS, Policy
 from tutor.engine import (
+    ACTION_RULES,
     DEFAULT_RULES,
     Action,
     AddToMeld,
-    Answer,
     AskPartner,
     Card,
     Discard,
@@ -37,9 +37,8 @@ from tutor.engine import (
     rank_of,
     sort_cards,
 )
-from tutor.explain import card, cards
+from tutor.explain import cards, say
 from tutor.puzzles.positions import state_puzzle
-from tutor.text import count
 
 NEXT_HAND = "next hand"
 SEATS = {
@@ -307,31 +306,34 @@ class Session:
         return " and ".join(self.called(p) for p in sorted(seats))
 
     def say(self, seat: int, action: Action) -> str:
-        who = self.names[seat]
-        verb_s = "" if seat == 0 else "s"
-        if isinstance(action, Draw):
-            n = min(self.st.table.draw, self.st.stock_size)
-            return f"{who} draw{verb_s} {'a card' if n == 1 else f'{n} cards'} from the stock."
-        if isinstance(action, TakePile):
-            top = self.st.pile[-1]
-            size = count(len(self.st.pile), "card")
-            return (f"{who} take{verb_s} the pile ({size}) with the top {card(top)}"
-                    + (f" and {cards(action.cards)}" if action.cards else "") + ".")
-        if isinstance(action, Meld):
-            return f"{who} meld{verb_s} {cards(action.cards)}."
-        if isinstance(action, AddToMeld):
-            base = self.st.melds[self.st.side][action.meld]
-            return f"{who} add{verb_s} {cards(action.cards)} to {cards(base)}."
-        if isinstance(action, Discard):
-            return f"{who} discard{verb_s} {card(action.card)}."
-        if isinstance(action, GoOut):
-            tail = f", discarding {card(action.discard)}" if action.discard else ""
-            return f"{who} go{'' if seat == 0 else 'es'} out{tail}" + (
-                " concealed." if action.concealed else ".")
-        if isinstance(action, AskPartner):
-            return f"{who} ask{verb_s} partner: \"May I go out?\""
-        assert isinstance(action, Answer)
-        return f"{who} answer{verb_s} {'yes' if action.yes else 'no'}."
+        """A move in the log, in words."""
+        return say(self.log_why(seat, action))
+
+    def log_why(self, seat: int, action: Action) -> Why:
+        """A move as the log says it: who did what, with which cards."""
+        kind, facts = self._log_facts(action)
+        code = f"log.{kind}{'-you' if seat == 0 else ''}"
+        return Why.of(ACTION_RULES[type(action)], code, None, who=self.names[seat], **facts)
+
+    def _log_facts(self, a: Action) -> tuple[str, dict[str, object]]:
+        st = self.st
+        if isinstance(a, Draw):
+            return "draw", {"n": min(st.table.draw, st.stock_size)}
+        if isinstance(a, TakePile):
+            return ("take-with" if a.cards else "take"), {"n": len(st.pile), "card": st.pile[-1],
+                                                          "cards": a.cards}
+        if isinstance(a, Meld):
+            return "meld", {"cards": a.cards}
+        if isinstance(a, AddToMeld):
+            return "add", {"cards": a.cards, "meld": tuple(st.melds[st.side][a.meld])}
+        if isinstance(a, Discard):
+            return "discard", {"card": a.card}
+        if isinstance(a, GoOut):
+            return ("out" + ("-discarding" if a.discard else "")
+                    + ("-concealed" if a.concealed else "")), {"card": a.discard}
+        if isinstance(a, AskPartner):
+            return "ask", {}
+        return ("answer-yes" if a.yes else "answer-no"), {}
 
     # --- building the learner's move from chosen cards ---------------------------------
 
@@ -351,19 +353,24 @@ class Session:
                     return AddToMeld(i, tuple(cards))
             return Meld(tuple(cards))
         if not naturals and all(c.is_wild for c in cards):
-            if onto is not None and onto < len(melds):  # the learner chose the meld
-                return AddToMeld(onto, tuple(cards))
-            # The biggest meld that is not yet a natural canasta (a wild card would make it
-            # mixed), then the natural canastas.
-            size = st.rules.canasta_size
-            order = sorted(range(len(melds)), key=lambda i: (
-                len(melds[i]) >= size and not any(c.is_wild for c in melds[i]),
-                -len(melds[i])))
-            for i in order:
-                if st.is_legal(AddToMeld(i, tuple(cards))):
-                    return AddToMeld(i, tuple(cards))
-            return Why.of("basics-6", "play.no-room-for-wilds")
+            return self._wilds_onto(tuple(cards), onto)
         return Meld(tuple(cards))  # the rules say what is wrong with it
+
+    def _wilds_onto(self, wilds: tuple[Card, ...], onto: int | None) -> Action | Why:
+        """Wild cards alone: onto the meld the learner chose, else the biggest meld that is
+        not yet a natural canasta (a wild card would make it mixed), then the natural
+        canastas."""
+        st = self.st
+        melds = st.melds[st.side]
+        if onto is not None and onto < len(melds):
+            return AddToMeld(onto, wilds)
+        size = st.rules.canasta_size
+        order = sorted(range(len(melds)), key=lambda i: (
+            len(melds[i]) >= size and not any(c.is_wild for c in melds[i]), -len(melds[i])))
+        for i in order:
+            if st.is_legal(AddToMeld(i, wilds)):
+                return AddToMeld(i, wilds)
+        return Why.of("basics-6", "play.no-room-for-wilds")
 
     def hand(self) -> list[Card]:
         """Your hand, sorted and grouped by rank (wild cards last)."""
@@ -378,24 +385,33 @@ def coach_notes(st: State, action: Action) -> list[Why]:
     a takeable pile passed up, a going out missed, a wild card laid on a natural canasta, a
     discard that hands the next player a big pile. Each note rests on the engine's facts."""
     legal = st.legal_actions()
-    notes: list[Why] = []
-    if isinstance(action, Draw):
-        takes = [a for a in legal if isinstance(a, TakePile)]
-        if takes and len(st.pile) >= 3:
-            way = min(takes, key=lambda a: len(a.cards))
-            notes.append(Why.of("pile-1", "coach.take-with" if way.cards else "coach.take",
-                                n=len(st.pile), card=st.pile[-1], cards=way.cards))
+    notes = [*_passed_pile(st, action, legal), *_spoiled_canasta(st, action)]
     if isinstance(action, Discard) and any(isinstance(a, GoOut) for a in legal):
         notes.append(Why.of("basics-9", "coach.go-out"))
-    if isinstance(action, AddToMeld) and any(c.is_wild for c in action.cards):
-        target = st.melds[st.side][action.meld]
-        if len(target) >= st.rules.canasta_size and not any(c.is_wild for c in target):
-            notes.append(Why.of("scoring-2", "coach.spoils-natural",
-                                natural=st.rules.natural_canasta_bonus,
-                                mixed=st.rules.mixed_canasta_bonus))
     if isinstance(action, Discard):
         notes += _discard_notes(st, action.card)
     return notes
+
+
+def _passed_pile(st: State, action: Action, legal: list[Action]) -> list[Why]:
+    """A draw while a pile of three or more could be taken."""
+    takes = [a for a in legal if isinstance(a, TakePile)]
+    if not isinstance(action, Draw) or not takes or len(st.pile) < 3:
+        return []
+    way = min(takes, key=lambda a: len(a.cards))
+    return [Why.of("pile-1", "coach.take-with" if way.cards else "coach.take",
+                   n=len(st.pile), card=st.pile[-1], cards=way.cards)]
+
+
+def _spoiled_canasta(st: State, action: Action) -> list[Why]:
+    """A wild card laid on a natural canasta (it becomes mixed)."""
+    if not isinstance(action, AddToMeld) or not any(c.is_wild for c in action.cards):
+        return []
+    target = st.melds[st.side][action.meld]
+    if len(target) < st.rules.canasta_size or any(c.is_wild for c in target):
+        return []
+    return [Why.of("scoring-2", "coach.spoils-natural", natural=st.rules.natural_canasta_bonus,
+                   mixed=st.rules.mixed_canasta_bonus)]
 
 
 def _discard_notes(st: State, card: Card) -> list[Why]:

@@ -401,30 +401,7 @@ class Game(BaseModel):
 
     @classmethod
     def from_csv(cls, text: str) -> Game:
-        too_big(len(text))
-        reader = csv.DictReader(io.StringIO(text))
-        rows: list[tuple[int, dict[str, str]]] = []
-        try:
-            header = reader.fieldnames or []
-            missing = sorted(set(cls.CSV_FIELDS) - set(header))
-            if missing:
-                raise EntryError("This file is not a score-pad CSV export: it lacks "
-                                 + (", ".join(missing) if header else "every column") + ".")
-            for row in reader:
-                line = reader.line_num
-                if None in row:
-                    raise EntryError(f"Line {line} has more values than the header has "
-                                     "columns.")
-                short_of = [k for k in cls.CSV_FIELDS if row.get(k) is None]
-                if short_of:
-                    raise EntryError(f"Line {line} is cut short: it has no value for "
-                                     f"{', '.join(short_of)}.")
-                rows.append((line, {k: (v or "").strip() for k, v in row.items()}))
-        except csv.Error as e:
-            raise EntryError(f"This file is not a score-pad CSV export (line "
-                             f"{reader.line_num}: {e}).") from None
-        if not rows:
-            raise EntryError("This file has the score pad's columns but no hand.")
+        rows = _csv_rows(text, cls.CSV_FIELDS)
         first = rows[0][1]
         game = cls(rules=first["rules"], players=_number(first["players"], "players",
                                                          rows[0][0], 1, 99),
@@ -434,55 +411,11 @@ class Game(BaseModel):
             by_hand.setdefault(_number(row["hand"], "hand", line, 1, 100_000), []).append(
                 (line, row))
         names: dict[int, str] = {}
-        pair_names: dict[int, str] = {}
         lone_of: list[int | None] = []
         for n in sorted(by_hand):
-            sides: dict[int, dict[str, Any]] = {}
-            went_out: list[int] = []
-            concealed, lone = False, None
-            for line, row in by_hand[n]:
-                side = _number(row["side"] or "0", "side", line, 0, 5)
-                where = f"line {line} (hand {n}, {one_line(row['name']) or f'side {side + 1}'})"
-                if side in sides:
-                    raise EntryError(f"{where}: hand {n} has two rows for side {side}.")
-                melds = read_melds(row["melds"], where)
-                hands = [read_cards(h, f"{where}, hand {j + 1}")
-                         for j, h in enumerate(row["hands"].split("|"))] if row["hands"] else []
-                reds = _number(row["red_threes"] or "0", "red 3s", line, 0, 99)
-                sides[side] = {"melds": [[str(c) for c in m] for m in melds],
-                               "red_threes": reds, "hands": [[str(c) for c in h] for h in hands]}
-                if _yes(row["went_out"]):
-                    went_out.append(side)
-                    concealed = _yes(row["concealed"])
-                if row.get("lone"):
-                    lone = _number(row["lone"], "lone", line, 0, 2)
-                if row["name"]:
-                    name = _csv_name(row["name"], line, side)
-                    (pair_names if row.get("lone") else names)[side] = name
-            if sorted(sides) != list(range(len(sides))):
-                gap = min(set(range(len(sides) + 1)) - set(sides))
-                raise EntryError(f"Hand {n} has no row for side {gap} (sides are numbered "
-                                 "from 0 in the file).")
-            if len(went_out) > 1:
-                raise EntryError(f"Hand {n}: more than one side went out (sides "
-                                 f"{' and '.join(map(str, went_out))} in the file).")
-            try:
-                game.hands.append(ScoreHandPosition.model_validate(
-                    {"teams": [sides[i] for i in range(len(sides))],
-                     "went_out": went_out[0] if went_out else None, "concealed": concealed}))
-            except ValidationError as e:
-                raise EntryError(f"Hand {n}: {e.errors(include_url=False)[0]['msg']}.") \
-                    from None
-            lone_of.append(lone if len(sides) == 2 else None)
-            if lone is not None:  # the lone player's name, and the pair's "Ann & Cy"
-                others = [p for p in range(3) if p != lone]
-                pair = pair_names.get(1, "").split(" & ")
-                found = {lone: pair_names.get(0, "")} | (
-                    dict(zip(others, pair, strict=True)) if len(pair) == 2 else {})
-                for p, nm in found.items():
-                    if nm:
-                        names.setdefault(p, nm)
-            pair_names.clear()
+            hand, lone = _csv_hand(n, by_hand[n], names)
+            game.hands.append(hand)
+            lone_of.append(lone if len(hand.teams) == 2 else None)
         if any(x is not None for x in lone_of):
             game.lone = lone_of
         if names:
@@ -490,6 +423,104 @@ class Game(BaseModel):
         game.check()
         return game
 
+
+def _csv_rows(text: str, fields: Sequence[str]) -> list[tuple[int, dict[str, str]]]:
+    """A CSV export's rows with their line numbers; EntryError for a file that is not one."""
+    too_big(len(text))
+    reader = csv.DictReader(io.StringIO(text))
+    rows: list[tuple[int, dict[str, str]]] = []
+    try:
+        header = reader.fieldnames or []
+        missing = sorted(set(fields) - set(header))
+        if missing:
+            raise EntryError("This file is not a score-pad CSV export: it lacks "
+                             + (", ".join(missing) if header else "every column") + ".")
+        for row in reader:
+            line = reader.line_num
+            if None in row:
+                raise EntryError(f"Line {line} has more values than the header has columns.")
+            short_of = [k for k in fields if row.get(k) is None]
+            if short_of:
+                raise EntryError(f"Line {line} is cut short: it has no value for "
+                                 f"{', '.join(short_of)}.")
+            rows.append((line, {k: (v or "").strip() for k, v in row.items()}))
+    except csv.Error as e:
+        raise EntryError(f"This file is not a score-pad CSV export (line "
+                         f"{reader.line_num}: {e}).") from None
+    if not rows:
+        raise EntryError("This file has the score pad's columns but no hand.")
+    return rows
+
+
+def _csv_hand(n: int, rows: list[tuple[int, dict[str, str]]], names: dict[int, str]
+              ) -> tuple[ScoreHandPosition, int | None]:
+    """Hand ``n`` from its rows, and who played alone in it; the sides' names go into
+    ``names`` (a pair hand's names, "Ann & Cy", to each of its players)."""
+    sides: dict[int, dict[str, Any]] = {}
+    pair_names: dict[int, str] = {}
+    went_out: list[int] = []
+    concealed, lone = False, None
+    for line, row in rows:
+        side = _number(row["side"] or "0", "side", line, 0, 5)
+        if side in sides:
+            raise EntryError(f"{_csv_where(line, n, row, side)}: hand {n} has two rows for "
+                             f"side {side}.")
+        sides[side] = _csv_side(row, line, n, side)
+        if _yes(row["went_out"]):
+            went_out.append(side)
+            concealed = _yes(row["concealed"])
+        if row.get("lone"):
+            lone = _number(row["lone"], "lone", line, 0, 2)
+        if row["name"]:
+            (pair_names if row.get("lone") else names)[side] = _csv_name(row["name"], line,
+                                                                         side)
+    hand = _csv_position(n, sides, went_out, concealed)
+    if lone is not None:
+        _name_pair(lone, pair_names, names)
+    return hand, lone
+
+
+def _csv_where(line: int, n: int, row: dict[str, str], side: int) -> str:
+    return f"line {line} (hand {n}, {one_line(row['name']) or f'side {side + 1}'})"
+
+
+def _csv_side(row: dict[str, str], line: int, n: int, side: int) -> dict[str, Any]:
+    """One side's row of a hand: its melds, red 3s and hands."""
+    where = _csv_where(line, n, row, side)
+    melds = read_melds(row["melds"], where)
+    hands = [read_cards(h, f"{where}, hand {j + 1}")
+             for j, h in enumerate(row["hands"].split("|"))] if row["hands"] else []
+    reds = _number(row["red_threes"] or "0", "red 3s", line, 0, 99)
+    return {"melds": [[str(c) for c in m] for m in melds], "red_threes": reds,
+            "hands": [[str(c) for c in h] for h in hands]}
+
+
+def _csv_position(n: int, sides: dict[int, dict[str, Any]], went_out: list[int],
+                  concealed: bool) -> ScoreHandPosition:
+    if sorted(sides) != list(range(len(sides))):
+        gap = min(set(range(len(sides) + 1)) - set(sides))
+        raise EntryError(f"Hand {n} has no row for side {gap} (sides are numbered "
+                         "from 0 in the file).")
+    if len(went_out) > 1:
+        raise EntryError(f"Hand {n}: more than one side went out (sides "
+                         f"{' and '.join(map(str, went_out))} in the file).")
+    try:
+        return ScoreHandPosition.model_validate(
+            {"teams": [sides[i] for i in range(len(sides))],
+             "went_out": went_out[0] if went_out else None, "concealed": concealed})
+    except ValidationError as e:
+        raise EntryError(f"Hand {n}: {e.errors(include_url=False)[0]['msg']}.") from None
+
+
+def _name_pair(lone: int, pair_names: dict[int, str], names: dict[int, str]) -> None:
+    """The lone player's name, and the pair's "Ann & Cy" to each of its two players."""
+    others = [p for p in range(3) if p != lone]
+    pair = pair_names.get(1, "").split(" & ")
+    found = {lone: pair_names.get(0, "")} | (
+        dict(zip(others, pair, strict=True)) if len(pair) == 2 else {})
+    for p, nm in found.items():
+        if nm:
+            names.setdefault(p, nm)
 
 MAX_NAME = 40
 """The longest name of a side, in characters (the pad's name field stops there)."""
@@ -679,38 +710,7 @@ def checker_answer(question: str, fields: dict[str, Any], rules: str, players: i
     it (solved once); EntryError in card words."""
     if question not in CHECKS:
         raise EntryError(f"Unknown question {short(question)}.")
-    score = _score(fields.get("score"))
-    if question == "take_pile":
-        position: dict[str, Any] = {
-            "pile": _strs(read_cards(fields.get("pile") or "", "the pile")),
-            "hand": _strs(read_cards(fields.get("hand") or "", "your hand")),
-            "team_melds": [_strs(m) for m in read_melds(fields.get("melds") or "",
-                                                        "your side's melds")],
-            "team_score": score}
-        if not position["pile"]:
-            raise EntryError("The pile is empty: type its cards, bottom first, top card last.")
-    elif question == "meld":
-        position = {"cards": _strs(read_cards(fields.get("meld") or "", "the meld")),
-                    "going_out": bool(fields.get("going_out"))}
-        if not position["cards"]:
-            raise EntryError("Type the meld's cards, for example KS KH 2C.")
-    elif question == "first_meld":
-        melds = read_melds(fields.get("opening") or "", "your opening")
-        if not melds:
-            raise EntryError("Type the melds you would lay, one a line.")
-        position = {"team_score": score, "melds": [_strs(m) for m in melds]}
-        top = read_cards(fields.get("top") or "", "the pile's top card")
-        if len(top) > 1:
-            raise EntryError("The pile's top card is one card.")
-        if top:
-            position["pile_top"] = str(top[0])
-    else:
-        hand = read_cards(fields.get("hand") or "", "your hand")
-        if not hand:
-            raise EntryError("Type your hand after drawing.")
-        position = {"hand": _strs(hand), "team_score": score,
-                    "team_melds": [_strs(m) for m in read_melds(fields.get("melds") or "",
-                                                                "your side's melds")]}
+    position = _TYPED[question](fields, _score(fields.get("score")))
     data: dict[str, Any] = {"id": "table", "kind": question, "rules": rules, "players": players,
                             "position": position}
     if players == 6:
@@ -720,6 +720,52 @@ def checker_answer(question: str, fields: dict[str, Any], rules: str, players: i
     except PuzzleError as e:
         raise EntryError(error_words(e)) from None
     return data, solution
+
+
+def _typed_melds(fields: dict[str, Any]) -> list[list[str]]:
+    return [_strs(m) for m in read_melds(fields.get("melds") or "", "your side's melds")]
+
+
+def _typed_take(fields: dict[str, Any], score: int) -> dict[str, Any]:
+    pile = _strs(read_cards(fields.get("pile") or "", "the pile"))
+    hand = _strs(read_cards(fields.get("hand") or "", "your hand"))
+    position = {"pile": pile, "hand": hand, "team_melds": _typed_melds(fields),
+                "team_score": score}
+    if not pile:
+        raise EntryError("The pile is empty: type its cards, bottom first, top card last.")
+    return position
+
+
+def _typed_meld(fields: dict[str, Any], score: int) -> dict[str, Any]:
+    cards = _strs(read_cards(fields.get("meld") or "", "the meld"))
+    if not cards:
+        raise EntryError("Type the meld's cards, for example KS KH 2C.")
+    return {"cards": cards, "going_out": bool(fields.get("going_out"))}
+
+
+def _typed_first(fields: dict[str, Any], score: int) -> dict[str, Any]:
+    melds = read_melds(fields.get("opening") or "", "your opening")
+    if not melds:
+        raise EntryError("Type the melds you would lay, one a line.")
+    position: dict[str, Any] = {"team_score": score, "melds": [_strs(m) for m in melds]}
+    top = read_cards(fields.get("top") or "", "the pile's top card")
+    if len(top) > 1:
+        raise EntryError("The pile's top card is one card.")
+    if top:
+        position["pile_top"] = str(top[0])
+    return position
+
+
+def _typed_go_out(fields: dict[str, Any], score: int) -> dict[str, Any]:
+    hand = read_cards(fields.get("hand") or "", "your hand")
+    if not hand:
+        raise EntryError("Type your hand after drawing.")
+    return {"hand": _strs(hand), "team_score": score, "team_melds": _typed_melds(fields)}
+
+
+#: How the checker reads a typed position, by question.
+_TYPED = {"take_pile": _typed_take, "meld": _typed_meld, "first_meld": _typed_first,
+          "go_out": _typed_go_out}
 
 
 def checker_puzzle(question: str, fields: dict[str, Any], rules: str, players: int,

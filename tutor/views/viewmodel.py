@@ -150,6 +150,8 @@ def position_puzzle(pid: str) -> PuzzleBase:
 
 
 def gen_ref_from(params: dict[str, str]) -> GenRef:
+    """A generated puzzle's reference from a link's parameters; LinkError names what a
+    link gets wrong."""
     kind = params.get("kind", "")
     if kind not in KINDS:
         raise LinkError(f"The link asks for a kind of puzzle called {kind!r}; the kinds are "
@@ -161,8 +163,18 @@ def gen_ref_from(params: dict[str, str]) -> GenRef:
             from None
     rules = params.get("rules", DEFAULT_RULES)
     if rules not in RULESETS:
-        raise LinkError(f"The link asks for rules called {rules!r}; this tutor knows classic "
-                        "and bicycle.")
+        raise LinkError(f"The link asks for rules called {rules!r}; this tutor knows "
+                        f"{' and '.join(RULESETS)}.")
+    players, teams, difficulty = _link_table(params)
+    theme = params.get("theme") or None
+    if theme is not None and theme not in THEMES and theme not in RULE_IDS and (
+            theme != FROM_PLAY):
+        raise LinkError(f"The link's theme {theme!r} is not one this tutor knows.")
+    return GenRef(kind, seed, rules, players, teams, difficulty, theme)
+
+
+def _link_table(params: dict[str, str]) -> tuple[int, str | None, int | None]:
+    """A link's players, teams and difficulty."""
     try:
         players = int(params.get("players", "4"))
         difficulty = int(params["difficulty"]) if params.get("difficulty") else None
@@ -173,17 +185,12 @@ def gen_ref_from(params: dict[str, str]) -> GenRef:
     if difficulty is not None and not 1 <= difficulty <= 5:
         raise LinkError(f"Difficulty runs from 1 to 5, not {difficulty}.")
     teams = params.get("teams") or None
-    if players == 6:
-        teams = teams or "3x2"
-        if teams not in ("3x2", "2x3"):
-            raise LinkError(f"Six players play as 3x2 or 2x3 teams, not {teams!r}.")
-    else:
-        teams = None
-    theme = params.get("theme") or None
-    if theme is not None and theme not in THEMES and theme not in RULE_IDS and (
-            theme != FROM_PLAY):
-        raise LinkError(f"The link's theme {theme!r} is not one this tutor knows.")
-    return GenRef(kind, seed, rules, players, teams, difficulty, theme)
+    if players != 6:
+        return players, None, difficulty
+    teams = teams or "3x2"
+    if teams not in ("3x2", "2x3"):
+        raise LinkError(f"Six players play as 3x2 or 2x3 teams, not {teams!r}.")
+    return players, teams, difficulty
 
 
 def share_params(puzzle: PuzzleBase) -> dict[str, str]:
@@ -369,15 +376,19 @@ def collect(p: PuzzleBase, values: dict[str, Any], answered: set[str] | None = N
         if unset and f.widget != "cards":
             if not f.optional and not _skipped(f, values):
                 missing.append(f.label)
-            continue
-        if f.widget == "cards" and (values.get("can_take") is not True or not v):
-            continue  # no cards chosen: the learner did not say how
-        if f.widget == "discard" and values.get("can_go_out") is not True:
-            continue
-        if f.name == "minimums" and values.get("over") is True:
-            continue
-        given[f.name] = v
+        elif not _left_out(f, v, values):
+            given[f.name] = v
     return given, missing
+
+
+def _left_out(f: AnswerField, v: Any, values: dict[str, Any]) -> bool:
+    """An answer that does not apply: no cards chosen (the learner did not say how), a
+    discard when not going out, minimums once the game is over."""
+    if f.widget == "cards":
+        return values.get("can_take") is not True or not v
+    if f.widget == "discard":
+        return values.get("can_go_out") is not True
+    return f.name == "minimums" and values.get("over") is True
 
 
 def _skipped(f: AnswerField, values: dict[str, Any]) -> bool:

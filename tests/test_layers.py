@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -76,3 +77,32 @@ def test_the_engine_is_pure_python_without_streamlit() -> None:
         source = path.read_text()
         assert "streamlit" not in source, path
         assert all(_layer(m) == "engine" for m in _imports(path)), path
+
+
+def test_no_function_is_longer_than_40_lines_or_more_complex_than_15() -> None:
+    """Functions small enough to read, page scripts included (radon's cyclomatic
+    complexity)."""
+    from radon.complexity import cc_visit
+
+    big = []
+    for path in (ROOT / "tutor").rglob("*.py"):
+        source = path.read_text()
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                lines = (node.end_lineno or node.lineno) - node.lineno + 1
+                if lines > 40:
+                    big.append(f"{path.relative_to(ROOT)}:{node.name}: {lines} lines")
+        big += [f"{path.relative_to(ROOT)}:{b.name}: complexity {b.complexity}"
+                for b in _blocks(cc_visit(source)) if b.complexity > 15]
+    assert big == []
+
+
+def _blocks(blocks: list[Any]) -> list[Any]:
+    """Every function radon measured: top-level ones, methods and closures."""
+    out = []
+    for b in blocks:
+        inner = [*getattr(b, "methods", []), *getattr(b, "closures", [])]
+        out += _blocks(inner)
+        if not hasattr(b, "methods"):
+            out.append(b)
+    return out

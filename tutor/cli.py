@@ -223,35 +223,46 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("schema", help="print the JSON Schema of a puzzle")
     p.add_argument("-o", "--output", help="write it to this file")
     p.set_defaults(func=cmd_schema)
-    p = sub.add_parser("generate", help="write fresh puzzles with engine-computed answers "
-                       "(JSON Lines)")
-    p.add_argument("--kind", required=True, choices=["meld", "take_pile", "first_meld",
-                                                     "go_out", "score_hand", "upcard", "game"])
-    p.add_argument("--count", type=int, default=10)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--difficulty", type=int, choices=range(1, 6), metavar="1-5")
+    _generate_parser(sub)
+    _play_parser(sub)
+    p = sub.add_parser("rules", help="list a rule set's options and the rules they rest on")
+    p.add_argument("--rules", default=DEFAULT_RULES, help=" or ".join(RULESETS))
+    p.set_defaults(func=cmd_rules)
+    return parser
+
+
+def _table_args(p: argparse.ArgumentParser) -> None:
+    """The rule set and the table: --rules, --players, --teams."""
     p.add_argument("--rules", default=DEFAULT_RULES, help=" or ".join(RULESETS))
     p.add_argument("--players", type=int, default=4, choices=[2, 3, 4, 6])
     p.add_argument("--teams", choices=["3x2", "2x3"], help="six players: 3x2 (default) or 2x3")
-    p.add_argument("--theme", help="a rule id or one of: frozen, blocked, opening, "
-                   "natural_wild, add_to_meld, top_card, minimum, concealed, canasta, "
-                   "black_threes, red_threes")
+
+
+def _generate_parser(sub: Any) -> None:
+    from .puzzles.deal import THEMES
+    from .puzzles.kinds import KINDS
+
+    p = sub.add_parser("generate", help="write fresh puzzles with engine-computed answers "
+                       "(JSON Lines)")
+    p.add_argument("--kind", required=True, choices=list(KINDS))
+    p.add_argument("--count", type=int, default=10)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--difficulty", type=int, choices=range(1, 6), metavar="1-5")
+    _table_args(p)
+    p.add_argument("--theme", help="a rule id or one of: " + ", ".join(THEMES))
     p.add_argument("-o", "--output", help="write to this file instead of standard output")
     p.set_defaults(func=cmd_generate)
+
+
+def _play_parser(sub: Any) -> None:
     p = sub.add_parser("play", help="computer players against each other, one JSON line "
                        "a game and a summary")
     p.add_argument("--bots", required=True, help="two of beginner, club, strong: the first "
                    "plays side 0, the second the other side or sides")
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--rules", default=DEFAULT_RULES, help=" or ".join(RULESETS))
-    p.add_argument("--players", type=int, default=4, choices=[2, 3, 4, 6])
-    p.add_argument("--teams", choices=["3x2", "2x3"], help="six players: 3x2 (default) or 2x3")
+    _table_args(p)
     p.set_defaults(func=cmd_play)
-    p = sub.add_parser("rules", help="list a rule set's options and the rules they rest on")
-    p.add_argument("--rules", default=DEFAULT_RULES, help=" or ".join(RULESETS))
-    p.set_defaults(func=cmd_rules)
-    return parser
 
 
 def main(argv: list[str] | None = None) -> int:

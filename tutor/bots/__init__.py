@@ -153,33 +153,39 @@ def _wants_out(st: State, style: Style) -> bool:
     return mine >= best_other or threat or st.stock_size < 20
 
 
+def _fits_style(st: State, a: Meld | AddToMeld, style: Style) -> bool:
+    """A meld the style lays now: any meld while opening; else one that keeps cards in hand
+    and spends wild cards only where the style would."""
+    if not st.opened[st.side]:
+        return True  # the opening must be completed this turn
+    hand = len(st.hand)
+    if hand - len(a.cards) < style.keep_cards:
+        return False
+    if not any(c.is_wild for c in a.cards):
+        return True
+    if _wastes_wilds(st, a, style, hand):
+        return False
+    return not (style.keep_pairs and hand - len(a.cards) < 4)
+
+
+def _wastes_wilds(st: State, a: Meld | AddToMeld, style: Style, hand: int) -> bool:
+    """Wild cards that would spoil a natural canasta, or (saving them) go on a meld that
+    stays short of a canasta while the hand is still long."""
+    side = st.melds[st.side]
+    if isinstance(a, AddToMeld) and style.keep_pairs:
+        target = side[a.meld]
+        if len(target) >= st.rules.canasta_size and not any(c.is_wild for c in target):
+            return True
+    if style.save_wilds and hand > 5:
+        size = len(side[a.meld]) if isinstance(a, AddToMeld) else 0
+        return size + len(a.cards) < st.rules.canasta_size
+    return False
+
+
 def _best_meld(st: State, melds: list[Meld | AddToMeld], style: Style) -> Action | None:
     """The meld that lays the most points, unless it breaks the player's plan."""
-    if not melds:
-        return None
-    hand = len(st.hand)
     side = st.melds[st.side]
-
-    def ok(a: Meld | AddToMeld) -> bool:
-        left = hand - len(a.cards)
-        if not st.opened[st.side]:
-            return True  # the opening must be completed this turn
-        if left < style.keep_cards:
-            return False
-        if isinstance(a, AddToMeld) and style.keep_pairs:
-            target = side[a.meld]
-            natural_canasta = len(target) >= st.rules.canasta_size and not any(
-                c.is_wild for c in target)
-            if natural_canasta and any(c.is_wild for c in a.cards):
-                return False
-        if style.save_wilds and any(c.is_wild for c in a.cards) and hand > 5:
-            size = len(side[a.meld]) if isinstance(a, AddToMeld) else 0
-            if size + len(a.cards) < st.rules.canasta_size:
-                return False
-        return not (style.keep_pairs and any(c.is_wild for c in a.cards) and hand - len(
-            a.cards) < 4)
-
-    chosen = [a for a in melds if ok(a)]
+    chosen = [a for a in melds if _fits_style(st, a, style)]
     if not chosen:
         return None
 

@@ -84,6 +84,11 @@ class Step:
 
 
 def _steps() -> tuple[Step, ...]:
+    return (*_opening_steps(), *_pile_steps(), *_closing_steps())
+
+
+def _opening_steps() -> tuple[Step, ...]:
+    """Drawing, the first meld and its minimum, the discard."""
     c = _cards
     return (
         Step("Draw a card", "Every turn begins with a draw: the top card of the stock goes "
@@ -98,6 +103,13 @@ def _steps() -> tuple[Step, ...]:
         Step("End your turn with a discard", "A turn ends with one card on the discard pile. "
              "Choose the 7♦ (it fits nothing) and press Discard.",
              Discard(c("7D")[0]), "basics-8", "Discard the chosen card"),
+    )
+
+
+def _pile_steps() -> tuple[Step, ...]:
+    """Taking the pile, open and frozen, and adding to a meld."""
+    c = _cards
+    return (
         Step("Take the pile", "East discarded the 9♣. Your side has melded and the pile holds "
              "no wild card, so it is not frozen for you: a natural pair of nines takes it. "
              "Choose 9♥ 9♦ and press Take the pile; the 9♣ and your pair make a meld, and "
@@ -113,6 +125,13 @@ def _steps() -> tuple[Step, ...]:
              "it (it lies sideways). A frozen pile is taken only with a natural pair of its "
              "top card, no wild card. East's Q♠ is on top and you hold Q♥ Q♦: choose them and "
              "press Take the pile.", TakePile(tuple(c("QH QD"))), "pile-6", "Take the pile"),
+    )
+
+
+def _closing_steps() -> tuple[Step, ...]:
+    """A canasta, a wild card, and going out."""
+    c = _cards
+    return (
         Step("A canasta", "A meld of seven cards is a canasta. Choose the K♦ and press Meld: "
              "seven kings and no wild card make a natural canasta, worth a 500 bonus.",
              AddToMeld(0, tuple(c("KD"))), "basics-7", "Meld the chosen cards"),

@@ -306,22 +306,30 @@ class State:
             return [Answer(True), Answer(False)]
         if self.phase == "over":
             return []
-        out: list[Action] = []
-        if not (SHORTCUTS and self._opening_out_of_reach()):
-            by_rank = _split(self.hand)
-            out += [a for a in map(Meld, self._meld_choices(by_rank))
-                    if self._refuse_meld(a, held=True) is None]
-            out += [a for a in self._add_choices(by_rank)
-                    if self._refuse_add(a, held=True) is None]
+        out = self._melds_and_additions()
         if self.phase == "meld":
             out += self._legal_discards()
-            if (self.answer is None and self.asker is None and self._partner() is not None
-                    and (self.go_out_plans() or len(self.hand) == 1)
-                    and self._refuse_ask() is None):  # asked only when going out may be on
+            if self._may_ask():
                 out.append(AskPartner())
-        if self.phase == "meld":  # an opening by the pile melds from the hand first
-            out += self._go_out_actions()
+            out += self._go_out_actions()  # (an opening by the pile melds from the hand first)
         return out
+
+    def _melds_and_additions(self) -> list[Action]:
+        """Every legal new meld and addition to the side's melds, unless none can leave a turn
+        that ends."""
+        if SHORTCUTS and self._opening_out_of_reach():
+            return []
+        by_rank = _split(self.hand)
+        out: list[Action] = [a for a in map(Meld, self._meld_choices(by_rank))
+                             if self._refuse_meld(a, held=True) is None]
+        return out + [a for a in self._add_choices(by_rank)
+                      if self._refuse_add(a, held=True) is None]
+
+    def _may_ask(self) -> bool:
+        """Asking partner is offered only when going out may be on (Q21)."""
+        return (self.answer is None and self.asker is None and self._partner() is not None
+                and bool(self.go_out_plans() or len(self.hand) == 1)
+                and self._refuse_ask() is None)
 
     def _opening_out_of_reach(self) -> bool:
         """A side that has not opened, whose whole hand can neither reach the minimum this
@@ -1239,26 +1247,37 @@ def _must_discard(hand: Sequence[Card], aside: Sequence[Card],
     (going out is impossible), the cards one of which must be the discard when one card
     has nowhere to go, or True when any card may be."""
     ranks = _natural_counts((*hand, *aside))
-    blacks = sum(1 for c in (*hand, *aside) if c.is_black_three)
     on_table = {rank_of(m) for m in melds}
     loose = {r for r, n in ranks.items() if n == 1 and r not in on_table}
-    down = len(black_meld(melds) or ())
-    bad_blacks = 0
-    if not blacks_fit(blacks, down, rules):
-        bad_blacks = 1 if blacks_fit(blacks - 1, down, rules) else 2
-    if len(loose) + bad_blacks >= 2:
+    bad_blacks = _black_threes_left(hand, aside, melds, rules)
+    if (len(loose) + bad_blacks >= 2
+            or not _canastas_possible(ranks, hand, aside, melds, rules, need)
+            or not _wilds_can_fit(ranks, on_table, hand, aside, melds, rules)):
         return False
-    if not _canastas_possible(ranks, hand, aside, melds, rules, need):
-        return False
-    if not _wilds_can_fit(ranks, on_table, hand, aside, melds, rules):
-        return False
+    return _discard_candidates((*hand, *aside), ranks, on_table, loose, bad_blacks)
+
+
+def _discard_candidates(cards: Sequence[Card], ranks: dict[Rank, int],
+                        on_table: set[Rank | None], loose: set[Rank], bad_blacks: int
+                        ) -> set[Card | None]:
+    """The one card with nowhere to go is the discard; with none, any card but one of a
+    pair (its mate would be left loose), or no discard at all."""
     if loose:
-        return {c for c in (*hand, *aside) if c.rank in loose}
+        return {c for c in cards if c.rank in loose}
     if bad_blacks:
-        return {c for c in (*hand, *aside) if c.is_black_three}
-    # No card is loose: discarding one of a pair would leave its mate loose.
-    return {None, *(c for c in (*hand, *aside)
+        return {c for c in cards if c.is_black_three}
+    return {None, *(c for c in cards
                     if not (c.is_natural and ranks[c.rank] == 2 and c.rank not in on_table))}
+
+
+def _black_threes_left(hand: Sequence[Card], aside: Sequence[Card],
+                       melds: Sequence[Sequence[Card]], rules: RuleSet) -> int:
+    """How many black 3s would have nowhere to go (0, 1, or 2 for more than one)."""
+    blacks = sum(1 for c in (*hand, *aside) if c.is_black_three)
+    down = len(black_meld(melds) or ())
+    if blacks_fit(blacks, down, rules):
+        return 0
+    return 1 if blacks_fit(blacks - 1, down, rules) else 2
 
 
 def _wilds_can_fit(ranks: dict[Rank, int], on_table: set[Rank | None], hand: Sequence[Card],
@@ -1272,14 +1291,21 @@ def _wilds_can_fit(ranks: dict[Rank, int], on_table: set[Rank | None], hand: Seq
         return False
     if not rules.one_meld_per_rank:
         return True  # naturals split into several melds have more room than counted here
+    spare = 1 if rules.last_discard_may_be_wild else 0
+    return wilds - spare <= _wild_room(ranks, on_table, melds, rules)
+
+
+def _wild_room(ranks: dict[Rank, int], on_table: set[Rank | None],
+               melds: Sequence[Sequence[Card]], rules: RuleSet) -> int:
+    """Room for wild cards: in the side's melds with the hand's naturals joined to them, and
+    in the new melds the hand's pairs and more make."""
     room = 0
     for m in melds:
         r = rank_of(m)
         naturals = sum(1 for c in m if c.is_natural) + ranks.get(r, 0) if r is not None else 0
         room += max(0, wild_capacity(naturals, rules) - sum(1 for c in m if c.is_wild))
-    room += sum(wild_capacity(n, rules) for r, n in ranks.items() if n >= 2 and r not in on_table)
-    spare = 1 if rules.last_discard_may_be_wild else 0
-    return wilds - spare <= room
+    return room + sum(wild_capacity(n, rules) for r, n in ranks.items()
+                      if n >= 2 and r not in on_table)
 
 
 def _canastas_possible(ranks: dict[Rank, int], hand: Sequence[Card], aside: Sequence[Card],
@@ -1335,6 +1361,13 @@ def take_refusal(state: State, cards: tuple[Card, ...], held: bool = False) -> W
         return Why.of(option_rule(rules, "one_card_hand_takes_one_card_pile"),
                       "take.one-card-hand",
                       option_choice(rules, "one_card_hand_takes_one_card_pile"))
+    return _take_meld_refusal(state, top, cards)
+
+
+def _take_meld_refusal(state: State, top: Card, cards: tuple[Card, ...]) -> Why | None:
+    """The meld the top card makes with ``cards``: a natural pair on a frozen pile, a pair,
+    a natural and a wild card, or the side's meld of that rank; and a legal meld."""
+    rules = state.rules
     n = sum(1 for c in cards if c.rank is top.rank)
     w = len(cards) - n
     freezer, freeze_rule = state.frozen_for_all()

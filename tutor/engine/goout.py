@@ -149,13 +149,20 @@ def _plan(
         if r is not None:
             raise GoOutFail(1, "concealed_adds", rules, rank=r)
     chosen = _choose_slots(by_rank, wilds, side, ctx, rules, concealed)
+    _check_minimum(cards, discard, ctx, rules, concealed, hand)
+    return _laid_out(chosen, blacks, black_base, cards, discard, rules)
+
+
+def _laid_out(chosen: list[_Slot], blacks: list[Card], black_base: tuple[Card, ...] | None,
+              cards: list[Card], discard: Card | None, rules: RuleSet) -> GoOutPlan:
+    """The plan as it is laid: new melds (black 3s one meld a side, Q13 and scoring-9),
+    additions to the side's melds, the discard, the canastas and what it scores."""
     new_melds = [tuple(sort_cards([*s.naturals, *s.wilds])) for s in chosen if s.new]
     if blacks and black_base is None:
         new_melds.append(tuple(blacks))
-    _check_minimum(cards, discard, ctx, rules, concealed, hand)
     additions = tuple((s.base, tuple([*s.naturals, *s.wilds])) for s in chosen
                       if not s.new and (s.naturals or s.wilds))
-    if blacks and black_base is not None:  # one black-3 meld a side (Q13, scoring-9)
+    if blacks and black_base is not None:
         additions += ((black_base, tuple(blacks)),)
     canastas = sum(1 for s in chosen if s.size >= rules.canasta_size)
     return GoOutPlan(tuple(new_melds), additions, discard, canastas,
@@ -190,13 +197,8 @@ def _choose_slots(by_rank: dict[Rank, list[Card]], wilds: list[Card],
                   side: dict[Rank | None, int], ctx: TurnContext, rules: RuleSet,
                   concealed: bool) -> list[_Slot]:
     """Stages 2 and 3: the wild cards fit and enough canastas stand."""
-    fixed: list[_Slot] = []
     taken = dict(by_rank)
-    for i, m in enumerate(ctx.side_melds):
-        r = rank_of(m)
-        mine = taken.pop(r, []) if r is not None and side.get(r) == i else []
-        fixed.append(_Slot(list(mine), tuple(m), False,
-                           base_wilds=sum(1 for c in m if c.is_wild), fresh=i in ctx.fresh))
+    fixed = _side_slots(taken, side, ctx)
     splits = [_splits(cs, rules) for cs in taken.values()]
     best: GoOutFail | None = None
     for choice in product(*splits) if splits else [()]:
@@ -207,6 +209,19 @@ def _choose_slots(by_rank: dict[Rank, list[Card]], wilds: list[Card],
             best = fail if best is None or fail.stage > best.stage else best
     assert best is not None
     raise best
+
+
+def _side_slots(taken: dict[Rank, list[Card]], side: dict[Rank | None, int],
+                ctx: TurnContext) -> list[_Slot]:
+    """A slot for each of the side's melds, with the hand's naturals of its rank (taken out
+    of ``taken``)."""
+    fixed: list[_Slot] = []
+    for i, m in enumerate(ctx.side_melds):
+        r = rank_of(m)
+        mine = taken.pop(r, []) if r is not None and side.get(r) == i else []
+        fixed.append(_Slot(list(mine), tuple(m), False,
+                           base_wilds=sum(1 for c in m if c.is_wild), fresh=i in ctx.fresh))
+    return fixed
 
 
 def _copy(s: _Slot) -> _Slot:
@@ -304,6 +319,23 @@ def _canasta_picks(slots: list[_Slot], for_wilds: list[_Slot], spare: int, need:
     have = sum(1 for s in slots if s.size >= size)
     own_done = (not (concealed and rules.concealed_needs_canasta)
                 or any(s.own and s.size >= size for s in slots))
+    options = _completions(slots, for_wilds, size, rules)
+    wanted = max(0, need - have)
+    if not own_done:
+        picks = _own_first(options, slots, wanted, spare)
+        if picks is None:
+            raise GoOutFail(3, "no_own_canasta", rules, **_own_canasta_facts(slots))
+        return picks
+    if len(options) >= wanted and sum(c for c, _ in options[:wanted]) <= spare:
+        return [i for _, i in options[:wanted]]
+    best = have + len(_affordable(options, spare))
+    raise GoOutFail(3, "canastas", rules, need=need, most=best, rule=need_rule)
+
+
+def _completions(slots: list[_Slot], for_wilds: list[_Slot], size: int, rules: RuleSet
+                 ) -> list[tuple[int, int]]:
+    """The slots wild cards could complete into a canasta: (spare wilds it costs, slot),
+    the cheapest first."""
     options = []
     open_to_wilds = {id(s) for s in for_wilds}
     for i, s in enumerate(slots):
@@ -315,20 +347,20 @@ def _canasta_picks(slots: list[_Slot], for_wilds: list[_Slot], spare: int, need:
         if id(s) in open_to_wilds and cost <= s.room(rules):
             options.append((cost - needs, i))
     options.sort()
-    wanted = max(0, need - have)
-    if own_done:
-        if len(options) >= wanted and sum(c for c, _ in options[:wanted]) <= spare:
-            return [i for _, i in options[:wanted]]
-    else:
-        for j, (c, i) in enumerate(options):
-            if not slots[i].own:
-                continue
-            rest = [o for k, o in enumerate(options) if k != j][: max(0, wanted - 1)]
-            if len(rest) >= wanted - 1 and c + sum(x for x, _ in rest) <= spare:
-                return [i, *(k for _, k in rest)]
-        raise GoOutFail(3, "no_own_canasta", rules, **_own_canasta_facts(slots))
-    best = have + len(_affordable(options, spare))
-    raise GoOutFail(3, "canastas", rules, need=need, most=best, rule=need_rule)
+    return options
+
+
+def _own_first(options: list[tuple[int, int]], slots: list[_Slot], wanted: int, spare: int
+               ) -> list[int] | None:
+    """Completions that make one of the player's own melds a canasta (going out concealed),
+    with the cheapest others; None when the spare wilds cannot pay for them."""
+    for j, (c, i) in enumerate(options):
+        if not slots[i].own:
+            continue
+        rest = [o for k, o in enumerate(options) if k != j][: max(0, wanted - 1)]
+        if len(rest) >= wanted - 1 and c + sum(x for x, _ in rest) <= spare:
+            return [i, *(k for _, k in rest)]
+    return None
 
 
 def _own_canasta_facts(slots: list[_Slot]) -> dict[str, object]:

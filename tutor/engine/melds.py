@@ -241,25 +241,25 @@ def _red_three_meld(cards: Sequence[Card]) -> Why:
 def _black_three_meld(
     cards: Sequence[Card], black: int, n: int, going_out: bool, rules: RuleSet
 ) -> list[Why]:
-    fails = []
     other = [c for c in cards if not c.is_black_three and not c.is_red_three]
-    if any(c.is_wild for c in other):
-        wild = next(c for c in other if c.is_wild)
-        fails.append(Why.of("scoring-9", "meld.black-threes-no-wild", card=wild))
-    if any(c.is_natural for c in other):
-        nat = next(c for c in other if c.is_natural)
-        fails.append(Why.of("basics-5", "meld.black-threes-one-rank", card=nat))
+    wild = next((c for c in other if c.is_wild), None)
+    nat = next((c for c in other if c.is_natural), None)
+    fails = [*([Why.of("scoring-9", "meld.black-threes-no-wild", card=wild)] if wild else []),
+             *([Why.of("basics-5", "meld.black-threes-one-rank", card=nat)] if nat else [])]
     if not going_out:
         three = next(c for c in cards if c.is_black_three)
         fails.append(Why.of("scoring-9", "meld.black-three-not-going-out", card=three))
-    if black < 3 and not going_out:
-        pass  # the lone black 3: melded only when going out, said above
-    elif black < 3:
-        fails.append(Why.of("scoring-9", "meld.black-threes-too-few", n=black))
-    elif black > rules.black_three_meld_max:
-        fails.append(Why.of("scoring-9", "meld.black-threes-too-many", option_choice(
-            rules, "black_three_meld_max") if black <= 6 else None, n=black))
-    return fails
+    return fails + _black_three_count(black, going_out, rules)
+
+
+def _black_three_count(black: int, going_out: bool, rules: RuleSet) -> list[Why]:
+    """Three or four black 3s (the lone black 3 is said above: melded only going out)."""
+    if black < 3:
+        return [Why.of("scoring-9", "meld.black-threes-too-few", n=black)] if going_out else []
+    if black > rules.black_three_meld_max:
+        return [Why.of("scoring-9", "meld.black-threes-too-many", option_choice(
+            rules, "black_three_meld_max") if black <= 6 else None, n=black)]
+    return []
 
 
 def _black_three_ok(n: int) -> Why:

@@ -53,6 +53,27 @@ def check_first_meld(
     """Does this set of melds, laid in one turn, open the side? (first-meld-2)"""
     minimum, band = minimum_for(team_score, rules, table)
     total = sum(count(m, rules) for m in melds)
+    fails = _melds_refused(melds, rules, going_out)
+    if pile_top is not None:
+        fails.extend(_pile_top_meld(melds, pile_top))
+    in_melds = pile_top is not None and any(pile_top in m for m in melds)
+    counted = Why.of("first-meld-2", "opening.counted-with-top" if in_melds
+                     else "opening.counted", option_choice(rules, "opening_take_top_card_counts")
+                     if in_melds else None, total=total)
+    if total < minimum:
+        fails.append(Why.of(band.rule, "opening.short", total=total, minimum=minimum,
+                            band=band))
+    meets = not fails
+    if meets:
+        return FirstMeldVerdict(minimum, total, True, (
+            Why.of(band.rule, "opening.reaches", total=total, minimum=minimum, band=band),
+            counted))
+    return FirstMeldVerdict(minimum, total, False, (*fails, counted))
+
+
+def _melds_refused(melds: Sequence[Sequence[Card]], rules: RuleSet, going_out: bool
+                   ) -> list[Why]:
+    """Why the melds themselves cannot open: none laid, one illegal, two of a rank."""
     fails: list[Why] = []
     if not melds:
         fails.append(Why.of("first-meld-2", "opening.no-meld"))
@@ -70,21 +91,7 @@ def check_first_meld(
                                     first=ranks[verdict.rank] + 1, second=i + 1,
                                     rank=verdict.rank))
             ranks[verdict.rank] = i
-    if pile_top is not None:
-        fails.extend(_pile_top_meld(melds, pile_top))
-    in_melds = pile_top is not None and any(pile_top in m for m in melds)
-    counted = Why.of("first-meld-2", "opening.counted-with-top" if in_melds
-                     else "opening.counted", option_choice(rules, "opening_take_top_card_counts")
-                     if in_melds else None, total=total)
-    if total < minimum:
-        fails.append(Why.of(band.rule, "opening.short", total=total, minimum=minimum,
-                            band=band))
-    meets = not fails
-    if meets:
-        return FirstMeldVerdict(minimum, total, True, (
-            Why.of(band.rule, "opening.reaches", total=total, minimum=minimum, band=band),
-            counted))
-    return FirstMeldVerdict(minimum, total, False, (*fails, counted))
+    return fails
 
 
 def _pile_top_meld(melds: Sequence[Sequence[Card]], top: Card) -> list[Why]:

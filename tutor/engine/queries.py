@@ -437,15 +437,23 @@ def _by_rank(chosen: Sequence[Card]) -> list[tuple[Card, ...]]:
     wilds = [c for c in chosen if c.is_wild]
     groups = sorted(naturals.values(), key=len)
     for g in [g for g in groups if len(g) == 2] + groups[::-1]:
-        room = min(3, len([c for c in g if not c.is_wild])) - sum(c.is_wild for c in g)
-        while wilds and room > 0 and not g[0].is_black_three:
-            g.append(wilds.pop())
-            room -= 1
+        _fill_with_wilds(g, wilds)
     if wilds and groups:
         groups[-1].extend(wilds)  # too many wild cards: the checker says so
     elif wilds:
         groups.append(wilds)
     return [tuple(g) for g in groups]
+
+
+def _fill_with_wilds(group: list[Card], wilds: list[Card]) -> None:
+    """Wild cards from ``wilds`` onto a group, up to as many as its naturals, three at most
+    (none onto black 3s)."""
+    if group[0].is_black_three:
+        return
+    room = min(3, len([c for c in group if not c.is_wild])) - sum(c.is_wild for c in group)
+    while wilds and room > 0:
+        group.append(wilds.pop())
+        room -= 1
 
 
 def some_melds(hand: Sequence[Card], team_melds: Melds, team_score: int, rules: RuleSet,

@@ -35,6 +35,39 @@ def best_melds(cards: Sequence[Card], slots: Sequence[Sequence[Card]], rules: Ru
     """The highest-counting way to meld ``cards`` into new melds or into ``slots`` (the side's
     melds that may still take cards this turn)."""
     values = value_table(rules)
+    by_rank, wilds, left = _sorted_out(cards)
+    adds: list[list[Card]] = [[] for _ in slots]
+    groups, pairs = _group(by_rank, slots, adds, left)
+    wilds.sort(key=lambda c: -values[c._key])
+    pairs.sort(key=lambda cs: -count(cs, rules))
+    _place_wilds(wilds, groups, pairs, list(zip(adds, slots, strict=True)), left, rules)
+    melded = [c for g in groups for c in g] + [c for a in adds for c in a]
+    return Reach(count(melded, rules), tuple(tuple(g) for g in groups),
+                 tuple(tuple(a) for a in adds), tuple(left))
+
+
+def _place_wilds(wilds: list[Card], groups: list[list[Card]], pairs: list[list[Card]],
+                 onto: list[tuple[list[Card], Sequence[Card]]], left: list[Card],
+                 rules: RuleSet) -> None:
+    """Every wild card is worth the same to a meld's legality, so the dearest go down: a
+    pair takes its one (the dearest pairs first), then each meld takes what it has room for
+    (a cheap two completing the pair would keep a joker out); the rest are left over."""
+    if wild_capacity(2, rules) >= 1:
+        while pairs and wilds:
+            groups.append([*pairs.pop(0), wilds.pop(0)])
+    for cs in pairs:
+        left.extend(cs)
+    targets: list[tuple[list[Card], Sequence[Card]]] = [(g, ()) for g in groups]
+    for extra, base in [*targets, *onto]:
+        room = _room([*base, *extra], rules)
+        while wilds and room > 0:
+            extra.append(wilds.pop(0))
+            room -= 1
+    left.extend(wilds)
+
+
+def _sorted_out(cards: Sequence[Card]) -> tuple[dict[Rank, list[Card]], list[Card], list[Card]]:
+    """The naturals by rank, the wild cards, and the rest (black 3s: left over)."""
     by_rank: dict[Rank, list[Card]] = {}
     wilds: list[Card] = []
     left: list[Card] = []
@@ -45,13 +78,19 @@ def best_melds(cards: Sequence[Card], slots: Sequence[Sequence[Card]], rules: Ru
             wilds.append(c)
         else:
             left.append(c)
-    adds: list[list[Card]] = [[] for _ in slots]
+    return by_rank, wilds, left
+
+
+def _group(by_rank: dict[Rank, list[Card]], slots: Sequence[Sequence[Card]],
+           adds: list[list[Card]], left: list[Card]) -> tuple[list[list[Card]], list[list[Card]]]:
+    """Each rank's naturals: onto the slot of its rank (into ``adds``), a new meld of three
+    or more, a pair, or left over (into ``left``)."""
     slot_of: dict[Rank, int] = {}
     for i, m in enumerate(slots):
         r = next((c.rank for c in m if c.is_natural), None)
         if r is not None:
             slot_of.setdefault(r, i)
-    groups: list[list[Card]] = []  # new melds being built
+    groups: list[list[Card]] = []
     pairs: list[list[Card]] = []
     for rank, cs in by_rank.items():
         if rank in slot_of:
@@ -62,27 +101,7 @@ def best_melds(cards: Sequence[Card], slots: Sequence[Sequence[Card]], rules: Ru
             pairs.append(list(cs))
         else:
             left.extend(cs)
-    wilds.sort(key=lambda c: -values[c._key])
-    pairs.sort(key=lambda cs: -count(cs, rules))
-    # Every wild card is worth the same to a meld's legality, so the dearest go down: a pair
-    # takes its one, then each meld takes what it has room for (a cheap two completing the
-    # pair would keep a joker out).
-    if wild_capacity(2, rules) >= 1:
-        while pairs and wilds:
-            groups.append([*pairs.pop(0), wilds.pop(0)])  # the dearest pairs first
-    for cs in pairs:
-        left.extend(cs)
-    targets: list[tuple[list[Card], Sequence[Card]]] = [(g, ()) for g in groups]
-    targets += [(adds[i], slots[i]) for i in range(len(slots))]
-    for extra, base in targets:
-        room = _room([*base, *extra], rules)
-        while wilds and room > 0:
-            extra.append(wilds.pop(0))
-            room -= 1
-    left.extend(wilds)
-    melded = [c for g in groups for c in g] + [c for a in adds for c in a]
-    return Reach(count(melded, rules), tuple(tuple(g) for g in groups),
-                 tuple(tuple(a) for a in adds), tuple(left))
+    return groups, pairs
 
 
 def _room(meld: Sequence[Card], rules: RuleSet) -> int:

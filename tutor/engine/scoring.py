@@ -145,10 +145,28 @@ def side_lines(
     lines: list[Line] = []
     if went_out:
         lines.append(bonus.concealed if concealed else bonus.going_out)
+    melded = _meld_lines(side.melds, rules, bonus, lines)
+    n = side.red_threes
+    if n > 0:
+        n = min(n, len(bonus.red) - 1)
+        lines.append(bonus.red[n] if side.melds else bonus.red_penalty[n])
+    if side.melds:
+        lines.append(Line("line.melded", melded, "scoring-4"))
+    _hand_lines(side.hands, rules.red_three_value, lines)
+    total = 0
+    for line in lines:
+        total += line.points
+    return SideScore(tuple(lines), total)
+
+
+def _meld_lines(melds: Sequence[Sequence[Card]], rules: RuleSet, bonus: _Bonuses,
+                lines: list[Line]) -> int:
+    """Each canasta's bonus line (scoring-2), added to ``lines``; what the melded cards
+    count (scoring-4)."""
     melded = 0
     size = rules.canasta_size
     red_value = rules.red_three_value
-    for meld in side.melds:
+    for meld in melds:
         wild = False
         rank = None
         for c in meld:  # one pass: values (first-meld-1), wild cards, rank
@@ -159,24 +177,19 @@ def side_lines(
                 rank = c.rank
         if len(meld) >= size:
             lines.append((bonus.mixed if wild else bonus.natural)[rank])
-    n = side.red_threes
-    if n > 0:
-        n = min(n, len(bonus.red) - 1)
-        lines.append(bonus.red[n] if side.melds else bonus.red_penalty[n])
-    if side.melds:
-        lines.append(Line("line.melded", melded, "scoring-4"))
-    alone = len(side.hands) == 1
-    for i, hand in enumerate(side.hands):
+    return melded
+
+
+def _hand_lines(hands: Sequence[Sequence[Card]], red_value: int, lines: list[Line]) -> None:
+    """The cards left in each hand, against the side (scoring-5), added to ``lines``."""
+    alone = len(hands) == 1
+    for i, hand in enumerate(hands):
         if hand:
             value = 0
             for c in hand:
                 value += c.value or (red_value if c.is_red_three else 0)
             lines.append(Line("line.in-hand" if alone else "line.in-hand-of", -value,
                               "scoring-5", tuple(hand), n=None if alone else i + 1))
-    total = 0
-    for line in lines:
-        total += line.points
-    return SideScore(tuple(lines), total)
 
 
 def score_problems(
@@ -184,6 +197,21 @@ def score_problems(
     table: Table,
 ) -> list[Problem]:
     """What makes a finished hand impossible (beyond card counts and red 3s in hands)."""
+    problems = _sides_problems(sides, went_out, rules, table)
+    listed = [h for s in sides for h in s.hands]
+    if listed and not any(listed):
+        problems.append(Problem(Status.INCONSISTENT, "position.teams", (), Why.of(
+            "basics-9", "problem.every-hand-empty")))
+    reds = sum(max(0, s.red_threes) for s in sides)
+    if reds > table.red_threes:
+        problems.append(Problem(Status.TOO_MANY_RED_THREES, "position.teams", (), Why.of(
+            "basics-1", "problem.too-many-red-threes", n=reds, most=table.red_threes)))
+    return problems + _going_out_problems(sides, went_out, concealed, rules, table)
+
+
+def _sides_problems(sides: Sequence[SideHand], went_out: int | None, rules: RuleSet,
+                    table: Table) -> list[Problem]:
+    """As many sides as the table has; each side's hands, red 3s and melds."""
     problems: list[Problem] = []
     allowed = {table.sides} | ({2} if table.players == 3 else set())
     if len(sides) not in allowed:
@@ -200,30 +228,25 @@ def score_problems(
                                                             "problem.red-threes-negative")))
         problems += table_meld_problems(f"position.teams[{i}].melds", side.melds, rules,
                                         went_out=(went_out == i), pooled=pair and i == 1)
-    listed = [h for s in sides for h in s.hands]
-    if listed and not any(listed):
-        problems.append(Problem(Status.INCONSISTENT, "position.teams", (), Why.of(
-            "basics-9", "problem.every-hand-empty")))
-    reds = sum(max(0, s.red_threes) for s in sides)
-    if reds > table.red_threes:
-        problems.append(Problem(Status.TOO_MANY_RED_THREES, "position.teams", (), Why.of(
-            "basics-1", "problem.too-many-red-threes", n=reds, most=table.red_threes)))
-    if went_out is not None:
-        if not 0 <= went_out < len(sides):
-            problems.append(Problem(Status.INCONSISTENT, "position.went_out", (), Why.of(
-                "basics-9", "problem.no-such-side", n=went_out)))
-        else:
-            canastas = sum(1 for m in sides[went_out].melds if len(m) >= rules.canasta_size)
-            need = table.canastas_to_go_out
-            if canastas < need:
-                problems.append(Problem(
-                    Status.NO_CANASTA_TO_GO_OUT, "position.went_out", (), Why.of(
-                        table.canastas_rule, "problem.went-out-without-canastas",
-                        side=went_out, have=canastas, need=need)))
-    elif concealed:
-        problems.append(Problem(Status.INCONSISTENT, "position.concealed", "true", Why.of(
-            "scoring-1", "problem.concealed-nobody-out")))
     return problems
+
+
+def _going_out_problems(sides: Sequence[SideHand], went_out: int | None, concealed: bool,
+                        rules: RuleSet, table: Table) -> list[Problem]:
+    """Who went out is a side, with the canastas going out needs; concealed only then."""
+    if went_out is None:
+        return [Problem(Status.INCONSISTENT, "position.concealed", "true", Why.of(
+            "scoring-1", "problem.concealed-nobody-out"))] if concealed else []
+    if not 0 <= went_out < len(sides):
+        return [Problem(Status.INCONSISTENT, "position.went_out", (), Why.of(
+            "basics-9", "problem.no-such-side", n=went_out))]
+    canastas = sum(1 for m in sides[went_out].melds if len(m) >= rules.canasta_size)
+    need = table.canastas_to_go_out
+    if canastas >= need:
+        return []
+    return [Problem(Status.NO_CANASTA_TO_GO_OUT, "position.went_out", (), Why.of(
+        table.canastas_rule, "problem.went-out-without-canastas", side=went_out,
+        have=canastas, need=need))]
 
 
 def _hands_problems(i: int, side: SideHand, members: int, out: bool, pair: bool
@@ -281,33 +304,38 @@ def check_game(totals: Sequence[int], rules: RuleSet, table: Table) -> GameVerdi
     reached = [i for i, t in enumerate(totals) if t >= target]
     floor = rules.losing_floor
     fallen = [i for i, t in enumerate(totals) if floor is not None and t <= floor]
-    whys: list[Why] = []
-    over = bool(reached) or bool(fallen)
-    winner: int | None = None
-    if over:
-        contenders = [i for i in range(len(totals)) if i not in fallen]
-        top = max((totals[i] for i in contenders), default=None)
-        leaders = [i for i in contenders if totals[i] == top]
-        if len(leaders) == 1:
-            winner = leaders[0]
-            whys.append(Why.of(rule, "game.won", side=winner, total=totals[winner],
-                               target=target))
-        elif rules.tie_at_target == "play_on":
-            over = False
-            whys.append(Why.of(option_rule(rules, "tie_at_target"), "game.level-play-on", "Q8",
-                               target=target))
-        else:
-            whys.append(Why.of(option_rule(rules, "tie_at_target"), "game.level-drawn", "Q8",
-                               target=target))
-    if over:
-        return GameVerdict(True, winner, tuple(None for _ in totals), tuple(whys))
+    whys = [Why.of(rule, "game.goes-on", target=target)]
+    if reached or fallen:
+        ended = _game_end(totals, fallen, rules, table)
+        if ended is not None:
+            return ended
+        whys.append(Why.of(option_rule(rules, "tie_at_target"), "game.level-play-on", "Q8",
+                           target=target))  # level past the target, and this table plays on
     mins: list[int | None] = []
     for i, t in enumerate(totals):
         m, why = minimum_for(t, rules, table)
         mins.append(m)
         whys.append(Why.of(why.rule, "game.side-minimum", side=i, reason=why))
-    whys.insert(0, Why.of(rule, "game.goes-on", target=target))
     return GameVerdict(False, None, tuple(mins), tuple(whys))
+
+
+def _game_end(totals: Sequence[int], fallen: list[int], rules: RuleSet, table: Table
+              ) -> GameVerdict | None:
+    """A side past the target (or one fallen below the floor): the higher total wins; level
+    leaders draw, or play on (then None: the game goes on)."""
+    target = table.target
+    contenders = [i for i in range(len(totals)) if i not in fallen]
+    top = max((totals[i] for i in contenders), default=None)
+    leaders = [i for i in contenders if totals[i] == top]
+    none = tuple(None for _ in totals)
+    if len(leaders) == 1:
+        winner = leaders[0]
+        return GameVerdict(True, winner, none, (Why.of(
+            target_rule(table), "game.won", side=winner, total=totals[winner], target=target),))
+    if rules.tie_at_target == "play_on":
+        return None
+    return GameVerdict(True, None, none, (Why.of(
+        option_rule(rules, "tie_at_target"), "game.level-drawn", "Q8", target=target),))
 
 
 # --- the upcard ---------------------------------------------------------------------------

@@ -133,25 +133,33 @@ def from_play(kind: str, count: int, seed: int, rules: str, players: int,
         while not st.is_terminal() and made < count:
             data = state_puzzle(st, "gen") if _matters(st, kind) else None
             if data is not None and data["kind"] == kind and _key(data) not in seen:
-                puzzle = parse_puzzle(data)
-                try:
-                    sol = solve(puzzle)
-                except PuzzleError:
-                    sol = None
-                field = BALANCE[kind]
-                if sol is not None and field is not None and sol.answer[field] is (
-                        made % 2 == 0):
+                puzzle = _played(data, kind, want=made % 2 == 0)
+                if puzzle is not None:
                     seen.add(_key(data))
                     made += 1
-                    main = next((r for r in sol.rule_ids if r != "pile-1"), sol.rule_ids[0])
-                    yield {**data, "id": f"play-{kind}-{seed}-{made}", "answer": sol.answer,
-                           "difficulty": difficulty(puzzle, sol), "rule_ids": sol.rule_ids,
-                           "theme": FROM_PLAY, "hint": f"Think of the rule: {title(main)}.",
-                           "source": "a game between computer players"}
+                    yield {**puzzle, "id": f"play-{kind}-{seed}-{made}"}
             st.apply(BOTS["club"](st, rng))
         if made >= count:
             return
     raise RuntimeError(f"no {kind} puzzle found from play for these settings")
+
+
+def _played(data: dict[str, Any], kind: str, want: bool) -> dict[str, Any] | None:
+    """A position met in play as a puzzle with its answer, when its answer is the one
+    wanted (yes and no alternate)."""
+    puzzle = parse_puzzle(data)
+    try:
+        sol = solve(puzzle)
+    except PuzzleError:
+        return None
+    field = BALANCE[kind]
+    if field is None or sol.answer[field] is not want:
+        return None
+    main = next((r for r in sol.rule_ids if r != "pile-1"), sol.rule_ids[0])
+    return {**data, "answer": sol.answer, "difficulty": difficulty(puzzle, sol),
+            "rule_ids": sol.rule_ids, "theme": FROM_PLAY,
+            "hint": f"Think of the rule: {title(main)}.",
+            "source": "a game between computer players"}
 
 
 def _matters(st: Any, kind: str) -> bool:

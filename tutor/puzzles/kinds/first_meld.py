@@ -79,7 +79,7 @@ def draw(p: FirstMeldPuzzle) -> str:
 
 
 def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
-                      want: Any, level: int = 0) -> dict[str, Any]:
+           want: Any, level: int = 0) -> dict[str, Any]:
     deck = Deck(rng, table)
     melds = []
     ranks = list(MELD_RANKS)

@@ -68,7 +68,7 @@ def draw(p: GamePuzzle) -> str:
 
 
 def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
-                want: Any, level: int = 0) -> dict[str, Any]:
+           want: Any, level: int = 0) -> dict[str, Any]:
     target = table.target
     totals = []
     for _ in range(table.sides):

@@ -13,6 +13,7 @@ from tutor.engine import (
     Card,
     CardError,
     Problem,
+    Rank,
     RuleSet,
     Status,
     Table,
@@ -113,18 +114,29 @@ def draw(p: GoOutPuzzle) -> str:
 
 
 def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
-                  want: Any, level: int = 0) -> dict[str, Any]:
+           want: Any, level: int = 0) -> dict[str, Any]:
     deck = Deck(rng, table)
     opened = rng.random() < (0.3 if "scoring-1" in theme else 0.75)
-    melds: list[list[str]] = []
-    if opened:
-        melds = side_melds(deck, rng, rng.randint(1, 4), set(), rules)
-        if rng.random() < 0.7 and not any(len(m) >= 7 for m in melds):
-            rank = rng.choice([r for r in MELD_RANKS if all(meld_rank(m) is not r for m in melds)])
-            canasta = make_meld(deck, rng, rank, 7, rng.choice([0, 1, 2]))
-            if len(canasta) >= 7:
-                melds.append(codes(canasta))
+    melds = _melds(deck, rng, rules) if opened else []
     used = {Card(x).rank for m in melds for x in m if Card(x).is_natural}
+    hand = _hand(deck, rng, opened, used)
+    return with_score({"hand": codes(hand[:15]), "team_melds": melds}, rng, table, opened)
+
+
+def _melds(deck: Deck, rng: random.Random, rules: RuleSet) -> list[list[str]]:
+    """An opened side's melds, often with a canasta (going out needs one)."""
+    melds = side_melds(deck, rng, rng.randint(1, 4), set(), rules)
+    if rng.random() < 0.7 and not any(len(m) >= 7 for m in melds):
+        rank = rng.choice([r for r in MELD_RANKS if all(meld_rank(m) is not r for m in melds)])
+        canasta = make_meld(deck, rng, rank, 7, rng.choice([0, 1, 2]))
+        if len(canasta) >= 7:
+            melds.append(codes(canasta))
+    return melds
+
+
+def _hand(deck: Deck, rng: random.Random, opened: bool, used: set[Rank]) -> list[Card]:
+    """A hand after drawing: groups of a rank, perhaps a card for a meld on the table, wild
+    cards, loose cards, now and then three black 3s."""
     hand: list[Card] = []
     groups = rng.choice([1, 2, 2, 3]) if opened else rng.choice([2, 3])
     ranks = [r for r in MELD_RANKS if r not in used]
@@ -142,7 +154,7 @@ def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
     if not hand:
         hand = deck.take_n(1, lambda c: not c.is_red_three)
     rng.shuffle(hand)
-    return with_score({"hand": codes(hand[:15]), "team_melds": melds}, rng, table, opened)
+    return hand
 
 
 def grade_discard(p: GoOutPuzzle, chosen: Any) -> tuple[bool, list[Why], list[Any]]:

@@ -62,7 +62,7 @@ def draw(p: MeldPuzzle) -> str:
 
 
 def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
-                want: Any, level: int = 0) -> dict[str, Any]:
+           want: Any, level: int = 0) -> dict[str, Any]:
     deck = Deck(rng, table)
     roll = rng.random()
     if roll < 0.12 or "scoring-9" in theme:

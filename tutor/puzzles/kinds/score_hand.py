@@ -124,33 +124,39 @@ def draw(p: ScoreHandPuzzle) -> str:
 
 
 def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
-                      want: Any, level: int = 0) -> dict[str, Any]:
+           want: Any, level: int = 0) -> dict[str, Any]:
     deck = Deck(rng, table)
     sides = table.sides
-    members = table.members
     went_out = None if rng.random() < 0.15 else rng.randrange(sides)
     reds_left = table.red_threes
     teams = []
     used: set[Rank] = set()
     for i in range(sides):
-        k = rng.randint(0 if i != went_out else 1, 4)
-        melds = []
-        ranks = [r for r in MELD_RANKS if r not in used]
-        rng.shuffle(ranks)
-        canastas = table.canastas_to_go_out if i == went_out else rng.choice([0, 0, 1])
-        for j, rank in enumerate(ranks[:max(k, canastas)]):
-            size = 7 if j < canastas else rng.choice([3, 3, 4, 5, 6, 7, 8])
-            meld = make_meld(deck, rng, rank, size, rng.choice([0, 0, 1, 2]))
-            if len(meld) >= 3 and (j >= canastas or len(meld) >= 7):
-                melds.append(meld)
+        melds = _melds(deck, rng, used, i, went_out, table)
         reds = min(reds_left, rng.choice([0, 0, 0, 1, 1, 2, 4]))
         reds_left -= reds
         hands = [deck.take_n(0 if (i == went_out and h == 0) else rng.randint(0, 6),
-                             lambda c: not c.is_red_three) for h in range(members)]
+                             lambda c: not c.is_red_three) for h in range(table.members)]
         teams.append({"melds": [codes(m) for m in melds], "red_threes": reds,
                       "hands": [codes(h) for h in hands]})
     concealed = went_out is not None and rng.random() < 0.1
     return {"teams": teams, "went_out": went_out, "concealed": concealed}
+
+
+def _melds(deck: Deck, rng: random.Random, used: set[Rank], i: int, went_out: int | None,
+           table: Table) -> list[list[Card]]:
+    """Side ``i``'s melds: the canastas going out needs for the side that went out."""
+    k = rng.randint(0 if i != went_out else 1, 4)
+    melds = []
+    ranks = [r for r in MELD_RANKS if r not in used]
+    rng.shuffle(ranks)
+    canastas = table.canastas_to_go_out if i == went_out else rng.choice([0, 0, 1])
+    for j, rank in enumerate(ranks[:max(k, canastas)]):
+        size = 7 if j < canastas else rng.choice([3, 3, 4, 5, 6, 7, 8])
+        meld = make_meld(deck, rng, rank, size, rng.choice([0, 0, 1, 2]))
+        if len(meld) >= 3 and (j >= canastas or len(meld) >= 7):
+            melds.append(meld)
+    return melds
 
 
 def arithmetic(p: ScoreHandPuzzle, name: str, sol: Solution, given: Any) -> Why | None:

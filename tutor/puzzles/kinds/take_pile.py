@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from tutor.engine import (
+    Card,
     CardError,
     RuleSet,
     Table,
@@ -116,13 +117,22 @@ def draw(p: TakePilePuzzle) -> str:
 
 
 def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
-                     want: Any, level: int = 0) -> dict[str, Any]:
+           want: Any, level: int = 0) -> dict[str, Any]:
     deck = Deck(rng, table)
     hard = level >= 4
     opened = rng.random() < (0.25 if theme & {"first-meld-7", "pile-4"} or hard else 0.6)
     if theme & {"pile-3", "pile-2", "pile-7"}:
         opened = True
-    # The pile: discards (no red 3s), perhaps a wild inside, perhaps a black 3.
+    pile = _pile(deck, rng, theme, hard)
+    top = pile[-1]
+    melds = _melds(deck, rng, rules, theme, top) if opened else []
+    hand = _hand(deck, rng, table, top, opened, want, hard)
+    return with_score({"pile": codes(pile), "hand": codes(hand), "team_melds": melds}, rng,
+                      table, opened)
+
+
+def _pile(deck: Deck, rng: random.Random, theme: set[str], hard: bool) -> list[Card]:
+    """The pile: discards (no red 3s), perhaps a wild inside, perhaps a black 3."""
     size = rng.randint(1, 9)
     pile = deck.take_n(size, lambda c: not c.is_red_three and not c.is_wild
                        and not c.is_black_three)
@@ -134,6 +144,13 @@ def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
         wild = deck.take(lambda c: c.is_wild)
         if wild is not None:
             pile.insert(rng.randrange(0, len(pile)), wild)
+    _stoppers(deck, rng, theme, pile)
+    return pile
+
+
+def _stoppers(deck: Deck, rng: random.Random, theme: set[str], pile: list[Card]) -> None:
+    """Perhaps a black 3 in or on the pile, perhaps a wild card just discarded on top
+    (blocked and frozen)."""
     if rng.random() < (0.5 if theme & {"pile-7"} else 0.12):
         black = deck.take(lambda c: c.is_black_three)
         if black is not None:
@@ -141,17 +158,24 @@ def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
     if rng.random() < 0.06:
         wild = deck.take(lambda c: c.is_wild)
         if wild is not None:
-            pile.append(wild)  # a wild just discarded: blocked and frozen
-    top = pile[-1]
-    melds: list[list[str]] = []
-    if opened:
-        melds = side_melds(deck, rng, rng.randint(1, 4), set(), rules)
-        if (rng.random() < (0.6 if "pile-3" in theme else 0.25) and top.is_natural
-                and all(meld_rank(m) is not top.rank for m in melds)):
-            extra = make_meld(deck, rng, top.rank, rng.choice([3, 4, 5, 6]), 0)
-            if len(extra) >= 3:
-                melds.append(codes(extra))
-    # The hand: some cards of the top's rank, perhaps wilds, the rest at random.
+            pile.append(wild)
+
+
+def _melds(deck: Deck, rng: random.Random, rules: RuleSet, theme: set[str],
+           top: Card) -> list[list[str]]:
+    """An opened side's melds, perhaps one of the top card's rank (to add it to)."""
+    melds = side_melds(deck, rng, rng.randint(1, 4), set(), rules)
+    if (rng.random() < (0.6 if "pile-3" in theme else 0.25) and top.is_natural
+            and all(meld_rank(m) is not top.rank for m in melds)):
+        extra = make_meld(deck, rng, top.rank, rng.choice([3, 4, 5, 6]), 0)
+        if len(extra) >= 3:
+            melds.append(codes(extra))
+    return melds
+
+
+def _hand(deck: Deck, rng: random.Random, table: Table, top: Card, opened: bool,
+          want: Any, hard: bool) -> list[Card]:
+    """The hand: some cards of the top's rank, perhaps wilds, the rest at random."""
     n = table.deal if not opened else rng.randint(3, 11)
     mine = rng.choice([0, 1, 1, 2, 2, 2, 3]) if want is not False else rng.choice([0, 1, 1, 2])
     if hard:
@@ -161,8 +185,7 @@ def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
                         lambda c: c.is_wild)
     hand += deck.take_n(n - len(hand), lambda c: not c.is_red_three)
     rng.shuffle(hand)
-    return with_score({"pile": codes(pile), "hand": codes(hand), "team_melds": melds}, rng, table,
-                       opened)
+    return hand
 
 
 def grade_with(p: TakePilePuzzle, chosen: Any) -> tuple[bool, list[Why], list[Any]]:

@@ -52,7 +52,7 @@ def draw(p: UpcardPuzzle) -> str:
 
 
 def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
-                  want: Any, level: int = 0) -> dict[str, Any]:
+           want: Any, level: int = 0) -> dict[str, Any]:
     deck = Deck(rng, table)
     first = rng.choice([0, 1, 1, 2, 3])
     stock = [deck.take(lambda c: c.is_wild or c.rank is Rank.THREE) for _ in range(first)]

@@ -374,6 +374,49 @@ def test_a_meld_of_four_wild_cards_is_generated_where_the_table_allows_four() ->
     assert meld in st.legal_actions()
 
 
+#: The values a number option is tried at (its default is tried by every other playout).
+NUMBER_VALUES: dict[str, tuple[object, ...]] = {
+    "meld_min_naturals": (1, 3), "meld_max_wilds": (2, 4), "canasta_size": (6, 8),
+    "black_three_meld_max": (3, 6), "red_three_value": (5, 100), "going_out_bonus": (0,),
+    "concealed_bonus": (100, 300), "natural_canasta_bonus": (400,),
+    "mixed_canasta_bonus": (200,), "losing_floor": (-1000,),
+}
+#: Options whose values are tables of numbers rather than a choice (tried by the tables).
+NOT_A_CHOICE = {"bands", "tables"}
+
+
+def _option_values() -> list[tuple[str, object]]:
+    """Every option of a rule set at each of its values other than Classic's."""
+    import typing
+
+    from tutor.engine import IDENTITY_FIELDS, RuleSet
+
+    out: list[tuple[str, object]] = []
+    for name, info in RuleSet.model_fields.items():
+        if name in IDENTITY_FIELDS or name in NOT_A_CHOICE:
+            continue
+        if info.annotation is bool:
+            values: tuple[object, ...] = (not info.default,)
+        elif typing.get_origin(info.annotation) is typing.Literal:
+            values = tuple(v for v in typing.get_args(info.annotation) if v != info.default)
+        else:
+            values = NUMBER_VALUES[name]  # a number option must say which values to try
+        out += [(name, v) for v in values]
+    return out
+
+
+@pytest.mark.parametrize(("option", "value"), _option_values(),
+                         ids=[f"{o}={v}" for o, v in _option_values()])
+def test_every_option_at_every_value_generates_exactly_what_the_checker_accepts(
+        option: str, value: object) -> None:
+    """On random playouts of three tables: every candidate the checker accepts is in
+    legal_actions(), and every generated move is applied without complaint."""
+    rules = CLASSIC.model_copy(update={"name": f"{option}={value}", option: value})
+    for players, teams in ((4, None), (2, None), (6, "2x3")):
+        game = Game(rules, rules.table(players, teams))
+        assert sum(_playout(game, seed, complete=True) for seed in range(2)) > 20
+
+
 @pytest.mark.parametrize("name", sorted(VARIANTS))
 def test_every_move_the_checker_accepts_is_generated_under_other_house_rules(name: str) -> None:
     rules = CLASSIC.model_copy(update={"name": name, **VARIANTS[name]})

@@ -20,7 +20,6 @@ from tutor.course.glossary import mark_terms
 from tutor.course.learn import FINAL_STEP, Check, Lesson, Step, rule_tested, terms_known
 from tutor.engine import RULE_IDS, RULESETS
 from tutor.explain import title
-from tutor.store import rating_for
 from tutor.text import plain_line
 from tutor.views.viewmodel import (
     KIND_TITLES,
@@ -30,6 +29,7 @@ from tutor.views.viewmodel import (
     lesson_links,
     position_html,
     practice_params,
+    record_answer,
     say_count,
 )
 
@@ -76,15 +76,11 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
     attempt: Attempt = st.session_state.setdefault(key + ".attempt", Attempt(key))
     if attempt.finished:
         return
-    g = attempt.record(grade_check(check, value, rule_tested(step, check)))
-    rules = list(dict.fromkeys([*step.rows, *(w.rule for w in g.why)]))
-    store().record(profile(), f"lesson:{lesson.id}/{step_id}/{n + 1}",
-                   check.puzzle.kind, rules, g.right, attempt.tries,  # type: ignore[attr-defined]
-                   {check.ask: value})
+    attempt.record(grade_check(check, value, rule_tested(step, check)))
+    record_answer(store(), profile(), f"lesson:{lesson.id}/{step_id}/{n + 1}",
+                  str(getattr(check.puzzle, "kind", "")), step.rows, attempt,
+                  {check.ask: value})
     attempts = _attempts(lesson, step)
-    if attempt.finished:  # a check missed comes back in the review queue within minutes
-        store().review(profile(), f"lesson:{lesson.id}/{step_id}/{n + 1}",
-                       rating_for(attempt.tries, attempt.right))
     if all(a is not None and a.right for a in attempts):
         store().mark_step(profile(), lesson.id, step_id)  # marked on the page's next run
     if step_id == FINAL_STEP and all(a is not None and a.finished for a in attempts):

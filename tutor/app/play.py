@@ -7,7 +7,6 @@ import logging
 import random
 
 import streamlit as st
-from fsrs import Rating
 
 from tutor.app.playview import (
     do,
@@ -25,7 +24,7 @@ from tutor.explain import say, title
 from tutor.table.play import Session, position_puzzle
 from tutor.table.scorepad import encode_position
 from tutor.text import plain
-from tutor.views.viewmodel import Settings, position_id
+from tutor.views.viewmodel import Settings, record_slips
 
 LOG = logging.getLogger(__name__)
 STRENGTHS = {"beginner": "beginner", "club": "club player", "strong": "strong player"}
@@ -78,14 +77,7 @@ def _do(key: str, kind: str) -> None:
         return
     # A refused move and each coach note count against their rule in the learner's mastery,
     # and the position they are about comes back in the review queue.
-    slips = [why] if why is not None else game.notes
-    for slip in slips:
-        store().record(profile(), f"play:{slip.rule}", "play", [slip.rule], False, 1)
-    if slips and game.noted is not None:
-        pid = position_id(game.noted)
-        store().record(profile(), pid, str(game.noted["kind"]), [s.rule for s in slips],
-                       False, 1)
-        store().review(profile(), pid, Rating.Again)
+    record_slips(store(), profile(), [why] if why is not None else game.notes, game.noted)
     if why is None:
         _keep()
 

@@ -17,7 +17,6 @@ from tutor.app.ui import (
 )
 from tutor.puzzles.format import PuzzleBase, PuzzleError
 from tutor.puzzles.generate import FROM_PLAY, KINDS, THEMES
-from tutor.store import rating_for
 from tutor.text import plain_line
 from tutor.views.viewmodel import (
     KIND_TITLES,
@@ -31,6 +30,7 @@ from tutor.views.viewmodel import (
     position_html,
     puzzle_by_id,
     puzzle_name,
+    record_answer,
     share_params,
     short_key,
     table_note,
@@ -110,12 +110,11 @@ def _submit(p: PuzzleBase, given_override: dict[str, object] | None = None) -> N
     else:
         given = dict(given_override)
     st.session_state.missing = []
-    g = attempt.answer(p, given)
-    rules = list(dict.fromkeys([*p.rule_ids, *(w.rule for w in g.why)]))
-    store().record(profile(), pid, p.kind, rules, g.right, attempt.tries, given)  # type: ignore[attr-defined]
+    attempt.answer(p, given)
+    record_answer(store(), profile(), pid, str(getattr(p, "kind", "")), p.rule_ids, attempt,
+                  given)
     if attempt.finished:
         _done_ids().add(pid)
-        store().review(profile(), pid, rating_for(attempt.tries, attempt.right))
         if st.session_state.get("mode") == "drill":
             st.session_state.streak = (st.session_state.get("streak", 0) + 1
                                        if attempt.right and attempt.tries == 1 else 0)

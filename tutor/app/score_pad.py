@@ -512,10 +512,8 @@ def _game_so_far(game: Game) -> None:
     st.subheader("The game so far")
     all_names = game.side_names()
     results = game.results()
-    running = [0] * game.sides
     lines = []
-    for n, scores in enumerate(results):
-        running = [r + x for r, x in zip(running, scores, strict=True)]
+    for n, (scores, running) in enumerate(zip(results, game.running(results), strict=True)):
         cells = "".join(f"<td>{x:+,}</td><td><b>{r:,}</b></td>"
                         for x, r in zip(scores, running, strict=True))
         alone = game.lone_of(n)

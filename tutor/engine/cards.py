@@ -213,6 +213,17 @@ def _build() -> tuple[Card, ...]:
 ALL_CARDS: Final[tuple[Card, ...]] = _build()
 JOKER: Final = _PARSE["jk"]
 
+
+def deck_cards(decks: int, copies_together: bool = False) -> list[Card]:
+    """Every card of ``decks`` decks, each with two jokers (basics-1, variants-6): deck after
+    deck, or with each card's copies side by side (the order the puzzle generator shuffles;
+    both orders are kept because seeded games and puzzle links replay from them)."""
+    suited = [c for c in ALL_CARDS if c.suit is not None]
+    jokers = [c for c in ALL_CARDS if c.suit is None] * (2 * decks)
+    if copies_together:
+        return [c for c in suited for _ in range(decks)] + jokers
+    return suited * decks + jokers
+
 _VARIATION = "\ufe0f"
 _SPLIT = re.compile(r"[\s,;]+")
 

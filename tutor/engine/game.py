@@ -36,7 +36,7 @@ from .actions import (
     Meld,
     TakePile,
 )
-from .cards import ALL_CARDS, Card, Rank, holds
+from .cards import Card, Rank, deck_cards, holds
 from .goout import (
     GoOutFail,
     GoOutPlan,
@@ -87,9 +87,7 @@ class Game:
 
     def deck(self) -> list[Card]:
         """Every card of the decks in play (basics-1, variants-6)."""
-        suited = [c for c in ALL_CARDS if c.suit is not None]
-        return suited * self.table.decks + [c for c in ALL_CARDS if c.suit is None] * \
-            self.table.jokers
+        return deck_cards(self.table.decks)
 
     def seats(self) -> list[int]:
         """The side of each seat: partners opposite (2x2, 3x2), teams of three alternate."""
@@ -369,10 +367,11 @@ class State:
         # With one meld per rank, a rank the side has down is added to, not melded again.
         down = ({rank_of(m) for m in self.melds[self.side]}
                 if SHORTCUTS and self.rules.one_meld_per_rank else ())
+        least = max(1, self.rules.meld_min_naturals)  # (basics-6: two at the sheets)
         out = [cs for r in sorted(r for r, cs in by_rank.items()
-                                  if len(cs) >= 2 and Rank.FOUR <= r <= Rank.ACE
+                                  if len(cs) >= least and Rank.FOUR <= r <= Rank.ACE
                                   and r not in down)
-               for cs in _combos(by_rank, r, 2, self.rules.meld_max_wilds, new_meld=True)]
+               for cs in _combos(by_rank, r, least, self.rules.meld_max_wilds, new_meld=True)]
         blacks = [c for c in by_rank.get(Rank.THREE, _NONE) if c.is_black_three]
         out += [tuple(blacks[:n]) for n in range(3, len(blacks) + 1)]
         return out

@@ -238,6 +238,11 @@ class RuleSet(BaseModel):
         """The :class:`Table` for a player count (``teams`` only for six players)."""
         return _table(self, players, teams)
 
+    def minimums(self) -> tuple[int, ...]:
+        """Every first-meld minimum this rule set asks at some table, smallest first."""
+        tops = {t.top_band.minimum for t in self.tables.values() if t.top_band is not None}
+        return tuple(sorted({b.minimum for b in self.bands} | tops))
+
     def minimum(self, score: int, table: Table) -> tuple[int, str]:
         """The first-meld minimum for a side's running total, and the row that sets it."""
         band = self.bands[0]

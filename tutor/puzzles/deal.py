@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from tutor.engine import ALL_CARDS, MELD_RANKS, Card, Rank, RuleSet, Table, check_meld
+from tutor.engine import MELD_RANKS, Card, Rank, RuleSet, Table, check_meld, deck_cards
 from tutor.puzzles.base import codes
 
 #: Themes by name; any rule id (``pile-7``, ``Q1`` …) is also a theme.
@@ -30,8 +30,7 @@ class Deck:
     """The table's cards, shuffled; cards are taken out as the position is dealt."""
 
     def __init__(self, rng: random.Random, table: Table) -> None:
-        cards = [c for c in ALL_CARDS if c.suit is not None for _ in range(table.copies)]
-        cards += [c for c in ALL_CARDS if c.suit is None] * table.jokers
+        cards = deck_cards(table.decks, copies_together=True)
         rng.shuffle(cards)
         self.cards = cards
         self.rng = rng

@@ -213,11 +213,18 @@ class Game(BaseModel):
 
     def totals(self, results: list[list[int]] | None = None) -> list[int]:
         """Running totals; pass ``results`` when they are already at hand."""
+        running = self.running(results)
+        return running[-1] if running else [0] * self.sides
+
+    def running(self, results: list[list[int]] | None = None) -> list[list[int]]:
+        """The running totals after each hand."""
         totals = [0] * self.sides
+        out = []
         for scores in self.results() if results is None else results:
             if len(scores) == len(totals):
                 totals = [t + s for t, s in zip(totals, scores, strict=True)]
-        return totals
+            out.append(totals)
+        return out
 
     def state(self, results: list[list[int]] | None = None) -> GameState:
         """Totals, game over, winner and next minimums (scores each hand once)."""

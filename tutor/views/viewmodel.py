@@ -19,7 +19,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from tutor.course.learn import SCORE_LINES, Check, Lesson, load_lessons, step_for_rule
-from tutor.engine import DEFAULT_RULES, RULE_IDS, RULESETS, Card
+from tutor.engine import DEFAULT_RULES, RULE_IDS, RULESETS, Card, Why
 from tutor.explain import card, title
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.format import (
@@ -32,7 +32,7 @@ from tutor.puzzles.generate import FROM_PLAY, KINDS, THEMES, generate
 from tutor.puzzles.grading import Grade, deciding, grade
 from tutor.puzzles.kinds import KINDS as KINDS_BY_NAME
 from tutor.puzzles.positions import FROM_A_GAME
-from tutor.store import Answer
+from tutor.store import Answer, Store, rating_for
 from tutor.table.scorepad import EntryError, decode_position, encode_position
 
 PACK_DIR = Path(__file__).resolve().parents[1] / "puzzles"
@@ -433,6 +433,31 @@ class Attempt:
         if not self.finished:
             return "Not quite. Here is the rule that decides it; have another go."
         return "Not this time. Here is the answer and why."
+
+
+def record_answer(store: Store, learner: str, pid: str, kind: str, rules: Iterable[str],
+                  attempt: Attempt, given: dict[str, Any]) -> None:
+    """A graded answer kept for the learner: the rules it exercises (those the puzzle or
+    step names, then those its reasons name), and once the tries are over, its next
+    review (a miss comes back within minutes)."""
+    g = attempt.last
+    assert g is not None
+    named = list(dict.fromkeys([*rules, *(w.rule for w in g.why)]))
+    store.record(learner, pid, kind, named, g.right, attempt.tries, given)
+    if attempt.finished:
+        store.review(learner, pid, rating_for(attempt.tries, attempt.right))
+
+
+def record_slips(store: Store, learner: str, slips: Sequence[Why],
+                 noted: dict[str, Any] | None) -> None:
+    """A refused move or the coach's notes in Play: each counts against its rule, and the
+    position they are about comes back for review at once."""
+    for slip in slips:
+        store.record(learner, f"play:{slip.rule}", "play", [slip.rule], False, 1)
+    if slips and noted is not None:
+        pid = position_id(noted)
+        store.record(learner, pid, str(noted["kind"]), [s.rule for s in slips], False, 1)
+        store.review(learner, pid, rating_for(1, False))
 
 
 def check_field(check: Check) -> AnswerField:

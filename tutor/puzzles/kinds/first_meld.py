@@ -63,7 +63,7 @@ def near_miss(p: FirstMeldPuzzle, sol: Solution) -> int:
 
 
 def fields(p: FirstMeldPuzzle) -> list[AnswerField]:
-    mins = (15, 50, 90, 120, 150)
+    mins = p.ruleset.minimums()
     return [AnswerField("minimum", "What minimum does the side need?", "choice", mins,
                         tuple(str(m) for m in mins)),
             AnswerField("count", "What do the melds count?", "number"),

@@ -218,12 +218,7 @@ class State:
                     short = True
 
     def _turn_upcard(self) -> None:
-        """basics-2 / bicycle-upcard: turn a card; cover it while it must be covered."""
-        while self.stock:
-            card = self.stock.pop()
-            self.pile.append(card)
-            if not must_cover(card, self.rules):
-                return
+        self.pile += turn_up(self.stock, self.rules)
 
     # --- what the players see -----------------------------------------------------------
 
@@ -298,7 +293,7 @@ class State:
         the planner's own plans."""
         if self.phase == "draw":
             draws: list[Action] = [Draw()] if self._refuse_draw() is None else []
-            return draws + [a for a in map(TakePile, self._take_choices())
+            return draws + [a for a in map(TakePile, self.take_candidates())
                             if self._refuse_take(a, held=True) is None]
         if self.phase == "answer":
             return [Answer(True), Answer(False)]
@@ -343,7 +338,7 @@ class State:
             return [Discard(c) for c in cards if self._discard_gate(c) is None]
         return [] if self._discard_gate(cards[0]) is not None else [Discard(c) for c in cards]
 
-    def _take_choices(self, prune: bool = True) -> list[tuple[Card, ...]]:
+    def take_candidates(self, prune: bool = True) -> list[tuple[Card, ...]]:
         """Every distinct choice of cards to take the pile with; ``prune`` leaves out those
         the take's own rules refuse for want of naturals (a query that explains a refusal
         looks at them all)."""
@@ -356,7 +351,7 @@ class State:
         if SHORTCUTS and prune:
             if self.frozen_for_all()[0] is not None or not self.opened[self.side]:
                 least = 2  # a frozen pile takes a natural pair (pile-6, first-meld-7)
-            elif self._join_target(top.rank, 0) is None:
+            elif self.join_target(top.rank, 0) is None:
                 # No meld of its rank: a natural pair, or one natural and a wild card where
                 # the rules allow it (pile-2, pile-3).
                 wild = any(c.is_wild for c in self.hand)
@@ -451,7 +446,7 @@ class State:
         if refusal is not None:
             return refusal
         if not self._completes(a):
-            return self._dead_end_why(a)
+            return self.dead_end_why(a)
         return None
 
     def _refuse_meld(self, a: Meld, held: bool = False) -> Why | None:
@@ -462,7 +457,7 @@ class State:
         if refusal is not None:
             return refusal
         if not self._completes(a):
-            return self._dead_end_why(a)
+            return self.dead_end_why(a)
         return None
 
     def _meld_rules_refusal(self, cards: tuple[Card, ...]) -> Why | None:
@@ -492,7 +487,7 @@ class State:
         if refusal is not None:
             return refusal
         if not self._completes(a):
-            return self._dead_end_why(a)
+            return self.dead_end_why(a)
         return None
 
     def _add_rules_refusal(self, a: AddToMeld) -> Why | None:
@@ -517,7 +512,7 @@ class State:
         """Why a held card may not be discarded now; only the last card's own kind counts."""
         if not self.opened[self.side] and self.turn_count:
             m = self.minimum()
-            return Why.of(self._band_rule(), "discard.short-of-minimum", count=self.turn_count,
+            return Why.of(self.band_rule(), "discard.short-of-minimum", count=self.turn_count,
                           minimum=m, also="first-meld-2")
         if len(self.hand) == 1:
             return self._going_out_refusal(card)
@@ -580,7 +575,7 @@ class State:
                           option_choice(self.rules, "must_ask_partner"))
         return None
 
-    def _band_rule(self) -> str:
+    def band_rule(self) -> str:
         return self.rules.minimum(self.totals[self.side], self.table)[1]
 
     def _going_out_refusal(self, last: Card | None, ask: bool = True) -> Why | None:
@@ -598,7 +593,7 @@ class State:
             return Why.of(need_rule(self.table), "go-out.last-card-needs-canastas", need=need,
                           have=have)
         if not self.opened[self.side]:
-            return Why.of(self._band_rule(), "go-out.not-opened")
+            return Why.of(self.band_rule(), "go-out.not-opened")
         return None
 
     def _last_discard_goes_out(self) -> bool:
@@ -714,7 +709,7 @@ class State:
         got = reach(self.hand, slots, self.rules, keep)
         return got is not None and self.turn_count + got >= self.minimum()
 
-    def _dead_end_why(self, a: Action) -> Why:
+    def dead_end_why(self, a: Action) -> Why:
         """The reason a move that is legal in itself leaves a turn that cannot end."""
         side_open = self.opened[self.side]
         if isinstance(a, TakePile) and not side_open:
@@ -724,7 +719,7 @@ class State:
         if self.must_out:
             return Why.of("basics-9", "move.must-go-out-dead-end")
         if not side_open:
-            return Why.of(self._band_rule(), "move.opening-dead-end", minimum=self.minimum(),
+            return Why.of(self.band_rule(), "move.opening-dead-end", minimum=self.minimum(),
                           also="first-meld-2")
         need = self.table.canastas_to_go_out
         return Why.of(need_rule(self.table), "move.no-card-to-keep", need=need)
@@ -963,7 +958,7 @@ class State:
         rest, self.pile = self.pile, []
         for c in cards:
             self.hand.remove(c)
-        target = self._join_target(top.rank, len(cards))
+        target = self.join_target(top.rank, len(cards))
         melds = self.melds[side]
         if target is None:
             melds.append([top, *cards])
@@ -1003,7 +998,7 @@ class State:
                 todo.append(self.stock.pop())
         return out
 
-    def _join_target(self, rank: Rank, from_hand: int) -> int | None:
+    def join_target(self, rank: Rank, from_hand: int) -> int | None:
         """The side's meld the top card joins, if it joins one (pile-3, Q13)."""
         for i, m in enumerate(self.melds[self.side]):
             if rank_of(m) is rank and (self.rules.one_meld_per_rank or from_hand < 2):
@@ -1128,7 +1123,7 @@ class State:
             self.phase = "over"  # pile-9: the stock is used up and nobody went out
 
     def _take_possible(self) -> bool:
-        return any(self._refusal(TakePile(c)) is None for c in self._take_choices())
+        return any(self._refusal(TakePile(c)) is None for c in self.take_candidates())
 
     # --- the end of the hand ------------------------------------------------------------
 
@@ -1158,6 +1153,18 @@ class State:
 
 
 # --- helpers --------------------------------------------------------------------------
+
+
+def turn_up(stock: list[Card], rules: RuleSet) -> list[Card]:
+    """basics-2 / bicycle-upcard: turn the stock's top card, and cover it with the next while
+    it must be covered; the cards turned (taken off ``stock``), the last one on top."""
+    turned: list[Card] = []
+    while stock:
+        card = stock.pop()
+        turned.append(card)
+        if not must_cover(card, rules):
+            break
+    return turned
 
 
 def need_rule(table: Table) -> str:
@@ -1371,7 +1378,7 @@ def _take_meld_refusal(state: State, top: Card, cards: tuple[Card, ...]) -> Why 
     w = len(cards) - n
     freezer, freeze_rule = state.frozen_for_all()
     opened = state.opened[state.side]
-    target = state._join_target(top.rank, len(cards))
+    target = state.join_target(top.rank, len(cards))
     if freezer is not None or not opened:
         refusal = _frozen_refusal(state, top, n, w, freezer, freeze_rule, opened)
         if refusal is not None:
@@ -1441,4 +1448,4 @@ def opening_shortfall(state: State, cards: tuple[Card, ...]) -> Why:
     choice = option_choice(rules, "opening_take_hand_melds_count")
     return Why.of("first-meld-7", "take.opening-short-buried" if buried else "take.opening-short",
                   choice, cards=meld, count=base + more, minimum=state.minimum(),
-                  band=state._band_rule(), head=head, buried=buried or None)
+                  band=state.band_rule(), head=head, buried=buried or None)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .actions import AddToMeld, Answer, AskPartner, GoOut, Meld, TakePile
 from .cards import Card, Rank, holds
-from .game import Game, State, opening_shortfall, take_refusal
+from .game import Game, State, opening_shortfall, take_refusal, turn_up
 from .goout import (
     GoOutFail,
     GoOutPlan,
@@ -93,14 +93,14 @@ def describe_take(st: State, a: TakePile) -> TakeWay:
     """One legal take as the player would lay it: the top card's meld, what else opens."""
     top = st.pile[-1]
     n = sum(1 for c in a.cards if c.rank is top.rank)
-    target = st._join_target(top.rank, len(a.cards))
+    target = st.join_target(top.rank, len(a.cards))
     base = tuple(st.melds[st.side][target]) if target is not None else ()
     meld = (*base, top, *a.cards)
     kind: TakeKind = "pair" if n >= 2 else (
         "natural_wild" if n == 1 and len(a.cards) > 1 else "add_to_meld")
     after = st.clone()
     after.apply(a)
-    placed = after._join_target(top.rank, 0) if target is None else target
+    placed = after.join_target(top.rank, 0) if target is None else target
     if placed is None:
         placed = len(after.melds[after.side]) - 1
     choices = _take_choices_tags(st, a, n)
@@ -169,14 +169,14 @@ def take_refusals(st: State) -> list[Why]:
         return [first]
     top = st.pile[-1]
     best: tuple[tuple[int, int, int], Why] | None = None
-    for cards in st._take_choices(prune=False):
+    for cards in st.take_candidates(prune=False):
         n = sum(1 for c in cards if c.rank is top.rank)
         why = take_refusal(st, cards)
         stage = 1
         if why is None:
             stage = 2
             why = (opening_shortfall(st, cards) if not st.opened[st.side]
-                   else st._dead_end_why(TakePile(cards)))
+                   else st.dead_end_why(TakePile(cards)))
         key = (stage, n, -(len(cards) - n))
         if best is None or key > best[0]:
             best = (key, why)
@@ -297,10 +297,7 @@ def deciding_failure(st: State, concealed: bool) -> Why:
 
 def turn_upcard(stock: Sequence[Card], rules: RuleSet) -> UpcardVerdict:
     """basics-2: the deal's own upcard procedure, run on these stock cards (first first)."""
-    st = State(Game(rules, rules.table()))
-    st.stock = list(reversed(stock))
-    st._turn_upcard()
-    pile = tuple(st.pile)
+    pile = tuple(turn_up(list(reversed(stock)), rules))
     if not pile or must_cover(pile[-1], rules):
         raise StockTooShort(len(pile))
     return UpcardVerdict(len(pile), freezing_card(pile, rules)[0] is not None, pile,

@@ -172,6 +172,8 @@ def test_every_practice_kind_and_the_drill(browser: Browser, app_url: str, artif
         labels = page.locator("[data-testid='stForm'] label").all_inner_texts()
         assert any(len(t.strip()) > 8 for t in labels), f"{kind}: questions without text"
         assert answer_every_form(page, kind) == 1
+        if page.get_by_text("Not quite").count():  # a second try: the answer and its reasons
+            assert answer_every_form(page, kind) == 1
     expect(page.get_by_text("Right on").or_(page.get_by_text("Not quite")).or_(
         page.get_by_text("Not this time")).first).to_be_visible()
     page.screenshot(path=str(artifacts / f"walk-practice-{kind}.png"), full_page=True)

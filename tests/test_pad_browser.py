@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from tests.test_browser_walk import RULE_CODES
+
 pytestmark = pytest.mark.e2e
 WAIT = 30_000
 PHONE = {"width": 390, "height": 844}
@@ -54,6 +56,8 @@ def test_every_export_click_downloads_the_game(browser: Browser, app_url: str,
     idle(page)
     main.get_by_role("button", name="Add this hand to the game").click()
     expect(main.get_by_text("The game so far")).to_be_visible()
+    body = page.inner_text("body")
+    assert not RULE_CODES.findall(body), "a rule's code on the pad"  # its words instead
     got = []
     for i in range(12):
         box = main.locator("textarea").nth(0)

@@ -13,7 +13,7 @@ import streamlit as st
 
 from tutor.app.ui import draw_why, html, profile, settings, store
 from tutor.engine import ALL_CARDS, Card, get_rules
-from tutor.explain import card
+from tutor.explain import card, say, title
 from tutor.puzzles.format import ScoreHandPosition
 from tutor.table.scorepad import (
     MAX_FILE,
@@ -470,9 +470,10 @@ def _live_score(game: Game, names: list[str]) -> None:
         st.error(plain(str(e)))
         return
     rows = "".join(
-        f"<tr><td>{plain(names[i])}</td><td>{plain(ln['item'])}{_shown(ln.get('cards'))}"
-        f"</td><td>{ln['points']:+,}</td><td class='ct-rule'>{plain(ln['rule'])}</td></tr>"
-        for i, side in enumerate(scored.detail["breakdown"]) for ln in side)
+        f"<tr><td>{plain(names[i])}</td><td>{plain(say(ln.what))}"
+        f"{_shown([str(c) for c in ln.cards])}</td><td>{ln.points:+,}</td>"
+        f"<td class='ct-rule'>{plain(title(ln.rule))}</td></tr>"
+        for i, side in enumerate(scored.lines) for ln in side)
     totals = " · ".join(f"{plain(names[i])}: **{v:,}**" for i, v in
                         enumerate(scored.answer["scores"]))
     st.markdown(f"This hand scores {totals}")

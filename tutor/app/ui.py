@@ -47,7 +47,7 @@ APP_CSS = """
 .ct-term input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
 .ct-term input:checked + .ct-def { display: inline; }
 .ct-term:has(input:focus-visible) { outline: 2px solid #1f4e8c; outline-offset: 1px; }
-.ct-rule { font-family: ui-monospace, monospace; color: #1f4e8c; white-space: nowrap; }
+.ct-rule { font-weight: 600; color: #1f4e8c; }
 [data-testid="stMain"] li > code { white-space: nowrap; }
 .ct-house { display: block; font-size: .85em; color: #555; }
 .ct-note { font-size: 0.875rem; color: rgba(49, 51, 63, 0.6); margin-bottom: 0.5rem; }

@@ -26,7 +26,7 @@ h1 { font-size: 1.35rem; margin-bottom: 0.2rem; } .ct-progress { color: #555; }
 table { border-collapse: collapse; } td, th { border-bottom: 1px solid #ddd; padding: .2rem .6rem; }
 .ct-check { border: 1px solid #c9d3e0; border-radius: .5rem; padding: .6rem .9rem;
   background: #f5f8fc; margin-top: 1rem; }
-.ct-why { font-size: .92rem; color: #333; } .ct-rule { font-family: monospace; color: #1f4e8c; }
+.ct-why { font-size: .92rem; color: #333; } .ct-rule { font-weight: 600; color: #1f4e8c; }
 """
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",

@@ -354,7 +354,7 @@ def test_the_generators_bulk_checks_agree_with_checking_each_move(
 ) -> None:
     """With the shortcuts off, every candidate goes through the checker one by one; the
     legal moves must be the same, position after position, and no position is stuck."""
-    import tutor.engine.game as game_module
+    import tutor.engine.state as state_module
 
     rules, players, teams = case
     game = Game.named(rules, players, teams)
@@ -365,10 +365,10 @@ def test_the_generators_bulk_checks_agree_with_checking_each_move(
         while not st.is_terminal():
             st._legal = st._plans = None
             fast = st.legal_actions()
-            monkeypatch.setattr(game_module, "SHORTCUTS", False)
+            monkeypatch.setattr(state_module, "SHORTCUTS", False)
             st._legal = st._plans = None
             slow = st.legal_actions()
-            monkeypatch.setattr(game_module, "SHORTCUTS", True)
+            monkeypatch.setattr(state_module, "SHORTCUTS", True)
             assert fast and sorted(map(repr, fast)) == sorted(map(repr, slow)), st.log[-3:]
             assert all(st.why_illegal(a) is None for a in fast)  # the whole checker agrees
             compared += 1

@@ -21,7 +21,7 @@ def _module(path: Path) -> str:
 
 def _imports(path: Path, spies: bool = True) -> list[str]:
     """Every ``tutor…`` module a file imports, relative imports resolved; ``spies=False``
-    leaves out a test's ``import tutor.engine.game as game_module`` (a module imported
+    leaves out a test's ``import tutor.engine.state as state_module`` (a module imported
     whole to watch its calls: no name taken from it)."""
     mod = _module(path)
     package = mod if path.name == "__init__.py" else mod.rpartition(".")[0]

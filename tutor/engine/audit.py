@@ -20,10 +20,10 @@ from .position import (
 from .verdict import Problem, Status, Why
 
 if TYPE_CHECKING:
-    from .game import State
+    from .state import StateBase
 
 
-def places(state: State) -> list[Named]:
+def places(state: StateBase) -> list[Named]:
     """Every place a card can be, named as a field."""
     out: list[Named] = [("stock", state.stock), ("pile", state.pile), ("aside", state.aside)]
     out += [(f"hands[{p}]", h) for p, h in enumerate(state.hands)]
@@ -33,7 +33,7 @@ def places(state: State) -> list[Named]:
     return out
 
 
-def state_problems(state: State) -> list[Problem]:
+def state_problems(state: StateBase) -> list[Problem]:
     rules, table = state.rules, state.table
     problems = too_many_copies(places(state), table)
     for p, h in enumerate(state.hands):
@@ -48,7 +48,7 @@ def state_problems(state: State) -> list[Problem]:
     return problems
 
 
-def _missing(state: State) -> list[Problem]:
+def _missing(state: StateBase) -> list[Problem]:
     """A dealt hand: the decks' cards, each exactly as often as the decks hold it."""
     seen: Counter[Card] = Counter()
     for _, cards in places(state):
@@ -62,7 +62,7 @@ def _missing(state: State) -> list[Problem]:
         "basics-1", "problem.cards-missing", n=sum(lost.values()), card=card))]
 
 
-def state_status(state: State) -> Status:
+def state_status(state: StateBase) -> Status:
     status = Status.VALID
     for p in state_problems(state):
         status |= p.status

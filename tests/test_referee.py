@@ -275,7 +275,11 @@ def candidates(st: State) -> Iterator[Action]:
 
 
 def _check_complete(st: State) -> int:
-    legal = {_canon(a) for a in st.legal_actions()}
+    """Both ways: every generated move is accepted by the checker, and every candidate the
+    checker accepts is generated."""
+    generated = st.legal_actions()
+    assert all(st.why_illegal(a) is None for a in generated), st.phase
+    legal = {_canon(a) for a in generated}
     asked = 0
     for a in candidates(st):
         asked += 1

@@ -1,0 +1,80 @@
+"""The rule that decides: after a wrong answer, the first hint names the rule that separates
+the learner's answer from a right one, for each kind of question and the wrong answers a
+beginner gives (not a neighbour of that rule)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tutor.course.guided import STEPS, Guided
+from tutor.engine import AskPartner
+from tutor.puzzles.format import parse_puzzle
+from tutor.puzzles.grading import grade
+
+
+def _hint_rule(puzzle: dict[str, Any], given: dict[str, Any]) -> str | None:
+    g = grade(parse_puzzle(puzzle), given)
+    assert not g.right
+    return g.deciding_rule
+
+
+TEAMS = [{"melds": [["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], "hands": [[], ["5C", "9D"]]},
+         {"melds": [["QS", "QH", "QD"]], "hands": [["4S"], ["7C"]]}]
+
+CASES = [
+    # six nines called a natural canasta: a canasta takes seven cards (basics-7), not the
+    # wild-card limit (basics-6)
+    ({"kind": "meld", "position": {"cards": ["9S", "9H", "9D", "9C", "9S", "9H"]}},
+     {"canasta": "natural"}, "basics-7"),
+    # three kings and four wild cards called legal: the wild-card limit
+    ({"kind": "meld", "position": {"cards": ["KS", "KH", "KD", "2C", "2D", "JK", "JK"]}},
+     {"legal": True}, "basics-6"),
+    # a frozen pile taken with a king and a wild card: only a natural pair takes it
+    ({"kind": "take_pile", "position": {"pile": ["5S", "2C", "KS"], "hand": ["KH", "2D", "4S"],
+                                        "team_melds": [["7S", "7H", "7D"]]}},
+     {"can_take": True}, "pile-6"),
+    # the minimum at 1,600 points taken as 50
+    ({"kind": "first_meld", "position": {"team_score": 1600,
+                                         "melds": [["KS", "KH", "KD"], ["AS", "AH", "AD"]]}},
+     {"minimum": 50}, "first-meld-5"),
+    # the cards left in hand forgotten: scoring-5, not going out's scoring-1
+    ({"kind": "score_hand", "position": {"teams": TEAMS, "went_out": 0}},
+     {"scores": [670, 20]}, "scoring-5"),  # right: 655 and 20
+    # the going-out bonus forgotten: scoring-1
+    ({"kind": "score_hand", "position": {"teams": TEAMS, "went_out": 0}},
+     {"scores": [555, 20]}, "scoring-1"),
+    # a wild card turned up: it is covered and freezes the pile
+    ({"kind": "upcard", "position": {"stock": ["2C", "9H", "5D"]}},
+     {"frozen": False}, "pile-5"),
+    # 5,100 against 3,000 called not over: the target
+    ({"kind": "game", "position": {"totals": [5100, 3000]}}, {"over": False}, "scoring-7"),
+]
+
+
+@pytest.mark.parametrize(("puzzle", "given", "rule"), CASES,
+                         ids=[f"{p['kind']}-{r}" for p, _, r in CASES])
+def test_the_first_hint_names_the_rule_that_separates_the_answer(
+        puzzle: dict[str, Any], given: dict[str, Any], rule: str) -> None:
+    assert _hint_rule(puzzle, given) == rule
+
+
+def test_a_missed_score_adds_up_the_lines_again_without_the_totals() -> None:
+    puzzle = {"kind": "score_hand", "position": {"teams": TEAMS, "went_out": 0}}
+    g = grade(parse_puzzle(puzzle), {"scores": [670, 20]})
+    from tutor.explain import say
+
+    assert g.decides is not None
+    hint = g.decides.fact("add_up")
+    words = say(hint) if hint is not None else ""  # type: ignore[arg-type]
+    assert "cards left in hand" in words and "=" not in words
+
+
+def test_asking_partner_off_the_script_names_the_rule_of_asking() -> None:
+    """In the first hand, "May I go out?" when the guide wants a draw: the rules of asking
+    decide (scoring-8), not the step's rule about melds."""
+    game = Guided()
+    assert STEPS[0].rule == "basics-4"
+    why = game.play(AskPartner())
+    assert why is not None and why.rule == "scoring-8"

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tutor.course.guided import STEPS, Guided
-from tutor.engine import AskPartner
+from tutor.engine import AskPartner, Why
 from tutor.puzzles.format import parse_puzzle
 from tutor.puzzles.grading import grade
 
@@ -72,9 +72,16 @@ def test_a_missed_score_adds_up_the_lines_again_without_the_totals() -> None:
 
 
 def test_asking_partner_off_the_script_names_the_rule_of_asking() -> None:
-    """In the first hand, "May I go out?" when the guide wants a draw: the rules of asking
-    decide (scoring-8), not the step's rule about melds."""
+    """In the first hand, "May I go out?" before drawing is refused by the draw that starts
+    a turn; after drawing, when the guide wants a meld, by the rules of asking and going
+    out (partner is asked only when going out is on), never by the step's rule about
+    melds."""
     game = Guided()
-    assert STEPS[0].rule == "basics-4"
+    first = game.play(AskPartner())
+    assert first is not None and first.rule == "basics-4"
+    game.play(STEPS[0].action)
+    assert STEPS[1].rule == "basics-5"
     why = game.play(AskPartner())
-    assert why is not None and why.rule == "scoring-8"
+    assert why is not None and why.rule in ("basics-9", "scoring-8")
+    reason = why.fact("reason")
+    assert isinstance(reason, Why) and reason.choice == "Q21"

@@ -42,6 +42,9 @@ CASES = [
     # the cards left in hand forgotten: scoring-5, not going out's scoring-1
     ({"kind": "score_hand", "position": {"teams": TEAMS, "went_out": 0}},
      {"scores": [670, 20]}, "scoring-5"),  # right: 655 and 20
+    # both partners' cards left in hand forgotten (two lines of one rule): scoring-5
+    ({"kind": "score_hand", "position": {"teams": TEAMS, "went_out": 0}},
+     {"scores": [655, 30]}, "scoring-5"),
     # the going-out bonus forgotten: scoring-1
     ({"kind": "score_hand", "position": {"teams": TEAMS, "went_out": 0}},
      {"scores": [555, 20]}, "scoring-1"),

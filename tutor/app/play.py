@@ -188,7 +188,7 @@ def _your_turn(game: Session) -> None:
     pause_control(game, "play", c2)
     if not show_refusal("play") and coach and game.notes:
         for note in game.notes:
-            st.info(f"Coach — {plain(title(note.rule))}: {plain(say(note))}",
+            st.info(f"Coach — {plain(title(note.rule))}. {plain(say(note))}",
                     icon=":material/lightbulb:")
     if show_waiting(game, "play"):
         show_log(game)

@@ -152,7 +152,7 @@ def show_refusal(key: str) -> bool:
     why = refused(key)
     if why is None:
         return False
-    st.warning(f"{plain(title(why.rule))}: {plain(say(why))}")
+    st.warning(f"{plain(title(why.rule))}. {plain(say(why))}")
     for _, words, lesson, step in lesson_links([why.rule])[:1]:
         st.page_link(PAGES["learn"], label=words,
                      query_params={"lesson": lesson, "step": step}, icon=":material/school:")

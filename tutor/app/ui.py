@@ -447,5 +447,5 @@ def why_html(w: Why, sides: Sequence[str] | None = None) -> str:
         house = (' <span class="ct-house">Tables differ on this point '
                  f"({plain(explain.title(w.choice))}); the answer follows the tutor's "
                  "reading.</span>")
-    return (f'<li class="ct-why"><span class="ct-rule">{plain(explain.title(w.rule))}</span>: '
+    return (f'<li class="ct-why"><span class="ct-rule">{plain(explain.title(w.rule))}.</span> '
             f"{plain(explain.say(w, sides=sides))}{house}</li>")

@@ -49,7 +49,12 @@ def _separating_rule(sol: Solution, given: object) -> str | None:
     for side, want, got in zip(sol.lines, sol.answer["scores"], given, strict=False):
         if not isinstance(got, int) or got == want:
             continue
-        for ln in side:
-            if ln.points and want - got in (ln.points, 2 * ln.points):
-                return ln.rule
+        by_rule: dict[str, int] = {}
+        for ln in side:  # a rule's lines together: the cards left in each hand, say
+            by_rule[ln.rule] = by_rule.get(ln.rule, 0) + ln.points
+        for rule, points in by_rule.items():
+            if points and want - got in (points, 2 * points):
+                return rule
+        if got == -want:  # the whole total's sign: the rule of the dearest minus line
+            return min(side, key=lambda ln: ln.points).rule
     return None

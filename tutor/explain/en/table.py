@@ -51,9 +51,8 @@ TABLE: Final[dict[str, str]] = {
     "guide.over": "The guided hand is over: see the score below.",
     "guide.refused": "{reason} {next}",
     "guide.other-way": "The rules allow that, but this hand goes another way. {next}",
-    "guide.next": "The next step is {title:lower}: press {button}.",
-    "guide.next-with-cards": "The next step is {title:lower}: choose {cards} and press "
-    "{button}.",
+    "guide.next": "Next: {title:lower}. Press {button}.",
+    "guide.next-with-cards": "Next: {title:lower}. Choose {cards} and press {button}.",
     "pad.concealed-nobody-out": "Concealed is ticked, but nobody went out: only the player "
     "who goes out can go out concealed (untick concealed, or say who went out).",
     "check.rule": "{row:summary}",

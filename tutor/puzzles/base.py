@@ -32,8 +32,13 @@ from tutor.engine import (
     Table,
     Why,
     get_rules,
+    hand_problems,
+    hand_size_problems,
     parse_card,
     parse_cards,
+    pile_problems,
+    table_meld_problems,
+    too_many_copies,
 )
 from tutor.explain import rule_line
 
@@ -147,6 +152,21 @@ class Solution:
     def rule_ids(self) -> list[str]:
         """The rules the reasons name, each once, in order."""
         return list(dict.fromkeys(w.rule for w in self.reasons))
+
+
+def player_problems(hand: Sequence[Card], team_melds: Sequence[Sequence[Card]],
+                    rules: RuleSet, table: Table, drawn: bool,
+                    pile: Sequence[Card] | None = None) -> list[Problem]:
+    """What makes the player's side of a position impossible, in the order they are told:
+    cards used too often (the pile's among them), a red 3 in hand, a hand size no game
+    reaches (before or after drawing), a red 3 in the pile, an illegal meld on the table."""
+    groups = [*([("position.pile", pile)] if pile is not None else []),
+              ("position.hand", hand),
+              *((f"position.team_melds[{i}]", m) for i, m in enumerate(team_melds))]
+    return (too_many_copies(groups, table) + hand_problems("position.hand", hand)
+            + hand_size_problems("position.hand", hand, table, bool(team_melds), drawn)
+            + (pile_problems("position.pile", pile, rules) if pile is not None else [])
+            + table_meld_problems("position.team_melds", team_melds, rules))
 
 
 def solution(answer: dict[str, Any], whys: Sequence[Why], **detail: Any) -> Solution:

@@ -21,14 +21,10 @@ from tutor.engine import (
     check_go_out,
     go_out_discards,
     go_out_position,
-    hand_problems,
-    hand_size_problems,
     lay_melds,
     plan_why,
     require,
     some_melds,
-    table_meld_problems,
-    too_many_copies,
 )
 from tutor.explain import card
 from tutor.puzzles.base import (
@@ -41,6 +37,7 @@ from tutor.puzzles.base import (
     box,
     cards_of,
     codes,
+    player_problems,
     score_line,
     solution,
     unreadable,
@@ -72,14 +69,7 @@ class GoOutPuzzle(PuzzleBase):
 
 def solve(p: GoOutPuzzle, rules: RuleSet, table: Table) -> Solution:
     pos = p.position
-    problems = (
-        too_many_copies([("position.hand", pos.hand),
-                         *((f"position.team_melds[{i}]", m) for i, m in
-                           enumerate(pos.team_melds))], table)
-        + hand_problems("position.hand", pos.hand)
-        + hand_size_problems("position.hand", pos.hand, table, bool(pos.team_melds), True)
-        + table_meld_problems("position.team_melds", pos.team_melds, rules)
-    )
+    problems = player_problems(pos.hand, pos.team_melds, rules, table, drawn=True)
     if pos.melded_before is False and table.players == 2 and pos.team_melds:
         problems.append(Problem(Status.INCONSISTENT, "position.melded_before", "false", Why.of(
             "variants-1", "problem.two-players-melded-before")))

@@ -15,16 +15,11 @@ from tutor.engine import (
     TakePile,
     Why,
     analyse_pile,
-    hand_problems,
-    hand_size_problems,
     holds,
-    pile_problems,
     require,
     signature,
-    table_meld_problems,
     take_choices,
     take_position,
-    too_many_copies,
 )
 from tutor.puzzles.base import (
     AnswerField,
@@ -36,6 +31,7 @@ from tutor.puzzles.base import (
     box,
     cards_of,
     codes,
+    player_problems,
     score_line,
     solution,
     unreadable,
@@ -65,22 +61,15 @@ class TakePilePuzzle(PuzzleBase):
 
 def solve(p: TakePilePuzzle, rules: RuleSet, table: Table) -> Solution:
     pos = p.position
-    require(
-        too_many_copies([("position.pile", pos.pile), ("position.hand", pos.hand),
-                         *((f"position.team_melds[{i}]", m) for i, m in
-                           enumerate(pos.team_melds))], table)
-        + hand_problems("position.hand", pos.hand)
-        + hand_size_problems("position.hand", pos.hand, table, bool(pos.team_melds), False)
-        + pile_problems("position.pile", pos.pile, rules)
-        + table_meld_problems("position.team_melds", pos.team_melds, rules)
-    )
+    require(player_problems(pos.hand, pos.team_melds, rules, table, drawn=False,
+                            pile=pos.pile))
     v = analyse_pile(pos.pile, pos.hand, pos.team_melds, pos.team_score, rules, table)
     ways = [{"kind": w.kind, "from_hand": codes(w.from_hand), "meld": codes(w.meld),
              "other_melds": [codes(m) for m in w.other_melds], "count": w.count}
             for w in v.ways]
     return solution({"can_take": v.can_take, "frozen": v.frozen}, v.why, ways=ways,
-                blocked=v.state.blocked, frozen_for_all=v.state.frozen_for_all,
-                minimum=v.minimum)
+                    blocked=v.state.blocked, frozen_for_all=v.state.frozen_for_all,
+                    minimum=v.minimum)
 
 
 def near_miss(p: TakePilePuzzle, sol: Solution) -> int:

@@ -288,8 +288,3 @@ def holds(hand: Sequence[Card], cards: Sequence[Card]) -> bool:
             return False
         rest.remove(c)
     return True
-
-
-def describe(cards: Sequence[Card]) -> str:
-    """'K♠ K♥ 2♣' for explanations."""
-    return " ".join(c.pretty for c in cards)

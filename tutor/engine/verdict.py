@@ -36,11 +36,6 @@ class Why(NamedTuple):
         """One deciding fact by name (None when the reason has no such fact)."""
         return next((v for k, v in self.facts if k == name), None)
 
-    def with_facts(self, **facts: object) -> Why:
-        """The same reason with facts added or replaced."""
-        kept = tuple((k, v) for k, v in self.facts if k not in facts)
-        return self._replace(facts=kept + tuple(facts.items()))
-
 
 class Status(IntFlag):
     """What makes a position impossible (python-chess style flags)."""

@@ -35,25 +35,61 @@ TUTOR = ROOT / "tutor"
 
 
 def _codes_in(node: ast.AST) -> list[str]:
-    """The message codes a ``Why.of(rule, code, …)`` call can build (string constants, in
-    either branch of a conditional)."""
+    """The message codes a call can build (string constants, in either branch of a
+    conditional; ``"kind." + name`` as the prefix ``kind.*``)."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return [node.value]
     if isinstance(node, ast.IfExp):
         return _codes_in(node.body) + _codes_in(node.orelse)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return [c + "*" for c in _codes_in(node.left)]
     return []
 
 
+#: Calls that take a message code, and where: ``Why.of(rule, code)``, ``Why.plain(code)``,
+#: the errors that carry a reason, ``words(code)``.
+_CODE_ARG = {"of": 1, "plain": 0, "refused": 0, "LinkError": 0, "words": 0, "CardError": 1,
+             "RuleError": 2}
+
+
+def _code_calls(tree: ast.AST) -> list[str]:
+    codes = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        f = node.func
+        name = f.attr if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and \
+            f.value.id == "Why" else f.id if isinstance(f, ast.Name) else None
+        at = _CODE_ARG.get(name or "")
+        if at is not None and len(node.args) > at:
+            codes += _codes_in(node.args[at])
+    return codes
+
+
+def _has_words(code: str) -> bool:
+    if code.endswith("*"):
+        return any(c.startswith(code[:-1]) for c in ENGLISH.messages)
+    return code in ENGLISH.messages
+
+
 def test_every_message_code_in_the_code_has_english_words() -> None:
-    missing = []
-    for path in TUTOR.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                    and node.func.attr == "of" and isinstance(node.func.value, ast.Name)
-                    and node.func.value.id == "Why" and len(node.args) >= 2):
-                missing += [f"{path.name}: {c}" for c in _codes_in(node.args[1])
-                            if c not in ENGLISH.messages]
+    missing = [f"{path.name}: {c}" for path in TUTOR.rglob("*.py")
+               for c in _code_calls(ast.parse(path.read_text())) if not _has_words(c)]
     assert missing == []
+    assert len({c for path in TUTOR.rglob("*.py")
+                for c in _code_calls(ast.parse(path.read_text()))}) > 250
+
+
+def test_the_checker_kinds_and_the_pages_sources_have_words() -> None:
+    """Codes built from a name (``"check." + kind``): every name has its words."""
+    from tutor.puzzles.kinds import KINDS
+    from tutor.table.scorepad import CHECKS
+    for name in CHECKS:
+        assert f"check.{name}" in ENGLISH.messages
+    for name in KINDS:
+        assert f"kind.{name}" in ENGLISH.messages
+    for source in ("link", "file", "saved"):
+        assert f"src.{source}" in ENGLISH.messages
 
 
 def test_every_rule_and_house_point_has_a_title_a_player_would_say() -> None:

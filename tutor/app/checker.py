@@ -14,6 +14,7 @@ import streamlit as st
 from tutor.app.ui import PAGES, draw_why, html, settings, share_link
 from tutor.course.learn import say
 from tutor.engine import parse_cards
+from tutor.explain import words
 from tutor.render.cards import cards_html
 from tutor.table.scorepad import (
     CHECKS,
@@ -120,7 +121,7 @@ score = st.session_state.get("chk.score")
 if not isinstance(score, int) or abs(score) > MAX_SCORE:
     st.session_state["chk.score"] = 0
 
-question = st.radio("Question", list(CHECKS), format_func=lambda q: CHECKS[q],
+question = st.radio("Question", list(CHECKS), format_func=lambda q: words("check." + q),
                     key="chk.question", horizontal=True, on_change=_keep_question)
 with st.form("chk.form", border=False):
     if question == "take_pile":
@@ -166,8 +167,8 @@ if question == "take_pile" and sol.detail.get("ways"):
         html(f"<div class='ct-block'>{label}: {cards_html(parse_cards(way['meld']))}{extra}"
              + (f" — counts {way['count']}" if way["count"] is not None else "") + "</div>")
 draw_why(sol.reasons)
-for _, words, lesson, step in lesson_links(sol.rule_ids)[:3]:
-    st.page_link(PAGES["learn"], label=words,
+for _, link_words, lesson, step in lesson_links(sol.rule_ids)[:3]:
+    st.page_link(PAGES["learn"], label=link_words,
                  query_params={"lesson": lesson, "step": step}, icon=":material/school:")
 
 st.subheader("Make it a puzzle")

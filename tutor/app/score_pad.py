@@ -13,7 +13,7 @@ import streamlit as st
 
 from tutor.app.ui import draw_why, html, profile, settings, store
 from tutor.engine import ALL_CARDS, Card, get_rules
-from tutor.explain import card, say, title
+from tutor.explain import card, say, title, words
 from tutor.puzzles.format import ScoreHandPosition
 from tutor.table.scorepad import (
     MAX_FILE,
@@ -24,7 +24,7 @@ from tutor.table.scorepad import (
     is_blank,
     one_line,
     side_entry,
-    size_words,
+    size_why,
 )
 from tutor.text import count, plain
 
@@ -316,9 +316,9 @@ def _import() -> None:
     if upload is None:
         return
     if upload.size > MAX_FILE:
-        st.session_state.pad_error = (
-            f"{upload.name} is {size_words(upload.size)}; the score pad reads game files of "
-            f"up to {size_words(MAX_FILE)} (a whole game is a few KB).")
+        st.session_state.pad_error = words(
+            "pad.named-file-too-big", name=upload.name, size=size_why(upload.size),
+            most=size_why(MAX_FILE))
         return
     text = upload.getvalue().decode("utf-8-sig", errors="replace")
     try:
@@ -561,7 +561,7 @@ def _files(game: Game) -> None:
                        key="pad.export_csv", on_click="ignore")
     c3.button("New game", on_click=_ask_new, args=("bottom",))
     _confirm_new("bottom")
-    st.file_uploader(f"Import a game (JSON or CSV export, up to {size_words(MAX_FILE)})",
+    st.file_uploader(f"Import a game (JSON or CSV export, up to {say(size_why(MAX_FILE))})",
                      type=["json", "csv"], key="pad.import", on_change=_import)
     _confirm_import()
     if not store().saving:

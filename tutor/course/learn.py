@@ -51,7 +51,8 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tutor.course.glossary import Term, terms
-from tutor.engine import DEFAULT_RULES, RULE_IDS, SHEET_ROWS, Why, get_rules
+from tutor.engine import DEFAULT_RULES, RULE_IDS, SHEET_ROWS, RuleError, Why, get_rules
+from tutor.explain import say as say_reason
 from tutor.puzzles.format import PuzzleBase, PuzzleError, Solution, compare, parse_puzzle, solve
 from tutor.puzzles.grading import CARD_CHOICES, CONCEALED_RULES, grade_choice
 from tutor.render import cards as card_render
@@ -354,8 +355,9 @@ def _check_meta(meta: dict[str, Any], steps_meta: list[StepMeta], lines: list[st
         raise LessonError(path, 1, f"unknown front matter key {sorted(unknown)[0]!r}")
     try:
         get_rules(meta["rules"])
-    except ValueError as e:
-        raise LessonError(path, _line_of(lines, "rules:"), str(e)) from None
+    except RuleError as e:
+        raise LessonError(path, _line_of(lines, "rules:"),
+                          f"rules {e.value!r}: {say_reason(e.why)}") from None
     if not steps_meta:
         raise LessonError(path, 1, "the front matter lists no steps")
 

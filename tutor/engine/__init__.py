@@ -97,7 +97,7 @@ from .scoring import (
     score_problems,
     target_rule,
 )
-from .verdict import PositionError, Problem, Status, Why
+from .verdict import PositionError, Problem, Status, Why, WhyError
 
 __all__ = [
     "ACTION_RULES",
@@ -150,6 +150,7 @@ __all__ = [
     "TakeWay",
     "UpcardVerdict",
     "Why",
+    "WhyError",
     "add_to_meld",
     "analyse_pile",
     "card_value",

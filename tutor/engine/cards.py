@@ -12,14 +12,16 @@ from collections.abc import Iterable, Sequence
 from enum import Enum, IntEnum
 from typing import Final
 
+from .verdict import Why, WhyError
 
-class CardError(ValueError):
-    """A card string that does not parse."""
 
-    def __init__(self, text: object, reason: str) -> None:
+class CardError(WhyError):
+    """A card string that does not parse; ``why`` says what is wrong with it (its facts
+    hold the text as typed)."""
+
+    def __init__(self, text: object, code: str, **facts: object) -> None:
         self.text = text
-        self.reason = reason
-        super().__init__(f"{text!r} is not a card: {reason}")
+        super().__init__(Why.plain(code, text=repr(text), **facts))
 
 
 class Rank(IntEnum):
@@ -235,29 +237,31 @@ def parse_card(text: str) -> Card:
     except (KeyError, TypeError):
         pass
     if not isinstance(text, str):
-        raise CardError(text, "a card is written as a short string such as 'QH'")
+        raise CardError(text, "card.not-text")
     key = text.strip().lower().replace(_VARIATION, "")
     card = _PARSE.get(key)
     if card is not None:
         if len(_PARSE) < 4096:  # remember common spellings ("QH", "10s"), bounded
             _PARSE[text] = card
         return card
-    raise CardError(text, _diagnose(key))
+    code, rank = _diagnose(key)
+    raise CardError(text, code, rank=rank)
 
 
-def _diagnose(key: str) -> str:
+def _diagnose(key: str) -> tuple[str, str | None]:
+    """What is wrong with a card as typed: a message code and the rank as typed."""
     if not key:
-        return "it is empty"
+        return "card.empty", None
     if key[-1:] in "shdc♠♥♦♣" and len(key) >= 2:
         rank = key[:-1]
         if rank in ("1", "11", "12", "13", "14", "0"):
-            return f"there is no rank {rank.upper()!r}; use A 2-10 J Q K (or T for 10)"
+            return "card.no-such-rank", rank.upper()
         if rank == "jk":
-            return "the joker has no suit; write JK"
-        return f"unknown rank {rank.upper()!r}; use A 2-10 J Q K (or T for 10)"
+            return "card.joker-suit", None
+        return "card.unknown-rank", rank.upper()
     if key in {r.symbol.lower() for r in Rank} | {"t"}:
-        return "the suit is missing; add S, H, D or C"
-    return "write a rank (A 2-10 J Q K, T) and a suit (S H D C or ♠ ♥ ♦ ♣), or JK"
+        return "card.no-suit", None
+    return "card.unreadable", None
 
 
 def parse_cards(cards: str | Iterable[str]) -> tuple[Card, ...]:

@@ -16,6 +16,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from .ruleids import RULE_IDS
+from .verdict import Why, WhyError
 
 Layout = Literal["1x2", "1x3", "2x2", "3x2", "2x3"]
 """Sides x players per side. ``1x2``/``1x3``: each player scores alone."""
@@ -261,25 +262,25 @@ def _table(rules: RuleSet, players: int, teams: str | None) -> Table:
     if players == 6:
         key = f"6-{teams or '3x2'}"
     elif teams is not None and teams != "":
-        raise RuleError("teams", teams, "only a six-player game chooses its teams")
+        raise RuleError("teams", teams, "table.teams-only-six")
     else:
         key = str(players)
     try:
         return rules.tables[key]
     except KeyError:
         if players == 6:
-            raise RuleError("teams", teams, 'six players play as "3x2" or "2x3"') from None
-        raise RuleError("players", players, "Canasta is played by 2, 3, 4 or 6") from None
+            raise RuleError("teams", teams, "table.teams-layout") from None
+        raise RuleError("players", players, "table.players") from None
 
 
-class RuleError(ValueError):
-    """An unknown rule set, player count or team layout."""
+class RuleError(WhyError):
+    """An unknown rule set, player count or team layout: ``field`` and ``value`` say which,
+    ``why`` what is wrong (its facts hold the value as given)."""
 
-    def __init__(self, field: str, value: object, reason: str) -> None:
+    def __init__(self, field: str, value: object, code: str, **facts: object) -> None:
         self.field = field
         self.value = value
-        self.reason = reason
-        super().__init__(f"{field} {value!r}: {reason}")
+        super().__init__(Why.plain(code, value=repr(value), **facts))
 
 
 CLASSIC = RuleSet(
@@ -326,8 +327,7 @@ def get_rules(name: str) -> RuleSet:
     try:
         return RULESETS[name]
     except KeyError:
-        known = ", ".join(sorted(RULESETS))
-        raise RuleError("rules", name, f"unknown rule set; known: {known}") from None
+        raise RuleError("rules", name, "rules.unknown", known=sorted(RULESETS)) from None
 
 
 def option_sources(rules: RuleSet, field: str) -> str:

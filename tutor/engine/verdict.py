@@ -32,6 +32,12 @@ class Why(NamedTuple):
         return cls(rule, code, tuple((k, v) for k, v in facts.items() if v is not None),
                    choice)
 
+    @classmethod
+    def plain(cls, code: str, **facts: object) -> Why:
+        """Words with no rule of the game behind them: a card that does not parse, a field
+        of the puzzle format that is missing (the catalogue says them like any reason)."""
+        return cls("", code, tuple((k, v) for k, v in facts.items() if v is not None))
+
     def fact(self, name: str) -> object:
         """One deciding fact by name (None when the reason has no such fact)."""
         return next((v for k, v in self.facts if k == name), None)
@@ -77,6 +83,15 @@ class Problem:
         return Why.of(self.rule, "problem.at-bare" if bare else "problem.at",
                       self.reason.choice, field=self.field, value=self.value,
                       reason=self.reason)
+
+
+class WhyError(ValueError):
+    """An error whose reason is data: a :class:`Why` that a catalogue says in the reader's
+    language. ``str`` gives only the code and the facts, for logs and tracebacks."""
+
+    def __init__(self, why: Why) -> None:
+        self.why = why
+        super().__init__(" ".join([why.code, *(f"{k}={v!r}" for k, v in why.facts)]))
 
 
 class PositionError(ValueError):

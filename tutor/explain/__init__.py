@@ -27,6 +27,12 @@ def say(why: Why, lang: str = "en", sides: Sequence[str] | None = None) -> str:
     return CATALOGUES[lang].say(why, sides)
 
 
+def words(code: str, lang: str = "en", **facts: object) -> str:
+    """A message with no rule behind it (a page's words, an error in what was typed) by its
+    code and facts: ``words("check.meld")``."""
+    return CATALOGUES[lang].say(Why.plain(code, **facts))
+
+
 def card(c: Card, lang: str = "en") -> str:
     """A card as players write it: 'K♠'; a joker 'Joker'."""
     return CATALOGUES[lang].card(c)
@@ -70,4 +76,4 @@ def notation(value: object) -> str:
 
 
 __all__ = ["CATALOGUES", "Catalogue", "MissingWords", "card", "cards", "catalogue", "notation",
-           "problem_line", "rule_line", "say", "say_problem", "title"]
+           "problem_line", "rule_line", "say", "say_problem", "title", "words"]

@@ -18,6 +18,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from pydantic_core import PydanticCustomError
 
 from tutor.engine import (
     DEFAULT_RULES,
@@ -40,7 +41,7 @@ from tutor.engine import (
     table_meld_problems,
     too_many_copies,
 )
-from tutor.explain import rule_line
+from tutor.explain import rule_line, say
 
 _CARD_SCHEMA = {
     "type": "string",
@@ -50,15 +51,19 @@ _CARD_SCHEMA = {
 }
 
 
+def refuse(why: Why) -> PydanticCustomError:
+    """A format error for pydantic that keeps its reason as data: the message code is the
+    error's type and the facts its context (the catalogue says it; nothing reads it back)."""
+    return PydanticCustomError(why.code, why.code, dict(why.facts))
+
+
 def _card(value: object) -> Card:
     if isinstance(value, Card):
         return value
-    if not isinstance(value, str):
-        raise ValueError(f"{value!r} is not a card: a card is a string such as 'QH'")
     try:
-        return parse_card(value)
+        return parse_card(value)  # type: ignore[arg-type]  # CardError names a non-string
     except CardError as e:
-        raise ValueError(str(e)) from None
+        raise refuse(e.why) from None
 
 
 CardField = Annotated[
@@ -94,7 +99,7 @@ class PuzzleBase(Model):
         try:
             get_rules(v)
         except RuleError as e:
-            raise ValueError(e.reason) from None
+            raise refuse(e.why) from None
         return v
 
     @field_validator("rule_ids")
@@ -102,13 +107,13 @@ class PuzzleBase(Model):
     def _known_ids(cls, v: list[str]) -> list[str]:
         for rid in v:
             if rid not in RULE_IDS:
-                raise ValueError(f"{rid!r} is not a rule id (see tutor/engine/ruleids.py)")
+                raise refuse(Why.plain("format.not-a-rule-id", value=repr(rid)))
         return v
 
     @model_validator(mode="after")
     def _teams_only_for_six(self) -> PuzzleBase:
         if self.teams is not None and self.players != 6:
-            raise ValueError(f"teams {self.teams!r}: only a six-player game chooses its teams")
+            raise refuse(Why.plain("format.teams-not-six", value=repr(self.teams)))
         return self
 
     @property
@@ -122,14 +127,20 @@ class PuzzleBase(Model):
 
 class PuzzleError(ValueError):
     """A puzzle that cannot be read or solved; the message names the field and the value.
-    ``problems`` holds each reason when the position is impossible."""
+    ``problems`` holds each reason when the position is impossible; ``fields`` each part
+    of a format error: (field path, the value as found, why), its reason as data."""
 
     def __init__(self, message: str, problems: Sequence[Problem] = (),
-                 fields: Sequence[tuple[str, str, str]] = ()) -> None:
+                 fields: Sequence[tuple[str, str, Why]] = ()) -> None:
         super().__init__(message)
         self.problems = list(problems)
         self.fields = list(fields)
-        """A format error's parts: (field path, the value as found, what is wrong)."""
+
+    @classmethod
+    def of(cls, fields: Sequence[tuple[str, str, Why]]) -> PuzzleError:
+        """A format error from its parts; the message is the CLI's English."""
+        return cls("; ".join(f"{where}{shown and ' ' + shown}: {say(why)}"
+                             for where, shown, why in fields), fields=fields)
 
 
 @dataclass

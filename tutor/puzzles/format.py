@@ -16,7 +16,7 @@ from typing import Annotated, Any, Union
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
 from tutor.engine import PositionError, RuleError, StockTooShort, Why, option_rule
-from tutor.explain import problem_line, say
+from tutor.explain import problem_line
 from tutor.puzzles.base import (
     CardField,
     Cards,
@@ -73,41 +73,55 @@ def _short(value: object) -> str:
 
 
 def describe_validation(err: ValidationError) -> str:
-    return "; ".join(f"{where}{shown and ' ' + shown}: {msg}"
-                     for where, shown, msg in validation_parts(err))
+    """A validation error as the CLI prints it: each field, its value and why."""
+    return str(PuzzleError.of(validation_parts(err)))
 
 
-def validation_parts(err: ValidationError) -> list[tuple[str, str, str]]:
+#: Pydantic's own errors that the catalogue says; any other is "format.invalid".
+_PYDANTIC_SAID = frozenset({
+    "missing", "extra_forbidden", "literal_error", "int_type", "int_parsing",
+    "int_from_float", "string_type", "list_type", "bool_type", "bool_parsing", "dict_type",
+    "model_type", "greater_than_equal", "less_than_equal", "too_short", "too_long",
+    "json_invalid"})
+
+
+def format_why(kind: str, ctx: dict[str, Any]) -> Why:
+    """A pydantic error as a reason: ours keep their code and facts (see base.refuse);
+    pydantic's own are said by the catalogue from their type and context."""
+    if "." in kind:
+        return Why.plain(kind, **ctx)
+    if kind in _PYDANTIC_SAID:
+        return Why.plain("format." + kind.replace("_", "-"),
+                         **{k: v if isinstance(v, int) else str(v) for k, v in ctx.items()})
+    return Why.plain("format.invalid")
+
+
+def validation_parts(err: ValidationError) -> list[tuple[str, str, Why]]:
     """Each error of a puzzle that does not validate: (field, the value found, why)."""
     parts = []
     for e in err.errors(include_url=False):
-        where = _loc(e["loc"])
-        msg = e["msg"]
-        if msg.startswith("Value error, "):
-            msg = msg[len("Value error, "):]
-        if e["type"] == "extra_forbidden":
-            msg = "unknown field"
-        elif e["type"] == "union_tag_invalid":
-            where, msg = "kind", f"unknown kind; use one of {', '.join(KINDS)}"
-        elif e["type"] == "union_tag_not_found":
-            where, msg = "kind", f"missing; use one of {', '.join(KINDS)}"
+        where, kind = _loc(e["loc"]), e["type"]
+        why = format_why(kind, dict(e.get("ctx") or {}))
+        if kind in ("union_tag_invalid", "union_tag_not_found"):
+            code = "format.unknown-kind" if kind == "union_tag_invalid" else "format.no-kind"
+            where, why = "kind", Why.plain(code, kinds=list(KINDS))
         value = e.get("input")
-        shown = "" if e["type"] in ("missing", "union_tag_not_found") or isinstance(
+        shown = "" if kind in ("missing", "union_tag_not_found") or isinstance(
             value, dict) else _short(value)
-        parts.append((where, shown, msg))
+        parts.append((where, shown, why))
     return parts
 
 
 def parse_puzzle(data: object) -> PuzzleBase:
     """Validate one puzzle object; :class:`PuzzleError` says what is wrong."""
     if not isinstance(data, dict):
-        raise PuzzleError(f"puzzle {_short(data)}: a puzzle is a JSON object")
+        raise PuzzleError.of([("puzzle", _short(data), Why.plain("format.not-an-object"))])
     try:
         puzzle: PuzzleBase = PUZZLE.validate_python(data)
     except ValidationError as e:
-        raise PuzzleError(describe_validation(e), fields=validation_parts(e)) from None
+        raise PuzzleError.of(validation_parts(e)) from None
     except RuleError as e:
-        raise PuzzleError(str(e)) from None
+        raise PuzzleError.of([(e.field, _short(e.value), e.why)]) from None
     return puzzle
 
 
@@ -121,7 +135,7 @@ def solve(puzzle: PuzzleBase) -> Solution:
     except StockTooShort as e:
         reason = Why.of(option_rule(rules, "upcard_cover"), "problem.stock-too-short",
                         n=e.turned)
-        raise PuzzleError(f"position.stock: {say(reason)}") from None
+        raise PuzzleError.of([("position.stock", "", reason)]) from None
 
 
 def compare(expected: BaseModel, got: dict[str, Any]) -> dict[str, tuple[Any, Any]]:
@@ -141,5 +155,5 @@ __all__ = [
     "Puzzle", "PuzzleBase", "PuzzleError", "ScoreHandAnswer", "ScoreHandPosition",
     "ScoreHandPuzzle", "Solution", "TakePileAnswer", "TakePilePosition", "TakePilePuzzle",
     "TeamHand", "UpcardAnswer", "UpcardPosition", "UpcardPuzzle", "compare",
-    "describe_validation", "json_schema", "parse_puzzle", "solve", "validation_parts",
+    "describe_validation", "format_why", "json_schema", "parse_puzzle", "solve", "validation_parts",
 ]

@@ -22,8 +22,8 @@ class PuzzleKind:
     """One kind of puzzle (see the module's docstring)."""
 
     name: str
-    title: str
-    """The question the kind asks, as a page's heading: "Can you take the pile?"."""
+    """Its name in the format (``take_pile``); its words are ``kind.<name>`` in the
+    catalogue: the question it asks, as a page's heading ("Can you take the pile?")."""
     model: type[PuzzleBase]
     solve: Callable[[Any, RuleSet, Table], Solution]
     near_miss: Callable[[Any, Solution], int]

@@ -20,6 +20,7 @@ import markdown
 from markdown.inlinepatterns import InlineProcessor
 
 from tutor.engine import CLASSIC, DEFAULT_RULES, Card, CardError, RuleSet, get_rules, parse_cards
+from tutor.explain import say
 
 from .cards import cards_html, melds_html, pile_html
 
@@ -39,7 +40,7 @@ def parse_markup(kind: str | None, body: str) -> list[tuple[Card, ...]]:
     try:
         cards = [parse_cards(g) for g in groups]
     except CardError as e:
-        raise CardMarkupError(markup, str(e)) from None
+        raise CardMarkupError(markup, say(e.why)) from None
     if kind != "pile" and kind != "melds" and not cards[0]:
         raise CardMarkupError(markup, "no cards between the braces")
     return cards

@@ -28,18 +28,49 @@ from tutor.engine import (
     Card,
     CardError,
     Problem,
+    RuleError,
     Why,
+    WhyError,
     check_game,
     get_rules,
     parse_cards,
 )
 from tutor.explain import say
-from tutor.puzzles.format import PuzzleError, ScoreHandPosition, Solution, parse_puzzle, solve
-from tutor.text import count
+from tutor.puzzles.format import (
+    PuzzleError,
+    ScoreHandPosition,
+    Solution,
+    format_why,
+    parse_puzzle,
+    solve,
+)
 
 
-class EntryError(ValueError):
-    """Something typed or loaded that cannot be right; the message is for card players."""
+class EntryError(WhyError):
+    """Something typed or loaded that cannot be right. ``why`` says it as data (a page says
+    it in the learner's language with :meth:`words`); ``sides`` names the sides it speaks
+    of; ``str`` is the English, as the CLI and logs show it."""
+
+    def __init__(self, why: Why, sides: Sequence[str] | None = None) -> None:
+        super().__init__(why)
+        self.sides = list(sides) if sides is not None else None
+
+    def __str__(self) -> str:
+        return self.words()
+
+    def words(self, lang: str = "en") -> str:
+        """The error in a sentence, in ``lang``."""
+        return say(self.why, lang, self.sides)
+
+
+def refused(code: str, sides: Sequence[str] | None = None, **facts: object) -> EntryError:
+    """An :class:`EntryError` from a message code and its facts."""
+    return EntryError(Why.plain(code, **facts), sides)
+
+
+def at(path: str) -> Why:
+    """A place in a position, by its field path in the puzzle format: ``position.pile``."""
+    return Why.plain("at", f=path)
 
 
 # --- shown as typed ---------------------------------------------------------------------
@@ -62,37 +93,38 @@ def one_line(name: str, limit: int = 40) -> str:
 # --- typed cards --------------------------------------------------------------------------
 
 
-def read_cards(text: str, where: str) -> list[Card]:
-    """Cards typed as ``KS KH 2C`` (commas fine); EntryError names the bad card."""
+def read_cards(text: str, where: Why, sides: Sequence[str] | None = None) -> list[Card]:
+    """Cards typed as ``KS KH 2C`` (commas fine); EntryError names the place (``where``)
+    and the bad card."""
     if not isinstance(text, str):
-        raise EntryError(f"{where} {short(text)}: cards are typed like KS KH 2C.")
+        raise refused("pad.cards-typed", sides, where=where, value=short(text))
     try:
         return list(parse_cards(text))
     except CardError as e:
-        raise EntryError(f"{where}: {e}") from None
+        raise refused("pad.bad-card", sides, where=where, reason=e.why) from None
 
 
-def read_melds(text: str, where: str) -> list[list[Card]]:
+def read_melds(text: str, where: Why, sides: Sequence[str] | None = None) -> list[list[Card]]:
     """Melds typed one a line, or separated by ``;`` or ``|``."""
     if not isinstance(text, str):
-        raise EntryError(f"{where} {short(text)}: melds are typed one a line, like KS KH KD.")
+        raise refused("pad.melds-typed", sides, where=where, value=short(text))
     melds = []
     parts = [p for p in re.split(r"[;|\n]", text) if p.strip()]
     for i, part in enumerate(parts):
-        melds.append(read_cards(part, f"{where}, meld {i + 1}"))
+        melds.append(read_cards(part, Why.plain("at.meld", at=where, i=i), sides))
     return melds
 
 
-def error_words(err: PuzzleError, names: Sequence[str] | None = None) -> str:
-    """Why a position is refused, in card-player words, each side by its name when the
-    sides are named (else "the first side" …): said from the problems, never from the
-    message's text. A message with no problems (a format error) is shown as it is."""
-    if err.fields:
-        return " ".join(say(Why.of("basics-1", "problem.format", field=f, value=v, text=msg),
-                            sides=names) for f, v, msg in err.fields)
-    if not err.problems:
-        return str(err)
-    return " ".join(say(_pad_words(p), sides=names) for p in err.problems)
+def refusal(err: PuzzleError, names: Sequence[str] | None = None,
+            source: Why | None = None) -> EntryError:
+    """Why a position is refused, each side by its name when the sides are named (else "the
+    first side" …): said from the problems and the format error's parts, never from the
+    message's text; ``source`` says what held the position ("This link")."""
+    reasons = [Why.of(why.rule, "problem.format", field=f, value=v, reason=why)
+               for f, v, why in err.fields] + [_pad_words(p) for p in err.problems]
+    why = Why.plain("pad.reasons", reasons=reasons)
+    return EntryError(why if source is None else Why.plain("pad.from", source=source,
+                                                           reason=why), names)
 
 
 def _pad_words(p: Problem) -> Why:
@@ -102,25 +134,27 @@ def _pad_words(p: Problem) -> Why:
     return p.why
 
 
-def _loc_words(loc: tuple[int | str, ...]) -> str:
-    """A game file's field path (``hands.0.teams.1.melds.2``) in card-player words."""
-    labels = {"hands": "hand", "teams": "side", "melds": "meld", "names": "name",
-              "lone": "who played alone in hand"}
-    words: list[str] = []
+#: The lists of a saved game whose items the catalogue names ("hand 2", "side 1").
+_NUMBERED = frozenset({"hands", "teams", "melds", "names", "lone", "cards"})
+
+
+def _loc_words(loc: tuple[int | str, ...]) -> Why:
+    """A game file's field path (``hands.0.teams.1.melds.2``) as a place the catalogue
+    says in words: each part a code (``game.hands``) with its number counted from 0."""
+    parts: list[Why] = []
     prev: int | str | None = None
     for part in loc:
         if isinstance(part, int) and isinstance(prev, str):
-            words.pop()
-            label = labels.get(prev, prev.replace("_", " "))
-            if prev == "hands" and words:
-                label = "cards left in hand"
-            words.append(f"{label} {part + 1}")
+            parts.pop()
+            key = "cards" if prev == "hands" and parts else prev
+            code = "at.game." + key if key in _NUMBERED else "at.game.item"
+            parts.append(Why.plain(code, i=part, name=prev))
         elif isinstance(part, int):
-            words.append(f"card {part + 1}")
+            parts.append(Why.plain("at.game.card", i=part))
         else:
-            words.append(part.replace("_", " "))
+            parts.append(Why.plain("at.game.key", name=part))
         prev = part
-    return ", ".join(words) or "the file"
+    return Why.plain("at.game-path", parts=parts)
 
 
 # --- a game --------------------------------------------------------------------------------
@@ -186,8 +220,7 @@ class Game(BaseModel):
         """
         got = _scored(json.dumps(self.puzzle(hand, 0), sort_keys=True))
         if isinstance(got, PuzzleError):
-            raise EntryError(error_words(got, self.hand_names(lone if self.is_pair(hand)
-                                                              else None)))
+            raise refusal(got, self.hand_names(lone if self.is_pair(hand) else None))
         return got
 
     @property
@@ -242,8 +275,7 @@ class Game(BaseModel):
         the hand cannot be right. Returns the hand's score."""
         state = self.state()
         if state.over:
-            raise EntryError(f"This game is over ({self._winner_words(state)}): start a new "
-                             "game to record another hand.")
+            raise refused("pad.game-over", self.side_names(), over=self._winner_why(state))
         scored = self._checked(hand, len(self.hands), lone)
         self.lone = [*self._lones(), lone if self.is_pair(hand) else None]
         self.hands.append(hand)
@@ -253,8 +285,7 @@ class Game(BaseModel):
         """Put an earlier hand right (the totals follow): refused (EntryError) as a new hand
         would be, and when the change would end the game before a later hand."""
         if not 0 <= n < len(self.hands):
-            raise EntryError(f"There is no hand {n + 1} to change: this game has "
-                             f"{count(len(self.hands), 'hand')}.")
+            raise refused("pad.no-such-hand", n=n, hands=len(self.hands))
         scored = self._checked(hand, n, lone)
         changed = self.model_copy(update={"hands": list(self.hands), "lone": self._lones()})
         changed.hands[n] = hand
@@ -262,33 +293,31 @@ class Game(BaseModel):
         ended = changed.ended_early()
         if ended is not None:
             last, who = ended
-            raise EntryError(f"With this change the game is over after hand {last + 1} ({who}), "
-                             f"but {count(len(self.hands) - last - 1, 'later hand')} follow"
-                             f"{'s' if len(self.hands) - last == 2 else ''} it: correct or undo "
-                             "those first.")
+            raise refused("pad.change-ends-game", self.side_names(), last=last, over=who,
+                          later=len(self.hands) - last - 1)
         self.hands, self.lone = changed.hands, changed.lone
         return scored
 
     def _checked(self, hand: ScoreHandPosition, n: int, lone: int | None) -> Solution:
         """A typed hand's score; EntryError when it is blank or cannot be right."""
         if is_blank(hand):
-            raise EntryError("Nothing is typed for this hand yet: type each side's melds, red "
-                             "3s and the cards left in hand first.")
+            raise refused("pad.nothing-typed")
         pair = self.is_pair(hand)
         if pair and (lone is None or not 0 <= lone < self.sides):
-            raise EntryError("Say who played alone against the pair.")
+            raise refused("pad.who-alone")
         return self.score(hand, n, lone if pair else None)
 
     def _lones(self) -> list[int | None]:
         return [self.lone_of(i) for i in range(len(self.hands))]
 
-    def _winner_words(self, state: GameState) -> str:
-        names = self.side_names()
+    @staticmethod
+    def _winner_why(state: GameState) -> Why:
+        """How the game ended: who won, with what (the sides named by the error)."""
         if state.winner is None:
-            return "the leaders are level, a draw"
-        return f"{names[state.winner]} won with {state.totals[state.winner]:,}"
+            return Why.plain("pad.drawn")
+        return Why.plain("pad.won", i=state.winner, n=state.totals[state.winner])
 
-    def ended_early(self) -> tuple[int, str] | None:
+    def ended_early(self) -> tuple[int, Why] | None:
         """The hand after which the game was over, when more hands follow it, and who won
         then; None when only the last hand (or none) ends the game."""
         ruleset = get_rules(self.rules)
@@ -299,7 +328,7 @@ class Game(BaseModel):
             verdict = check_game(totals, ruleset, table)
             if verdict.over:
                 state = GameState(totals, True, verdict.winner, [], [], table.target)
-                return n, self._winner_words(state)
+                return n, self._winner_why(state)
         return None
 
     def undo(self) -> tuple[ScoreHandPosition, int | None] | None:
@@ -314,7 +343,7 @@ class Game(BaseModel):
     def warnings(self, hand: ScoreHandPosition, lone: int | None = None) -> list[str]:
         """What is possible but probably a slip, in card-player words."""
         names = self.hand_names(lone if self.is_pair(hand) else None)
-        return hand_warnings(hand, names)
+        return [say(w, sides=names) for w in hand_warnings(hand)]
 
     # --- export and import -----------------------------------------------------------------
 
@@ -327,22 +356,20 @@ class Game(BaseModel):
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as e:
-            why = "nested too deeply" if isinstance(e, RecursionError) else str(e)
-            raise EntryError(f"This file is not a saved game (not JSON: {why}).") from None
+            raise refused("pad.game-not-json", reason=not_json(e)) from None
         if not isinstance(data, dict):
-            raise EntryError(f"This file is not a saved game: it holds {short(data)}, not a "
-                             "game's rules, players and hands.")
+            raise refused("pad.not-a-game", value=short(data))
         try:
             game = cls.model_validate(data)
         except ValidationError as e:
             first = e.errors(include_url=False)[0]
-            where = _loc_words(tuple(first["loc"]))
-            msg = first["msg"].removeprefix("Value error, ")
             if first["type"] == "extra_forbidden":
-                msg = "this is not a field of a saved game"
-            shown = "" if first["type"] == "missing" else f" {short(first.get('input'))}"
-            raise EntryError(f"This file is not a valid game: {where}{shown}: {msg}.") \
-                from None
+                reason = Why.plain("pad.not-a-game-field")
+            else:
+                reason = format_why(first["type"], dict(first.get("ctx") or {}))
+            shown = "" if first["type"] == "missing" else short(first.get("input"))
+            raise refused("pad.invalid-game", where=_loc_words(tuple(first["loc"])),
+                          value=shown, reason=reason) from None
         game.check()
         return game
 
@@ -351,33 +378,35 @@ class Game(BaseModel):
         fit; EntryError says which hand or name and what."""
         try:
             get_rules(self.rules).table(self.players, self.teams)
-        except (ValueError, TypeError) as e:
-            raise EntryError(f"This game's table is not one the tutor knows: {e}.") from None
+        except RuleError as e:
+            raise refused("pad.unknown-table", field=e.field, value=short(e.value),
+                          reason=e.why) from None
         if len(self.hands) > MAX_HANDS:
-            raise EntryError(f"This game has {len(self.hands):,} hands; the score pad keeps at "
-                             f"most {MAX_HANDS:,} (no game at a table comes near).")
+            raise refused("pad.too-many-hands", n=len(self.hands), most=MAX_HANDS)
         if len(self.names) > self.sides:
-            raise EntryError(f"This game names {len(self.names)} sides, but {self.players} "
-                             f"players play as {self.sides}.")
+            raise refused("pad.too-many-names", n=len(self.names), players=self.players,
+                          play_as=self.sides)
         for i, name in enumerate(self.names):
-            check_name(name, f"side {i + 1}")
+            check_name(name, i)
         if len(self.lone) > len(self.hands):
-            raise EntryError(f"This game names who played alone for {len(self.lone)} hands but "
-                             f"has {len(self.hands)}.")
+            raise refused("pad.too-many-lone", n=len(self.lone), hands=len(self.hands))
+        self._check_hands()
+
+    def _check_hands(self) -> None:
+        """Each hand possible, who played alone only in a pair hand, none after the end."""
         for i, hand in enumerate(self.hands):
             lone = self.lone[i] if i < len(self.lone) else None
             if lone is not None and not (self.is_pair(hand) and 0 <= lone < self.sides):
-                raise EntryError(f"Hand {i + 1}: who played alone ({short(lone)}) fits only a "
-                                 "three-player hand of the lone player against the pair.")
+                raise refused("pad.lone-not-pair", n=i, value=short(lone))
             try:
                 self.score(hand, i, self.lone_of(i))
             except EntryError as e:
-                raise EntryError(f"Hand {i + 1}: {e}") from None
+                raise refused("pad.in-hand", e.sides, n=i, reason=e.why) from None
         ended = self.ended_early()
         if ended is not None:
             last, who = ended
-            raise EntryError(f"Hand {last + 2} comes after the end of the game: after hand "
-                             f"{last + 1} {who}, and a game takes no hands once it is over.")
+            raise refused("pad.after-the-end", self.side_names(), last=last, next=last + 1,
+                          over=who)
 
     CSV_FIELDS: ClassVar[tuple[str, ...]] = (
         "rules", "players", "teams", "hand", "side", "name", "melds", "red_threes", "hands",
@@ -440,22 +469,20 @@ def _csv_rows(text: str, fields: Sequence[str]) -> list[tuple[int, dict[str, str
         header = reader.fieldnames or []
         missing = sorted(set(fields) - set(header))
         if missing:
-            raise EntryError("This file is not a score-pad CSV export: it lacks "
-                             + (", ".join(missing) if header else "every column") + ".")
+            raise refused("pad.csv-lacks" if header else "pad.csv-no-columns",
+                          columns=missing)
         for row in reader:
             line = reader.line_num
             if None in row:
-                raise EntryError(f"Line {line} has more values than the header has columns.")
+                raise refused("pad.csv-too-many-values", line=line)
             short_of = [k for k in fields if row.get(k) is None]
             if short_of:
-                raise EntryError(f"Line {line} is cut short: it has no value for "
-                                 f"{', '.join(short_of)}.")
+                raise refused("pad.csv-cut-short", line=line, columns=short_of)
             rows.append((line, {k: (v or "").strip() for k, v in row.items()}))
-    except csv.Error as e:
-        raise EntryError(f"This file is not a score-pad CSV export (line "
-                         f"{reader.line_num}: {e}).") from None
+    except csv.Error:
+        raise refused("pad.csv-unreadable", line=reader.line_num) from None
     if not rows:
-        raise EntryError("This file has the score pad's columns but no hand.")
+        raise refused("pad.csv-no-hand")
     return rows
 
 
@@ -470,8 +497,8 @@ def _csv_hand(n: int, rows: list[tuple[int, dict[str, str]]], names: dict[int, s
     for line, row in rows:
         side = _number(row["side"] or "0", "side", line, 0, 5)
         if side in sides:
-            raise EntryError(f"{_csv_where(line, n, row, side)}: hand {n} has two rows for "
-                             f"side {side}.")
+            raise refused("pad.csv-two-rows", where=_csv_where(line, n, row, side), n=n,
+                          side=side)
         sides[side] = _csv_side(row, line, n, side)
         if _yes(row["went_out"]):
             went_out.append(side)
@@ -487,15 +514,18 @@ def _csv_hand(n: int, rows: list[tuple[int, dict[str, str]]], names: dict[int, s
     return hand, lone
 
 
-def _csv_where(line: int, n: int, row: dict[str, str], side: int) -> str:
-    return f"line {line} (hand {n}, {one_line(row['name']) or f'side {side + 1}'})"
+def _csv_where(line: int, n: int, row: dict[str, str], side: int) -> Why:
+    name = one_line(row["name"])
+    if name:
+        return Why.plain("at.csv-named", line=line, n=n, name=name)
+    return Why.plain("at.csv", line=line, n=n, side=side)
 
 
 def _csv_side(row: dict[str, str], line: int, n: int, side: int) -> dict[str, Any]:
     """One side's row of a hand: its melds, red 3s and hands."""
     where = _csv_where(line, n, row, side)
     melds = read_melds(row["melds"], where)
-    hands = [read_cards(h, f"{where}, hand {j + 1}")
+    hands = [read_cards(h, Why.plain("at.hand", at=where, i=j))
              for j, h in enumerate(row["hands"].split("|"))] if row["hands"] else []
     reds = _number(row["red_threes"] or "0", "red 3s", line, 0, 99)
     return {"melds": [[str(c) for c in m] for m in melds], "red_threes": reds,
@@ -506,17 +536,17 @@ def _csv_position(n: int, sides: dict[int, dict[str, Any]], went_out: list[int],
                   concealed: bool) -> ScoreHandPosition:
     if sorted(sides) != list(range(len(sides))):
         gap = min(set(range(len(sides) + 1)) - set(sides))
-        raise EntryError(f"Hand {n} has no row for side {gap} (sides are numbered "
-                         "from 0 in the file).")
+        raise refused("pad.csv-no-row", n=n, side=gap)
     if len(went_out) > 1:
-        raise EntryError(f"Hand {n}: more than one side went out (sides "
-                         f"{' and '.join(map(str, went_out))} in the file).")
+        raise refused("pad.csv-two-out", n=n, sides=[str(w) for w in went_out])
     try:
         return ScoreHandPosition.model_validate(
             {"teams": [sides[i] for i in range(len(sides))],
              "went_out": went_out[0] if went_out else None, "concealed": concealed})
     except ValidationError as e:
-        raise EntryError(f"Hand {n}: {e.errors(include_url=False)[0]['msg']}.") from None
+        first = e.errors(include_url=False)[0]
+        raise refused("pad.csv-bad-hand", n=n,
+                      reason=format_why(first["type"], dict(first.get("ctx") or {}))) from None
 
 
 def _name_pair(lone: int, pair_names: dict[int, str], names: dict[int, str]) -> None:
@@ -537,28 +567,31 @@ MAX_HANDS = 1_000
 MAX_TEXT = 10 * MAX_FILE  # (only to cut what is shown of a name that is far too long)
 
 
-def check_name(name: str, whose: str) -> str:
+def check_name(name: str, side: int) -> str:
     """A side's name as kept; EntryError when it is longer than :data:`MAX_NAME`."""
     if len(name) > MAX_NAME:
-        raise EntryError(f"The name of {whose} is {len(name):,} characters long "
-                         f"({short(name)}); a side's name has at most {MAX_NAME}.")
+        raise refused("pad.name-too-long", side=side, n=len(name), value=short(name),
+                      most=MAX_NAME)
     return name
 
 
 def too_big(size: int) -> None:
     """EntryError when a game file of ``size`` bytes (or characters) is over the limit."""
     if size > MAX_FILE:
-        raise EntryError(f"This file is {size_words(size)}; the score pad reads game files "
-                         f"of up to {size_words(MAX_FILE)} (a whole game is a few KB).")
+        raise refused("pad.file-too-big", size=size_why(size), most=size_why(MAX_FILE))
 
 
-def size_words(size: int) -> str:
-    """A file's size as people say it: "620 bytes", "12 KB", "10.5 MB"."""
+def size_why(size: int) -> Why:
+    """A file's size as people say it ("620 bytes", "12 KB", "10.5 MB"), as words to say:
+    in bytes, whole kilobytes or tenths of a megabyte."""
     if size < 1000:
-        return count(size, "byte")
+        return Why.plain("size.bytes", n=size)
     if size < 1_000_000:
-        return f"{size / 1000:.0f} KB"
-    return f"{size / 1_000_000:.1f} MB".replace(".0 MB", " MB")
+        return Why.plain("size.kb", n=round(size / 1000))
+    tenths = round(size / 100_000)
+    if tenths % 10:
+        return Why.plain("size.mb-tenths", n=tenths // 10, tenth=tenths % 10)
+    return Why.plain("size.mb", n=tenths // 10)
 
 
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
@@ -577,18 +610,21 @@ def from_spreadsheet(text: str) -> str:
 
 def _csv_name(cell: str, line: int, side: int) -> str:
     try:
-        return check_name(one_line(from_spreadsheet(cell), MAX_TEXT), f"side {side + 1}")
+        return check_name(one_line(from_spreadsheet(cell), MAX_TEXT), side)
     except EntryError as e:
-        raise EntryError(f"Line {line}: t{str(e)[1:]}") from None
+        raise refused("pad.csv-line", line=line, reason=e.why) from None
 
 
 def _number(text: str, what: str, line: int, low: int, high: int) -> int:
+    """A CSV cell that holds a whole number in a range; ``what`` is its column."""
     try:
         value = int(text)
     except ValueError:
-        raise EntryError(f"Line {line}: {what} {short(text)} is not a number.") from None
+        raise refused("pad.csv-not-a-number", line=line, column=what,
+                      value=short(text)) from None
     if not low <= value <= high:
-        raise EntryError(f"Line {line}: {what} {value} is not between {low} and {high}.")
+        raise refused("pad.csv-out-of-range", line=line, column=what, value=value, low=low,
+                      high=high)
     return value
 
 
@@ -607,10 +643,13 @@ class GameState:
 
 
 def side_entry(melds_text: str, red_threes: int, hands_text: list[str],
-               where: str) -> dict[str, Any]:
-    """One side's typed entry as a score_hand team; EntryError names a bad card."""
+               name: str) -> dict[str, Any]:
+    """One side's typed entry as a score_hand team; EntryError names a bad card and the
+    side by its ``name``."""
+    where = Why.plain("at.name", name=name)
     melds = read_melds(melds_text, where)
-    hands = [read_cards(h, f"{where}, hand {j + 1}") for j, h in enumerate(hands_text)]
+    hands = [read_cards(h, Why.plain("at.hand", at=where, i=j))
+             for j, h in enumerate(hands_text)]
     return {"melds": [[str(c) for c in m] for m in melds], "red_threes": red_threes,
             "hands": [[str(c) for c in h] for h in hands]}
 
@@ -624,8 +663,9 @@ def hand_from_entries(teams: list[dict[str, Any]], went_out: int | None,
                                                  "concealed": concealed})
     except ValidationError as e:
         first = e.errors(include_url=False)[0]
-        raise EntryError(f"{_loc_words(tuple(first['loc']))} {short(first.get('input'))}: "
-                         f"{first['msg']}.") from None
+        raise refused("pad.invalid-entry", where=_loc_words(tuple(first["loc"])),
+                      value=short(first.get("input")),
+                      reason=format_why(first["type"], dict(first.get("ctx") or {}))) from None
 
 
 def is_blank(hand: ScoreHandPosition) -> bool:
@@ -633,40 +673,32 @@ def is_blank(hand: ScoreHandPosition) -> bool:
     return not any(t.melds or t.red_threes or any(t.hands) for t in hand.teams)
 
 
-def hand_warnings(hand: ScoreHandPosition, names: list[str]) -> list[str]:
-    """What the engine allows but is most likely a slip at the table."""
+def hand_warnings(hand: ScoreHandPosition) -> list[Why]:
+    """What the engine allows but is most likely a slip at the table (the sides by index,
+    said with their names)."""
     out = []
     w = hand.went_out
     if w is not None and 0 <= w < len(hand.teams):
         side = hand.teams[w]
         if len(side.hands) > 1 and not any(side.hands):
-            name = names[w] if w < len(names) else f"side {w + 1}"
-            out.append(f"Every hand of {name} is empty: only the player who went out ends the "
-                       "hand with no card; type the cards their partner still held (they "
-                       "count against the side).")
+            out.append(Why.plain("pad.partner-hand-empty", i=w))
     return out
 
 
 # --- the position checker ---------------------------------------------------------------------
 
-CHECKS = {"take_pile": "Can I take the pile?", "meld": "Is this meld legal?",
-          "first_meld": "Does my opening reach the minimum?", "go_out": "Can I go out now?"}
+#: The checker's questions, by kind (their words: ``check.<kind>`` in the catalogue).
+CHECKS = ("take_pile", "meld", "first_meld", "go_out")
 
-# What each question's position holds, and how a card player calls it.
-_KINDS = {"cards": "cards such as [\"KS\", \"KH\"]", "melds": "melds such as [[\"KS\", \"KH\", "
-          "\"KD\"]]", "score": "a whole number", "flag": "true or false", "card": "one card "
-          "such as \"KS\""}
-_FIELDS: dict[str, dict[str, tuple[str, str]]] = {
-    "take_pile": {"pile": ("cards", "the pile"), "hand": ("cards", "your hand"),
-                  "team_melds": ("melds", "your side's melds"),
-                  "team_score": ("score", "your side's score")},
-    "meld": {"cards": ("cards", "the meld"), "going_out": ("flag", "going out")},
-    "first_meld": {"team_score": ("score", "your side's score"),
-                   "melds": ("melds", "your opening"), "pile_top": ("card", "the pile's top card"),
-                   "going_out": ("flag", "going out")},
-    "go_out": {"hand": ("cards", "your hand"), "team_melds": ("melds", "your side's melds"),
-               "team_score": ("score", "your side's score"),
-               "melded_before": ("flag", "melded before")},
+#: What each field of each question's position holds.
+_FIELDS: dict[str, dict[str, str]] = {
+    "take_pile": {"pile": "cards", "hand": "cards", "team_melds": "melds",
+                  "team_score": "score"},
+    "meld": {"cards": "cards", "going_out": "flag"},
+    "first_meld": {"team_score": "score", "melds": "melds", "pile_top": "card",
+                   "going_out": "flag"},
+    "go_out": {"hand": "cards", "team_melds": "melds", "team_score": "score",
+               "melded_before": "flag"},
 }
 
 
@@ -685,29 +717,27 @@ def _fits(kind: str, value: object) -> bool:
 
 def check_position(data: object, source: str) -> dict[str, Any]:
     """A position the checker can open (from a link or a file), every field of the right
-    type; EntryError names the field and the value. ``source`` is "This link", "This file"."""
+    type; EntryError names the field and the value. ``source`` says what held it: "link",
+    "file" or "saved" (a saved position)."""
+    src = Why.plain("src." + source)
     if not isinstance(data, dict):
-        raise EntryError(f"{source} does not hold a position: it holds {short(data)}.")
+        raise refused("pad.no-position", source=src, value=short(data))
     kind = data.get("kind")
     if not isinstance(kind, str) or kind not in CHECKS:
-        shown = short(kind) if "kind" in data else "puzzle without a kind"
-        raise EntryError(f"{source} holds a {shown} position; the checker opens "
-                         f"{', '.join(CHECKS)} positions.")
+        raise refused("pad.not-a-check" if "kind" in data else "pad.no-kind", source=src,
+                      value=short(kind), kinds=list(CHECKS))
     pos = data.get("position")
     if not isinstance(pos, dict):
-        raise EntryError(f"{source}: the position {short(pos)} should list its cards by name, "
-                         "such as {\"pile\": [\"KS\"], …}.")
+        raise refused("pad.position-not-named", source=src, value=short(pos))
     for key, value in pos.items():
-        if key in _FIELDS[kind]:
-            what, word = _FIELDS[kind][key]
-            if not _fits(what, value):
-                extra = (f" between -{MAX_SCORE:,} and {MAX_SCORE:,}" if what == "score" else "")
-                raise EntryError(f"{source}: {word} {short(value)} should be "
-                                 f"{_KINDS[what]}{extra}.")
+        what = _FIELDS[kind].get(key)
+        if what is not None and not _fits(what, value):
+            raise refused("pad.field-type." + what, source=src, where=at("position." + key),
+                          value=short(value), most=MAX_SCORE)
     try:
         solve(parse_puzzle(data))  # a position the engine cannot answer is refused here
     except PuzzleError as e:
-        raise EntryError(f"{source}: {error_words(e)}") from None
+        raise refusal(e, source=src) from None
     return data
 
 
@@ -716,7 +746,7 @@ def checker_answer(question: str, fields: dict[str, Any], rules: str, players: i
     """A contract-format puzzle from the checker's typed fields and the engine's answer to
     it (solved once); EntryError in card words."""
     if question not in CHECKS:
-        raise EntryError(f"Unknown question {short(question)}.")
+        raise refused("pad.unknown-question", value=short(question))
     position = _TYPED[question](fields, _score(fields.get("score")))
     data: dict[str, Any] = {"id": "table", "kind": question, "rules": rules, "players": players,
                             "position": position}
@@ -725,48 +755,49 @@ def checker_answer(question: str, fields: dict[str, Any], rules: str, players: i
     try:
         solution = solve(parse_puzzle(data))
     except PuzzleError as e:
-        raise EntryError(error_words(e)) from None
+        raise refusal(e) from None
     return data, solution
 
 
 def _typed_melds(fields: dict[str, Any]) -> list[list[str]]:
-    return [_strs(m) for m in read_melds(fields.get("melds") or "", "your side's melds")]
+    return [_strs(m) for m in read_melds(fields.get("melds") or "",
+                                         at("position.team_melds"))]
 
 
 def _typed_take(fields: dict[str, Any], score: int) -> dict[str, Any]:
-    pile = _strs(read_cards(fields.get("pile") or "", "the pile"))
-    hand = _strs(read_cards(fields.get("hand") or "", "your hand"))
+    pile = _strs(read_cards(fields.get("pile") or "", at("position.pile")))
+    hand = _strs(read_cards(fields.get("hand") or "", at("position.hand")))
     position = {"pile": pile, "hand": hand, "team_melds": _typed_melds(fields),
                 "team_score": score}
     if not pile:
-        raise EntryError("The pile is empty: type its cards, bottom first, top card last.")
+        raise refused("pad.type-the-pile")
     return position
 
 
 def _typed_meld(fields: dict[str, Any], score: int) -> dict[str, Any]:
-    cards = _strs(read_cards(fields.get("meld") or "", "the meld"))
+    cards = _strs(read_cards(fields.get("meld") or "", at("position.cards")))
     if not cards:
-        raise EntryError("Type the meld's cards, for example KS KH 2C.")
+        raise refused("pad.type-the-meld")
     return {"cards": cards, "going_out": bool(fields.get("going_out"))}
 
 
 def _typed_first(fields: dict[str, Any], score: int) -> dict[str, Any]:
-    melds = read_melds(fields.get("opening") or "", "your opening")
+    melds = read_melds(fields.get("opening") or "", at("position.melds"))
     if not melds:
-        raise EntryError("Type the melds you would lay, one a line.")
+        raise refused("pad.type-the-opening")
     position: dict[str, Any] = {"team_score": score, "melds": [_strs(m) for m in melds]}
-    top = read_cards(fields.get("top") or "", "the pile's top card")
+    top = read_cards(fields.get("top") or "", at("position.pile_top"))
     if len(top) > 1:
-        raise EntryError("The pile's top card is one card.")
+        raise refused("pad.one-top-card")
     if top:
         position["pile_top"] = str(top[0])
     return position
 
 
 def _typed_go_out(fields: dict[str, Any], score: int) -> dict[str, Any]:
-    hand = read_cards(fields.get("hand") or "", "your hand")
+    hand = read_cards(fields.get("hand") or "", at("position.hand"))
     if not hand:
-        raise EntryError("Type your hand after drawing.")
+        raise refused("pad.type-the-hand")
     return {"hand": _strs(hand), "team_score": score, "team_melds": _typed_melds(fields)}
 
 
@@ -787,10 +818,9 @@ def _score(value: object) -> int:
     try:
         score: int = int(value)  # type: ignore[call-overload]
     except (TypeError, ValueError, OverflowError):
-        raise EntryError(f"Your side's score {short(value)} is not a number.") from None
+        raise refused("pad.score-not-a-number", value=short(value)) from None
     if abs(score) > MAX_SCORE:
-        raise EntryError(f"Your side's score {score:,} is not a running total at a table (it "
-                         f"lies between -{MAX_SCORE:,} and {MAX_SCORE:,}).")
+        raise refused("pad.score-too-big", n=score, most=MAX_SCORE)
     return score
 
 
@@ -809,22 +839,20 @@ MAX_LINK = 4_000
 would make about 1,500."""
 
 
-def decode_position(text: str, source: str = "This link") -> dict[str, Any]:
+def decode_position(text: str, source: str = "link") -> dict[str, Any]:
     """A share link's position, checked as the checker checks what is typed (the cards of
     the decks in play, the hand sizes, …); EntryError names what is wrong (never another
-    error), ``source`` what held it ("This link", "This saved position")."""
+    error), ``source`` what held it ("link", "saved": a saved position)."""
+    src = Why.plain("src." + source)
     if len(text) > MAX_LINK:
-        raise EntryError(f"{source} is {len(text):,} characters long; a position's link is at "
-                         f"most {MAX_LINK:,}, so it cannot hold a position at a table.")
+        raise refused("pad.link-too-long", source=src, n=len(text), most=MAX_LINK)
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
         data = json.loads(raw)
     except RecursionError:
-        raise EntryError(f"{source} does not hold a position the checker can open: its "
-                         "position is nested too deeply.") from None
+        raise refused("pad.link-too-deep", source=src) from None
     except (ValueError, TypeError, binascii.Error):
-        raise EntryError(f"{source} does not hold a position the checker can open; it may "
-                         "have been cut short.") from None
+        raise refused("pad.link-cut-short", source=src) from None
     return check_position(data, source)
 
 
@@ -832,17 +860,22 @@ def read_position_file(text: str) -> dict[str, Any]:
     """A saved position (a puzzle the checker can answer); EntryError says what is wrong."""
     try:
         data = json.loads(text)
-    except RecursionError:
-        raise EntryError("This file is not a saved position: it is nested too deeply.") \
-            from None
-    except ValueError as e:
-        raise EntryError(f"This file is not a saved position (not JSON: {e}).") from None
+    except (ValueError, RecursionError) as e:
+        raise refused("pad.position-not-json", reason=not_json(e)) from None
     if isinstance(data, list) and len(data) == 1:
         data = data[0]
     if not isinstance(data, dict):
-        raise EntryError(f"This file is not a saved position: it should hold one puzzle, "
-                         f"not {short(data)}.")
-    return check_position(data, "This file")
+        raise refused("pad.not-one-puzzle", value=short(data))
+    return check_position(data, "file")
+
+
+def not_json(e: Exception) -> Why:
+    """Why a text is not JSON, as data: where the reader stopped, or nested too deeply."""
+    if isinstance(e, RecursionError):
+        return Why.plain("json.too-deep")
+    if isinstance(e, json.JSONDecodeError):
+        return Why.plain("json.at", line=e.lineno, col=e.colno)
+    return Why.plain("json.unreadable")
 
 
 def fields_of(data: dict[str, Any]) -> dict[str, Any]:

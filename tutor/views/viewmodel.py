@@ -19,8 +19,8 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from tutor.course.learn import SCORE_LINES, Check, Lesson, load_lessons, step_for_rule
-from tutor.engine import DEFAULT_RULES, RULE_IDS, RULESETS, Card, Why
-from tutor.explain import card, title
+from tutor.engine import DEFAULT_RULES, RULE_IDS, RULESETS, Card, Why, WhyError
+from tutor.explain import card, say, title, words
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.format import (
     GoOutPuzzle,
@@ -37,7 +37,7 @@ from tutor.table.scorepad import EntryError, decode_position, encode_position
 
 PACK_DIR = Path(__file__).resolve().parents[1] / "puzzles"
 #: Each kind's question, as a page's heading.
-KIND_TITLES = {name: kind.title for name, kind in KINDS_BY_NAME.items()}
+KIND_TITLES = {name: words("kind." + name) for name in KINDS_BY_NAME}
 
 
 # --- the catalogue: packed puzzles, and generated ones by reference ------------------------
@@ -96,8 +96,14 @@ def clean_name(text: object, default: str = "learner", limit: int = 40) -> str:
     return name or default
 
 
-class LinkError(ValueError):
-    """A share link that names no puzzle; the message says why in plain words."""
+class LinkError(WhyError):
+    """A share link that names no puzzle; ``why`` says why as data (``str``: in English)."""
+
+    def __init__(self, code: str, **facts: object) -> None:
+        super().__init__(Why.plain(code, **facts))
+
+    def __str__(self) -> str:
+        return say(self.why)
 
 
 def from_link(params: dict[str, str]) -> PuzzleBase:
@@ -107,8 +113,7 @@ def from_link(params: dict[str, str]) -> PuzzleBase:
         if pid.startswith("gen?"):
             inner = dict(parse_qsl(pid[4:]))
             if "kind" not in inner:
-                raise LinkError("A generated puzzle's link names its kind and seed; this one "
-                                "does not.")
+                raise LinkError("link.gen-no-kind")
             return from_link({k: v for k, v in inner.items() if k != "puzzle"})
         if pid.startswith("lesson:"):
             return lesson_check(pid).puzzle
@@ -116,20 +121,20 @@ def from_link(params: dict[str, str]) -> PuzzleBase:
             return position_puzzle(pid)
         found = packs().get(pid)
         if found is None:
-            raise LinkError(f"There is no puzzle called {pid!r}. It may have been renamed, or "
-                            "the link was cut short.")
+            raise LinkError("link.no-such-puzzle", value=repr(pid))
         return found
     if "kind" in params:
         ref = gen_ref_from(params)
         try:
             return ref.puzzle()
         except (RuntimeError, ValueError):
-            theme = f" on the theme {ref.theme.replace('_', ' ')!r}" if ref.theme else ""
-            level = f" at difficulty {ref.difficulty}" if ref.difficulty else ""
-            raise LinkError(f"No {ref.kind.replace('_', ' ')} puzzle{theme}{level} can be made "
-                            f"for {ref.players} players under these rules; the link may mix a "
-                            "kind with a theme that does not apply to it.") from None
-    raise LinkError("This link names no puzzle.")
+            none = Why.plain("no-reason")
+            raise LinkError(
+                "link.cannot-make", kind=Why.plain("kind." + ref.kind), players=ref.players,
+                theme=Why.plain("link.theme", theme=ref.theme) if ref.theme else none,
+                level=Why.plain("link.level", n=ref.difficulty) if ref.difficulty else none,
+            ) from None
+    raise LinkError("link.no-puzzle")
 
 
 POSITION = "pos:"
@@ -143,9 +148,9 @@ def position_id(puzzle: dict[str, Any]) -> str:
 
 def position_puzzle(pid: str) -> PuzzleBase:
     try:
-        data = decode_position(pid[len(POSITION):], "This saved position")
+        data = decode_position(pid[len(POSITION):], "saved")
     except EntryError as e:
-        raise LinkError(str(e)) from None
+        raise LinkError("link.position", reason=e.why) from None
     return parse_puzzle({**data, "id": pid})
 
 
@@ -154,22 +159,19 @@ def gen_ref_from(params: dict[str, str]) -> GenRef:
     link gets wrong."""
     kind = params.get("kind", "")
     if kind not in KINDS:
-        raise LinkError(f"The link asks for a kind of puzzle called {kind!r}; the kinds are "
-                        f"{', '.join(KINDS)}.")
+        raise LinkError("link.unknown-kind", value=repr(kind), kinds=list(KINDS))
     try:
         seed = int(params.get("seed", ""))
     except ValueError:
-        raise LinkError(f"The link's seed {params.get('seed', '')!r} is not a whole number.") \
-            from None
+        raise LinkError("link.bad-seed", value=repr(params.get("seed", ""))) from None
     rules = params.get("rules", DEFAULT_RULES)
     if rules not in RULESETS:
-        raise LinkError(f"The link asks for rules called {rules!r}; this tutor knows "
-                        f"{' and '.join(RULESETS)}.")
+        raise LinkError("link.unknown-rules", value=repr(rules), known=list(RULESETS))
     players, teams, difficulty = _link_table(params)
     theme = params.get("theme") or None
     if theme is not None and theme not in THEMES and theme not in RULE_IDS and (
             theme != FROM_PLAY):
-        raise LinkError(f"The link's theme {theme!r} is not one this tutor knows.")
+        raise LinkError("link.unknown-theme", value=repr(theme))
     return GenRef(kind, seed, rules, players, teams, difficulty, theme)
 
 
@@ -179,17 +181,17 @@ def _link_table(params: dict[str, str]) -> tuple[int, str | None, int | None]:
         players = int(params.get("players", "4"))
         difficulty = int(params["difficulty"]) if params.get("difficulty") else None
     except ValueError:
-        raise LinkError("The link's player count or difficulty is not a number.") from None
+        raise LinkError("link.not-a-number") from None
     if players not in (2, 3, 4, 6):
-        raise LinkError(f"Canasta is played by 2, 3, 4 or 6 players, not {players}.")
+        raise LinkError("link.players", n=players)
     if difficulty is not None and not 1 <= difficulty <= 5:
-        raise LinkError(f"Difficulty runs from 1 to 5, not {difficulty}.")
+        raise LinkError("link.difficulty", n=difficulty)
     teams = params.get("teams") or None
     if players != 6:
         return players, None, difficulty
     teams = teams or "3x2"
     if teams not in ("3x2", "2x3"):
-        raise LinkError(f"Six players play as 3x2 or 2x3 teams, not {teams!r}.")
+        raise LinkError("link.teams", value=repr(teams))
     return players, teams, difficulty
 
 
@@ -223,7 +225,7 @@ def lesson_check(pid: str) -> LessonCheckRef:
         lesson = next(x for x in load_lessons() if x.id == lesson_id)
         check = lesson.step(step_id).checks[int(n) - 1]
     except (ValueError, StopIteration, KeyError, IndexError):
-        raise LinkError(f"There is no lesson question called {pid!r}.") from None
+        raise LinkError("link.no-such-check", value=repr(pid)) from None
     return LessonCheckRef(lesson_id, step_id, int(n), check.puzzle)
 
 
@@ -329,7 +331,7 @@ def next_puzzle(settings: Settings, kind: str | None, theme: str | None,
                 return ref.puzzle()
             except (RuntimeError, ValueError):
                 continue
-    raise LinkError("No puzzle fits these choices; try another theme or difficulty.")
+    raise LinkError("link.nothing-fits")
 
 
 # --- the position as a card table, the questions to answer -------------------------------------

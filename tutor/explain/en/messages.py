@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from .entry import ENTRY
+from .errors import ERRORS
 from .moves import MOVES
 from .table import TABLE
 from .verdicts import VERDICTS
@@ -13,7 +15,7 @@ _OWN: Final[dict[str, str]] = {
     "problem.at": "{field:field} ({value}): {reason:lower}",
     "problem.at-bare": "{field:field}: {reason:lower}",
     "problem.line": "{reason:lower}",
-    "problem.format": "{field:field} {value}: {text}",
+    "problem.format": "{field:field} {value}: {reason:lower}",
     "problem.impossible": "This cannot happen at a real table: {problem:lower}",
 }
 
@@ -29,4 +31,4 @@ def _merged(*parts: dict[str, str]) -> dict[str, str]:
     return out
 
 
-MESSAGES: Final[dict[str, str]] = _merged(_OWN, VERDICTS, MOVES, TABLE)
+MESSAGES: Final[dict[str, str]] = _merged(_OWN, VERDICTS, MOVES, TABLE, ERRORS, ENTRY)

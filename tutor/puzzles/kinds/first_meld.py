@@ -108,6 +108,6 @@ def arithmetic(p: FirstMeldPuzzle, name: str, sol: Solution, given: Any) -> Why 
 BANDS = ("first-meld-3", "first-meld-4", "first-meld-5", "first-meld-6", "variants-9")
 
 KIND = PuzzleKind(
-    "first_meld", "Does this opening reach the minimum?", FirstMeldPuzzle, solve, near_miss,
+    "first_meld", FirstMeldPuzzle, solve, near_miss,
     fields, draw, sample, balance="meets", field_rules={"minimum": BANDS},
     arithmetic=arithmetic)

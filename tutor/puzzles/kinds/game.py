@@ -82,5 +82,5 @@ def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
 
 
 KIND = PuzzleKind(
-    "game", "After the hand", GamePuzzle, solve, near_miss, fields, draw, sample,
+    "game", GamePuzzle, solve, near_miss, fields, draw, sample,
     balance="over", field_rules={"minimums": BANDS})

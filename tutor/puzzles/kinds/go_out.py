@@ -181,6 +181,6 @@ def grade_meld(p: GoOutPuzzle, chosen: Any) -> tuple[bool, list[Why], list[Any]]
 CONCEALED_RULES = ("scoring-1", "Q3", "Q4", "Q16")
 
 KIND = PuzzleKind(
-    "go_out", "Can you go out?", GoOutPuzzle, solve, near_miss, fields, draw, sample,
+    "go_out", GoOutPuzzle, solve, near_miss, fields, draw, sample,
     balance="can_go_out", field_rules={"concealed": CONCEALED_RULES},
     choices={"discard": grade_discard, "meld": grade_meld})

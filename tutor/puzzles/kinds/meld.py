@@ -88,5 +88,5 @@ def arithmetic(p: MeldPuzzle, name: str, sol: Solution, given: Any) -> Why | Non
 
 
 KIND = PuzzleKind(
-    "meld", "Is this meld legal?", MeldPuzzle, solve, near_miss, fields, draw, sample,
+    "meld", MeldPuzzle, solve, near_miss, fields, draw, sample,
     balance="legal", field_rules={"canasta": ("basics-7",)}, arithmetic=arithmetic)

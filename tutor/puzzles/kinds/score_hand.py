@@ -164,5 +164,5 @@ def arithmetic(p: ScoreHandPuzzle, name: str, sol: Solution, given: Any) -> Why 
 
 
 KIND = PuzzleKind(
-    "score_hand", "Score this hand", ScoreHandPuzzle, solve, near_miss, fields, draw, sample,
+    "score_hand", ScoreHandPuzzle, solve, near_miss, fields, draw, sample,
     balance=None, arithmetic=arithmetic)

@@ -201,7 +201,7 @@ def grade_with(p: TakePilePuzzle, chosen: Any) -> tuple[bool, list[Why], list[An
 
 
 KIND = PuzzleKind(
-    "take_pile", "Can you take the pile?", TakePilePuzzle, solve, near_miss, fields, draw,
+    "take_pile", TakePilePuzzle, solve, near_miss, fields, draw,
     sample, balance="can_take",
     field_rules={"frozen": ("pile-4", "pile-5", "Q1", "bicycle-frozen", "pile-7")},
     choices={"with": grade_with}, baseline=2)

@@ -62,6 +62,6 @@ def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
 
 
 KIND = PuzzleKind(
-    "upcard", "Start the discard pile", UpcardPuzzle, solve, near_miss, fields, draw, sample,
+    "upcard", UpcardPuzzle, solve, near_miss, fields, draw, sample,
     balance="frozen", field_rules={"frozen": ("pile-5", "Q1", "bicycle-frozen", "pile-7"),
                                    "turned": ("basics-2", "bicycle-upcard", "pile-7")})

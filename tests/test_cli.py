@@ -104,6 +104,26 @@ def test_a_missing_file_is_one_line_not_a_traceback() -> None:
     assert "Traceback" not in got.stderr
 
 
+def test_an_unknown_rule_set_and_a_reader_that_stops_early_get_one_line(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    got = run("rules", "--rules", "hoyle")
+    assert got.returncode == 2
+    assert got.stderr.strip() == ("canasta-tutor: rules 'hoyle': unknown rule set; known: "
+                                  "bicycle, classic")
+
+    class StoppedReader:  # `canasta-tutor rules | head -3`: the pipe closes under us
+        def write(self, text: str) -> int:
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self) -> None:
+            pass
+
+    from tutor.cli import main
+    monkeypatch.setattr(sys, "stdout", StoppedReader())
+    assert main(["rules"]) == 0
+    assert "Traceback" not in capsys.readouterr().err
+
+
 def test_schema_is_json_schema_and_the_checked_in_copy_is_current() -> None:
     got = run("schema")
     schema = json.loads(got.stdout)

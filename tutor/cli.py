@@ -265,6 +265,16 @@ def _play_parser(sub: Any) -> None:
     p.set_defaults(func=cmd_play)
 
 
+def _error_words(e: ValueError) -> str:
+    """An error in words: one whose reason is data is said by the catalogue, with the field
+    and the value it is about when it names them (``rules 'hoyle': unknown rule set``)."""
+    from tutor.engine import RuleError, WhyError
+    from tutor.explain import say
+    if isinstance(e, RuleError):
+        return f"{e.field} {e.value!r}: {say(e.why)}"
+    return say(e.why) if isinstance(e, WhyError) else str(e)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -272,17 +282,17 @@ def main(argv: list[str] | None = None) -> int:
     try:
         rc: int = args.func(args, out)
         return rc
+    except BrokenPipeError:  # the reader stopped (``| head``): nothing more to say
+        return 0
     except OSError as e:
-        print(f"canasta-tutor: {getattr(e, 'filename', '') or args.file}: "
+        print(f"canasta-tutor: {getattr(e, 'filename', '') or getattr(args, 'file', '')}: "
               f"{e.strerror or e}", file=sys.stderr)
         return USAGE_EXIT
     except ValueError as e:  # an unknown rule set name and the like
-        print(f"canasta-tutor: {e}", file=sys.stderr)
+        print(f"canasta-tutor: {_error_words(e)}", file=sys.stderr)
         return USAGE_EXIT
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
-        return 0
     except Exception as e:  # a bug of ours: one line, never a traceback
         print(f"canasta-tutor: internal error ({type(e).__name__}: {e})", file=sys.stderr)
         return 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.engine import OPEN_QUESTIONS, Card, Problem, Why
+from tutor.engine import Card, Problem, Why
 
 from .catalogue import Catalogue, MissingWords
 from .en import ENGLISH
@@ -58,7 +58,7 @@ def rule_line(why: Why) -> str:
     point it rests on: ``" [house rule Q7: …]"``."""
     line = f"{why.rule}: {say(why)}"
     if why.choice is not None:
-        line += f" [house rule {why.choice}: {OPEN_QUESTIONS[why.choice]}]"
+        line += f" [house rule {why.choice}: {CATALOGUES['en'].summary(why.choice)}]"
     return line
 
 

@@ -558,7 +558,6 @@ def lesson_links(rule_ids: Iterable[str]) -> list[tuple[str, str, str, str]]:
 @dataclass(frozen=True)
 class Mastery:
     rule: str
-    summary: str
     right: int
     total: int
 
@@ -579,7 +578,7 @@ def mastery(answers: list[Answer]) -> list[Mastery]:
                 continue  # an old record's stray text, not a rule
             total[r] += 1
             right[r] += int(a.correct)
-    rows = [Mastery(r, RULE_IDS.get(r, ""), right[r], total[r]) for r in total]
+    rows = [Mastery(r, right[r], total[r]) for r in total]
     return sorted(rows, key=lambda m: (m.share, -m.total, m.rule))
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from tutor.engine import RULE_IDS, Card, Rank
+from tutor.engine import Card, Rank
 
 from ..catalogue import Catalogue
 from .fields import FIELDS
 from .messages import MESSAGES
 from .rules import RULE_TITLES
+from .summaries import RULE_SUMMARIES
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 _RANK_NOUN = {
@@ -48,4 +49,4 @@ def side(i: int) -> str:
 
 
 ENGLISH = Catalogue("en", MESSAGES, RULE_TITLES, FIELDS, card, card_name, rank, count, side,
-                    RULE_IDS)
+                    RULE_SUMMARIES)

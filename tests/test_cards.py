@@ -40,7 +40,17 @@ def test_kinds_of_card() -> None:
     assert Card("3H").is_red_three and Card("3D").is_red_three
     assert Card("3S").is_black_three and Card("3C").is_black_three
     assert Card("4S").is_natural and Card("AS").is_natural and not Card("3S").is_natural
-    assert Card("QH").name == "queen of hearts" and Card("JK").name == "joker"
+
+
+
+def test_a_card_is_said_in_words_and_a_joker_never_as_its_code() -> None:
+    from tutor.explain import card, catalogue
+    from tutor.render.cards import card_alt, card_img, card_svg
+    assert catalogue().card_name(Card("QH")) == "queen of hearts"
+    assert card(Card("JK")) == "Joker" and card(Card("10S")) == "10♠"
+    assert card_alt(Card("2C"), sideways=True) == (
+        "two of clubs (wild), turned sideways: it freezes the pile")
+    assert 'title="Joker"' in card_img(Card("JK")) and ">JK<" not in card_svg(Card("JK"))
 
 
 def test_53_distinct_cards() -> None:

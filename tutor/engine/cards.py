@@ -44,14 +44,6 @@ class Rank(IntEnum):
     def symbol(self) -> str:
         return _RANK_SYMBOL[self]
 
-    @property
-    def noun(self) -> str:
-        """The rank's name, singular: 'king', 'five', 'joker'."""
-        return _RANK_NOUN[self]
-
-    @property
-    def plural(self) -> str:
-        return "sixes" if self is Rank.SIX else self.noun + "s"
 
 
 class Suit(Enum):
@@ -72,12 +64,6 @@ class Suit(Enum):
 _RANK_SYMBOL: Final = {
     **{Rank(n): str(n) for n in range(2, 11)},
     Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A", Rank.JOKER: "JK",
-}
-_RANK_NOUN: Final = {
-    Rank.TWO: "two", Rank.THREE: "three", Rank.FOUR: "four", Rank.FIVE: "five",
-    Rank.SIX: "six", Rank.SEVEN: "seven", Rank.EIGHT: "eight", Rank.NINE: "nine",
-    Rank.TEN: "ten", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king",
-    Rank.ACE: "ace", Rank.JOKER: "joker",
 }
 _SUIT_SYMBOL: Final = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 
@@ -153,13 +139,6 @@ class Card:
     def pretty(self) -> str:
         """Card-table spelling: 'Q♥', '10♠', 'JK'."""
         return self.rank.symbol if self.suit is None else self.rank.symbol + self.suit.symbol
-
-    @property
-    def name(self) -> str:
-        """Words for screen readers and explanations: 'queen of hearts', 'joker'."""
-        if self.suit is None:
-            return "joker"
-        return f"{self.rank.noun} of {self.suit.name.lower()}"
 
 
 def _class_of(card: Card) -> int:

@@ -17,8 +17,9 @@ from functools import cache
 from html import escape
 from pathlib import Path
 
-from tutor.engine import ALL_CARDS, Card, RuleSet, freezing_card
+from tutor.engine import ALL_CARDS, Card, RuleSet, Why, freezing_card
 from tutor.explain import card as card_words
+from tutor.explain import words
 
 RED = "#c8102e"
 BLACK = "#1b1b1b"
@@ -45,8 +46,8 @@ def card_svg(card: Card, sideways: bool = False) -> str:
                 f'stroke="{WILD_RING}" stroke-width="1.5"/>'
                 f'<text x="{W / 2}" y="{H / 2 + 9}" font-size="30" text-anchor="middle" '
                 f'fill="{JOKER}" font-family="{FONT}">★</text>'
-                f'<text x="6" y="17" font-size="10" font-weight="700" fill="{JOKER}" '
-                f'font-family="{FONT}">JK</text>'
+                f'<text x="5" y="17" font-size="12" fill="{JOKER}" '
+                f'font-family="{FONT}">★</text>'
                 f'<text x="{W / 2}" y="{H - 9}" font-size="8.5" font-weight="700" '
                 f'text-anchor="middle" fill="{JOKER}" font-family="{FONT}" '
                 f'letter-spacing="1">JOKER</text>')
@@ -76,12 +77,14 @@ def _data_uri(svg: str) -> str:
 
 
 def card_alt(card: Card, sideways: bool = False) -> str:
-    words = card.name
-    if card.is_wild:
-        words += " (wild)"
-    if sideways:
-        words += ", turned sideways: it freezes the pile"
-    return words
+    """A card as a screen reader says it: "two of clubs (wild), turned sideways: …"."""
+    return words("card.alt", card=card, wild=_part("card.wild", card.is_wild),
+                 sideways=_part("card.sideways", sideways))
+
+
+def _part(code: str, shown: bool) -> Why:
+    """A part of a sentence that is there only when ``shown`` (else nothing is said)."""
+    return Why.plain(code if shown else "no-reason")
 
 
 IMAGE_BASE: str | None = None
@@ -128,11 +131,11 @@ def _card_img(card: Card, sideways: bool, base: str | None) -> str:
     src = (base + card_file(card, sideways) if base is not None
            else _data_uri(card_svg(card, sideways)))
     return (f'<img class="{cls}" src="{src}" '
-            f'alt="{escape(card_alt(card, sideways))}" title="{escape(card.pretty)}">')
+            f'alt="{escape(card_alt(card, sideways))}" title="{escape(card_words(card))}">')
 
 
 def _words(cards: Sequence[Card]) -> str:
-    return ", ".join(c.name for c in cards) or "no cards"
+    return words("cards.aria", cards=list(cards)) if cards else words("cards.none")
 
 
 def cards_html(cards: Sequence[Card], label: str | None = None) -> str:
@@ -142,9 +145,11 @@ def cards_html(cards: Sequence[Card], label: str | None = None) -> str:
     return f'<span class="ct-row" role="group" aria-label="{aria}">{imgs}</span>'
 
 
-def melds_html(melds: Sequence[Sequence[Card]], label: str = "melds") -> str:
+def melds_html(melds: Sequence[Sequence[Card]], label: str | None = None) -> str:
+    label = label or words("melds.label")
     if not melds:
-        return f'<span class="ct-melds ct-empty" aria-label="{escape(label)}: none">no melds</span>'
+        return (f'<span class="ct-melds ct-empty" aria-label="'
+                f'{escape(words("melds.none-aria", label=label))}">{words("melds.none")}</span>')
     parts = "".join(meld_html(m) for m in melds)
     return f'<span class="ct-melds" role="group" aria-label="{escape(label)}">{parts}</span>'
 
@@ -170,8 +175,9 @@ def canasta_top(meld: Sequence[Card], kind: str) -> Card:
 def canasta_html(meld: Sequence[Card], kind: str) -> str:
     """A finished canasta squared up into one pile, the right card on top, its size marked."""
     top = canasta_top(meld, kind)
-    words = escape(f"{kind} canasta of {len(meld)} cards, {top.name} on top: {_words(meld)}")
-    return (f'<span class="ct-canasta ct-{kind}" role="group" aria-label="{words}">'
+    said = escape(words("canasta.aria", kind=Why.plain("canasta." + kind), n=len(meld),
+                        top=top, cards=list(meld)))
+    return (f'<span class="ct-canasta ct-{kind}" role="group" aria-label="{said}">'
             f'{card_img(top)}<span class="ct-count" aria-hidden="true">{len(meld)}</span>'
             f'<span class="ct-inside" aria-hidden="true">{escape(canasta_inside(meld))}</span>'
             "</span>")
@@ -191,15 +197,16 @@ def meld_html(meld: Sequence[Card], note: str = "") -> str:
     kind = canasta_kind(meld)
     if kind is not None:
         return canasta_html(meld, kind)
-    words = escape(_words(meld) + (f", {note}" if note else ""))
-    return (f'<span class="ct-meld" role="group" aria-label="meld: {words}">'
+    said = escape(words("meld.aria", cards=list(meld), note=note or None)
+                  if note else words("meld.aria-bare", cards=list(meld)))
+    return (f'<span class="ct-meld" role="group" aria-label="{said}">'
             + "".join(card_img(c) for c in meld) + "</span>")
 
 
 def meld_box(meld: Sequence[Card], caption: str = "") -> str:
     """One meld on the table with a caption above it (a canasta's kind when none given)."""
     kind = canasta_kind(meld)
-    caption = caption or (f"{kind} canasta" if kind else "")
+    caption = caption or (words("canasta." + kind) if kind else "")
     top = f'<span class="ct-caption">{escape(caption)}</span>' if caption else ""
     return f'<span class="ct-meldbox">{top}{meld_html(meld, caption)}</span>'
 
@@ -208,15 +215,15 @@ def pile_html(pile: Sequence[Card], rules: RuleSet) -> str:
     """The discard pile, bottom card first: cards that freeze it lie sideways, the top is
     clear, and the card under a sideways one stays in full view."""
     if not pile:
-        return '<span class="ct-pile ct-empty" aria-label="discard pile: empty">empty pile</span>'
+        return (f'<span class="ct-pile ct-empty" aria-label="{words("pile.empty-aria")}">'
+                f'{words("pile.empty")}</span>')
     sideways = _freezers(pile, rules)
     imgs = "".join(card_img(c, i in sideways).replace('class="ct-card"', 'class="ct-card ct-under"')
                    if i + 1 in sideways else card_img(c, i in sideways)
                    for i, c in enumerate(pile))
     top = pile[-1]
-    aria = f"discard pile of {len(pile)} card{'s' if len(pile) > 1 else ''}, top card {top.name}"
-    if sideways:
-        aria += "; " + ", ".join(pile[i].name for i in sorted(sideways)) + " sideways"
+    aria = words("pile.aria", n=len(pile), top=top) if not sideways else words(
+        "pile.aria-sideways", n=len(pile), top=top, cards=[pile[i] for i in sorted(sideways)])
     return f'<span class="ct-pile" role="group" aria-label="{escape(aria)}">{imgs}</span>'
 
 

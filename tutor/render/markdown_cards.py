@@ -20,7 +20,7 @@ import markdown
 from markdown.inlinepatterns import InlineProcessor
 
 from tutor.engine import CLASSIC, DEFAULT_RULES, Card, CardError, RuleSet, get_rules, parse_cards
-from tutor.explain import say
+from tutor.explain import say, words
 
 from .cards import cards_html, melds_html, pile_html
 
@@ -49,12 +49,12 @@ def parse_markup(kind: str | None, body: str) -> list[tuple[Card, ...]]:
 def render_markup(kind: str | None, body: str, rules: RuleSet) -> str:
     groups = parse_markup(kind, body)
     if kind == "pile":
-        return _block("discard pile", pile_html(groups[0], rules))
+        return _block(words("pile.caption"), pile_html(groups[0], rules))
     if kind == "hand":
-        return _block("hand", cards_html(groups[0], "hand: " + ", ".join(c.name for c in
-                                                                           groups[0])))
+        return _block(words("hand.caption"),
+                      cards_html(groups[0], words("hand.aria", cards=groups[0])))
     if kind == "melds":
-        return _block("melds", melds_html([g for g in groups if g]))
+        return _block(words("melds.label"), melds_html([g for g in groups if g]))
     return cards_html(groups[0])
 
 

@@ -7,6 +7,7 @@ from typing import Final
 from .entry import ENTRY
 from .errors import ERRORS
 from .moves import MOVES
+from .render import RENDER
 from .table import TABLE
 from .verdicts import VERDICTS
 
@@ -31,4 +32,4 @@ def _merged(*parts: dict[str, str]) -> dict[str, str]:
     return out
 
 
-MESSAGES: Final[dict[str, str]] = _merged(_OWN, VERDICTS, MOVES, TABLE, ERRORS, ENTRY)
+MESSAGES: Final[dict[str, str]] = _merged(_OWN, VERDICTS, MOVES, TABLE, ERRORS, ENTRY, RENDER)

@@ -99,7 +99,7 @@ def test_a_five_hand_game_crosses_5000_and_ends_with_a_winner(db: Path) -> None:
 
 def test_bad_input_is_named_and_nothing_typed_is_lost(db: Path) -> None:
     at = enter(pad(), ["KS QX KD", "9S 9H 9D"], [0, 0], [["", ""], ["", ""]], None)
-    assert "side 1, meld 1: 'QX' is not a card" in errors(at)
+    assert "Side 1, meld 1: 'QX' is not a card" in errors(at)
     assert at.text_area(key="pad.melds.0").value == "KS QX KD"
     enter(at, ["KS KH KD", "9S 9H 9D"], [0, 0], [["", ""], ["", ""]], 0)
     assert "side 1 has 0 canastas and going out needs 1" in errors(at)
@@ -301,7 +301,7 @@ def test_the_checker_lists_every_way_to_take_the_pile(db: Path) -> None:
     for kind in ("with a natural pair", "with a natural and a wild", "onto your meld"):
         assert kind in out
     at.text_input(key="chk.hand").set_value("KH KX")
-    assert "your hand: 'KX' is not a card" in errors(check(at))
+    assert "Your hand: 'KX' is not a card" in errors(check(at))
     assert at.text_input(key="chk.pile").value == "5S 9D KS"  # nothing typed is lost
 
 

@@ -71,10 +71,10 @@ def test_the_next_minimum_follows_each_total() -> None:
 
 
 @pytest.mark.parametrize(("melds", "hands", "went_out", "message"), [
-    ("KS QX KD", [""], 0, "side 1, meld 1: 'QX' is not a card"),
+    ("KS QX KD", [""], 0, "Side 1, meld 1: 'QX' is not a card"),
     (f"{K7}\nKS KS 2C", ["", ""], 0, "king of spades is used 4 times"),
     ("KS KH KD", ["", ""], 0, "side 1 has 0 canastas and going out needs 1"),
-    (f"{K7}\nQH 2C JK", ["", ""], 0, "side 1, meld 2"),
+    (f"{K7}\nQH 2C JK", ["", ""], 0, "Side 1, meld 2"),
     (K7, ["3H", ""], 0, "a red 3 never stays in a hand"),
 ])
 def test_what_cannot_be_right_is_named_in_card_players_words(
@@ -127,7 +127,7 @@ def test_json_and_csv_round_trip() -> None:
     ("a,b\n1,2\n", True, "not a score-pad CSV export"),
     ("rules,players,teams,hand,side,name,melds,red_threes,hands,went_out,concealed,score\n"
      "classic,4,,1,0,,KS KX KD,0,,yes,,0\n", True,
-     "line 2 (hand 1, side 1), meld 1: 'KX' is not a card"),
+     "Line 2 (hand 1, side 1), meld 1: 'KX' is not a card"),
 ])
 def test_a_file_that_is_not_a_game_says_what_is_wrong(text: str, csv_file: bool,
                                                       message: str) -> None:
@@ -149,11 +149,11 @@ def test_the_checker_answers_the_sheet_example_and_round_trips_a_link() -> None:
 
 
 @pytest.mark.parametrize(("question", "fields", "message"), [
-    ("take_pile", {"pile": "5S 2C KS", "hand": "KH KX"}, "your hand: 'KX' is not a card"),
+    ("take_pile", {"pile": "5S 2C KS", "hand": "KH KX"}, "Your hand: 'KX' is not a card"),
     ("take_pile", {"pile": "KS KS KS", "hand": "4S"}, "king of spades is used 3 times"),
-    ("take_pile", {"pile": "5S 3H", "hand": "4S"}, "the pile's card 2 (3♥)"),
+    ("take_pile", {"pile": "5S 3H", "hand": "4S"}, "The pile's card 2 (3♥)"),
     ("take_pile", {"pile": "", "hand": "4S"}, "The pile is empty"),
-    ("go_out", {"hand": "KS KH", "melds": "QH 2C JK"}, "your side's meld 1"),
+    ("go_out", {"hand": "KS KH", "melds": "QH 2C JK"}, "Your side's meld 1"),
     ("first_meld", {"opening": "KS KH KD", "top": "KS KH"}, "top card is one card"),
 ])
 def test_the_checker_names_bad_input_in_card_players_words(question: str,
@@ -174,7 +174,7 @@ def test_a_cut_link_is_a_plain_message() -> None:
     ("[1, 2]", "should hold one puzzle"),
     (json.dumps({"kind": "game", "position": {"totals": [1, 2]}}), "This file holds a 'game'"),
     (json.dumps({"kind": "take_pile", "position": {"pile": ["KX"], "hand": []}}),
-     "the pile's card 1 'KX': 'KX' is not a card"),
+     "The pile's card 1 'KX': 'KX' is not a card"),
 ])
 def test_a_file_that_is_not_a_position_says_what_is_wrong(text: str, message: str) -> None:
     from tutor.table.scorepad import read_position_file
@@ -235,7 +235,7 @@ def test_engine_messages_use_the_names_of_the_sides() -> None:
                               side_entry("9S 9H 9D", 0, ["4C", ""], "Cy & Di")], 0, False)
     with pytest.raises(EntryError) as e:
         game.score(hand)
-    assert str(e.value) == "who went out: Ann & Bob has 0 canastas and going out needs 1."
+    assert str(e.value) == "Who went out: Ann & Bob has 0 canastas and going out needs 1."
     game.hands.append(big_hand(0))
     from tutor.explain import say
 

@@ -38,11 +38,11 @@ PLACES: Final[dict[str, str]] = {
 
 #: The score pad: typed hands, a game's file, its CSV export.
 PAD: Final[dict[str, str]] = {
-    "pad.reasons": "{reasons: /}",
+    "pad.reasons": "{reasons: /Upper}",
     "pad.from": "{source}: {reason}",
-    "pad.cards-typed": "{where} {value}: cards are typed like KS KH 2C.",
-    "pad.bad-card": "{where}: {reason}",
-    "pad.melds-typed": "{where} {value}: melds are typed one a line, like KS KH KD.",
+    "pad.cards-typed": "{where:Upper} {value}: cards are typed like KS KH 2C.",
+    "pad.bad-card": "{where:Upper}: {reason}",
+    "pad.melds-typed": "{where:Upper} {value}: melds are typed one a line, like KS KH KD.",
     "pad.won": "{i:side} won with {n}",
     "pad.drawn": "the leaders are level, a draw",
     "pad.game-over": "This game is over ({over}): start a new game to record another hand.",
@@ -58,7 +58,7 @@ PAD: Final[dict[str, str]] = {
                       "players and hands.",
     "pad.not-a-game-field": "this is not a field of a saved game",
     "pad.invalid-game": "This file is not a valid game: {where} {value}: {reason}.",
-    "pad.invalid-entry": "{where} {value}: {reason}.",
+    "pad.invalid-entry": "{where:Upper} {value}: {reason}.",
     "pad.unknown-table": "This game's table is not one the tutor knows: {field} {value}: "
                          "{reason}.",
     "pad.too-many-hands": "This game has {n} hands; the score pad keeps at most {most} (no "
@@ -86,7 +86,7 @@ PAD: Final[dict[str, str]] = {
     "pad.csv-unreadable": "This file is not a score-pad CSV export (line {line} cannot be "
                           "read).",
     "pad.csv-no-hand": "This file has the score pad's columns but no hand.",
-    "pad.csv-two-rows": "{where}: hand {n} has two rows for side {side}.",
+    "pad.csv-two-rows": "{where:Upper}: hand {n} has two rows for side {side}.",
     "pad.csv-no-row": "Hand {n} has no row for side {side} (sides are numbered from 0 in the "
                       "file).",
     "pad.csv-two-out": "Hand {n}: more than one side went out (sides {sides: and /} in the "

@@ -284,10 +284,12 @@ def test_the_checker_gives_70_at_50_and_at_90(db: Path) -> None:
     at.radio(key="chk.question").set_value("first_meld").run()
     at.text_area(key="chk.opening").set_value("KS KH KD\nQH QD 2C")
     check(at)
-    assert "minimum: **50** · count: **70** · meets: **yes**" in texts(at)
+    assert ("**Yes: this opening reaches the minimum.** Your side's first meld needs 50 "
+            "points. This opening counts 70.") in texts(at)
     at.number_input(key="chk.score").set_value(1500)
     check(at)
-    assert "minimum: **90** · count: **70** · meets: **no**" in texts(at)
+    assert ("**No: this opening does not reach the minimum.** Your side's first meld needs 90 "
+            "points. This opening counts 70.") in texts(at)
     assert any("/checker?p=" in c.value for c in at.code)
 
 
@@ -297,7 +299,7 @@ def test_the_checker_lists_every_way_to_take_the_pile(db: Path) -> None:
     at.text_input(key="chk.hand").set_value("KH KD 2C 4S")
     at.text_area(key="chk.melds").set_value("KC KD KH")
     out = texts(check(at))
-    assert "can take: **yes** · frozen: **no**" in out
+    assert "**Yes: you can take the pile.** The pile is not frozen against your side." in out
     for kind in ("with a natural pair", "with a natural and a wild", "onto your meld"):
         assert kind in out
     at.text_input(key="chk.hand").set_value("KH KX")
@@ -316,7 +318,7 @@ def test_the_checker_has_a_check_button_that_applies_the_typed_text(db: Path) ->
     at.text_input(key="chk.hand").set_value("KH KD 2C 4S")
     at.text_area(key="chk.melds").set_value("KC KD KH")
     check(at)
-    assert "can take: **yes**" in texts(at)
+    assert "**Yes: you can take the pile.**" in texts(at)
 
 
 def test_the_checker_solves_once_a_run(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -327,7 +329,7 @@ def test_the_checker_solves_once_a_run(db: Path, monkeypatch: pytest.MonkeyPatch
     at.text_input(key="chk.hand").set_value("KH KD 2C 4S")
     at.text_area(key="chk.melds").set_value("KC KD KH")
     check(at)
-    assert "can take: **yes**" in texts(at) and len(calls) == 1
+    assert "**Yes: you can take the pile.**" in texts(at) and len(calls) == 1
     ok(at.run())
     assert len(calls) == 2
 
@@ -341,7 +343,7 @@ def test_a_checked_position_survives_a_visit_to_another_page(db: Path) -> None:
     ok(at.switch_page(CHECKER).run())
     assert at.radio(key="chk.question").value == "meld"
     assert at.text_input(key="chk.meld").value == "QH QD 2C"
-    assert "legal: **yes**" in texts(at)
+    assert "**Yes: this meld is legal.**" in texts(at)
 
 
 def test_a_cut_checker_link_is_a_plain_message(db: Path) -> None:
@@ -356,7 +358,8 @@ def test_a_shared_link_opens_answered(db: Path) -> None:
                           "classic", 4, None)
     at = app(CHECKER, p=encode_position(data))
     assert at.text_area(key="chk.opening").value == "KS KH KD\nQH QD 2C"
-    assert "minimum: **90** · count: **70** · meets: **no**" in texts(at)
+    assert ("**No: this opening does not reach the minimum.** Your side's first meld needs 90 "
+            "points. This opening counts 70.") in texts(at)
 
 
 def test_a_saved_position_file_opens(db: Path) -> None:
@@ -364,7 +367,8 @@ def test_a_saved_position_file_opens(db: Path) -> None:
     text = json.dumps({"kind": "meld", "position": {"cards": ["QH", "QD", "2C"]}})
     at.file_uploader(key="chk.file").set_value(("p.json", text.encode(), "application/json"))
     ok(at.run())
-    assert at.text_input(key="chk.meld").value == "QH QD 2C" and "legal: **yes**" in texts(at)
+    assert at.text_input(key="chk.meld").value == "QH QD 2C"
+    assert "**Yes: this meld is legal.**" in texts(at)
 
 
 def test_a_shared_position_is_answered_under_its_own_rules_and_table(db: Path) -> None:
@@ -377,18 +381,18 @@ def test_a_shared_position_is_answered_under_its_own_rules_and_table(db: Path) -
                                         "melds": "7S 7D 7C"}, "bicycle", 4, None)
     at = app(CHECKER, p=encode_position(data))
     out = shown(at)
-    assert "can take: **no** · frozen: **yes**" in out
+    assert "**No: you cannot take the pile.** The pile is frozen against your side." in out
     assert ("This position, as it was shared, is answered under Bicycle's rules · 4 players; "
             "your own Settings (Classic Canasta · 4 players) stay as they are.") in out
     assert at.session_state["settings"].rules == "classic"  # the visitor's own, unchanged
     assert "Rules in force: <b>Classic Canasta · 4 players</b>" in texts(at)
     click(at, "Answer it under my Settings (Classic Canasta · 4 players)")
-    assert "can take: **yes** · frozen: **no**" in shown(at)
+    assert "**Yes: you can take the pile.** The pile is not frozen against your side." in shown(at)
 
     data = checker_puzzle("go_out", {"hand": "9S 9H 9D 5C", "melds": "QS QH QD QC QS QH QD"},
                           "classic", 2, None)
     at = app(CHECKER, p=encode_position(data))
-    assert "can go out: **no**" in shown(at)
+    assert "**No: you cannot go out now.**" in shown(at)
     assert "answered under Classic Canasta · 2 players" in shown(at)
 
 
@@ -399,7 +403,7 @@ def test_a_saved_position_file_is_answered_under_its_own_table(db: Path) -> None
                                                          "QD"]]}})
     at.file_uploader(key="chk.file").set_value(("p.json", text.encode(), "application/json"))
     ok(at.run())
-    assert "can go out: **no**" in shown(at)
+    assert "**No: you cannot go out now.**" in shown(at)
     assert "This position, as it was saved, is answered under Classic Canasta · 2 players" \
         in shown(at)
 

@@ -12,7 +12,6 @@ from typing import Any
 import streamlit as st
 
 from tutor.app.ui import PAGES, draw_why, html, settings, share_link
-from tutor.course.learn import say
 from tutor.engine import parse_cards
 from tutor.explain import words
 from tutor.render.cards import cards_html
@@ -27,7 +26,13 @@ from tutor.table.scorepad import (
     read_position_file,
 )
 from tutor.text import plain
-from tutor.views.viewmodel import Settings, lesson_links, table_note, table_of
+from tutor.views.viewmodel import (
+    Settings,
+    answer_sentences,
+    lesson_links,
+    table_note,
+    table_of,
+)
 
 FIELDS = ("pile", "hand", "melds", "score", "meld", "going_out", "opening", "top")
 DEFAULTS: dict[str, Any] = {"score": 0, "going_out": False}
@@ -157,7 +162,8 @@ except EntryError as e:
     st.stop()
 
 st.subheader("Answer")
-st.markdown(" · ".join(f"{k.replace('_', ' ')}: **{say(v)}**" for k, v in sol.answer.items()))
+st.markdown(" ".join(f"**{line}**" if i == 0 else line for i, line in
+                     enumerate(answer_sentences(question, sol.answer))))
 if question == "take_pile" and sol.detail.get("ways"):
     st.markdown("Every way to take it:")
     for way in sol.detail["ways"]:

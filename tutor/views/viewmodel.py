@@ -342,6 +342,26 @@ def position_html(p: PuzzleBase) -> str:
     return KINDS_BY_NAME[str(getattr(p, "kind", ""))].draw(p)
 
 
+def answer_sentences(kind: str, answer: dict[str, Any]) -> list[str]:
+    """The engine's answer in sentences, one a field, yes-or-no ones first ("Yes: you can
+    take the pile.", "The pile is frozen."): each field's words are ``answer.<kind>.<field>``
+    with ``.yes``, ``.no`` or the value's name; a number is a fact; a field with no value
+    (or no words) says nothing."""
+    out = []
+    yes_no_first = sorted(answer.items(), key=lambda item: not isinstance(item[1], bool))
+    for name, value in yes_no_first:
+        code = f"answer.{kind}.{name}"
+        if value is None:
+            continue
+        if isinstance(value, bool):
+            out.append(words(code + (".yes" if value else ".no")))
+        elif isinstance(value, int):
+            out.append(words(code, n=value))
+        else:
+            out.append(words(code + "." + str(value)))
+    return [line for line in out if line]
+
+
 def answer_fields(p: PuzzleBase) -> list[AnswerField]:
     """What the learner answers about the puzzle, and the widget for each (its kind's)."""
     return KINDS_BY_NAME[str(getattr(p, "kind", ""))].fields(p)

@@ -219,4 +219,7 @@ def test_every_move_of_the_play_log_is_said_in_words() -> None:
                 for seat in (0, 1):
                     words = say(game.log_why(seat, a))
                     assert words and "{" not in words and "None" not in words, a
+                option = game.option_words(a)  # "What can I do?": an option, not a deed
+                assert option[:1].isupper() and "{" not in option and "None" not in option
+                assert not option.startswith(("You ", "you ")), option
             st.apply(rng.choice(st.legal_actions()))

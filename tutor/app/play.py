@@ -197,7 +197,7 @@ def _your_turn(game: Session) -> None:
     show_log(game)
     with st.expander("What can I do?", key="play.x.moves", on_change="rerun"):
         for action in game.st.legal_actions()[:30]:
-            st.caption(plain(game.say(0, action)))
+            st.caption(plain(game.option_words(action)))
     _save_position(game)
 
 

@@ -309,6 +309,11 @@ class Session:
         """A move in the log, in words."""
         return say(self.log_why(seat, action))
 
+    def option_words(self, action: Action) -> str:
+        """A move the learner may make, said as an option: "Discard 2♠.", "Meld K♠ K♥ K♦."."""
+        kind, facts = self._log_facts(action)
+        return say(Why.of(ACTION_RULES[type(action)], "can." + kind, None, **facts))
+
     def log_why(self, seat: int, action: Action) -> Why:
         """A move as the log says it: who did what, with which cards."""
         kind, facts = self._log_facts(action)

@@ -107,6 +107,8 @@ def test_the_guided_page_walks_a_beginner_through_the_hand(db: Path) -> None:
                 left.remove(card)
                 picks.append(i)
         at.pills(key="guided.pick").set_value(picks).run()
+        main = [b.label for b in at.button if b.proto.type == "primary"]
+        assert main == [step.button], (step.title, main)  # the button the guide names
         next(b for b in at.button if b.label == step.button).click().run()
         assert not at.exception and not at.warning, (step.title, [w.value for w in at.warning])
     assert "The hand is over" in texts(at)

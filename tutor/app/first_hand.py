@@ -82,5 +82,5 @@ def _guide() -> None:
     show_refusal(KEY)
 
 
-show_hand(game, KEY, do, _guide)
+show_hand(game, KEY, do, _guide, step.button if step is not None else None)
 show_log(game, KEY)

@@ -5,7 +5,7 @@ melds, the log, the learner's hand and the moves. The game itself is a
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 import streamlit as st
 
@@ -183,9 +183,10 @@ def show_waiting(game: Session, key: str) -> bool:
 
 
 def show_hand(game: Session, key: str, on_move: Callable[[str, str], None],
-              guide: Callable[[], None] | None = None) -> None:
+              guide: Callable[[], None] | None = None, press: str | None = None) -> None:
     """Your hand drawn as cards, the cards to choose, and the moves of the phase (with the
-    guide's words, if any, just above the choice)."""
+    guide's words, if any, just above the choice). ``press`` names the button the guide
+    asks for: it is the one drawn as the main button (else Draw, then Discard)."""
     stt = game.st
     hand = game.hand()
     html(cards_html(hand, "your hand"))
@@ -203,9 +204,10 @@ def show_hand(game: Session, key: str, on_move: Callable[[str, str], None],
         st.caption("Begin your turn: draw from the stock, or take the pile (choose the cards "
                    "that go with its top card, or none to add it to your side's meld).")
         c1, c2 = st.columns(2)
-        c1.button("Draw", on_click=on_move, args=(key, "draw"), type="primary",
-                  width="stretch")
-        c2.button("Take the pile", on_click=on_move, args=(key, "take"), width="stretch")
+        c1.button("Draw", on_click=on_move, args=(key, "draw"),
+                  type=_main("Draw", "Draw", press), width="stretch")
+        c2.button("Take the pile", on_click=on_move, args=(key, "take"),
+                  type=_main("Take the pile", "Draw", press), width="stretch")
     elif stt.phase == "open_pile":
         n = len(stt.aside)
         rest = (f"the pile's other {count(n, 'card')} join{'s' if n == 1 else ''} your hand "
@@ -213,22 +215,32 @@ def show_hand(game: Session, key: str, on_move: Callable[[str, str], None],
         st.caption(f"You are opening by taking the pile: this turn's melds count "
                    f"{stt.turn_count} of the {stt.minimum()} your side needs. Meld from your "
                    f"hand to reach it; {rest} you may go on melding, discard or go out.")
-        _meld_controls(game, key, on_move)
+        _meld_controls(game, key, on_move, press)
     else:
         st.caption("Meld what you can, then end your turn with a discard (or go out).")
-        _meld_controls(game, key, on_move)
+        _meld_controls(game, key, on_move, press)
 
 
-def _meld_controls(game: Session, key: str, on_move: Callable[[str, str], None]) -> None:
+def _meld_controls(game: Session, key: str, on_move: Callable[[str, str], None],
+                   press: str | None) -> None:
     """Meld, discard, go out, the wild cards' meld, and asking partner when it may be asked."""
     c1, c2, c3 = st.columns(3)
-    c1.button("Meld the chosen cards", on_click=on_move, args=(key, "meld"), width="stretch")
-    c2.button("Discard the chosen card", on_click=on_move, args=(key, "discard"),
-              type="primary", width="stretch")
-    c3.button("Go out", on_click=on_move, args=(key, "out"), width="stretch")
+    usual = "Discard the chosen card"
+    c1.button("Meld the chosen cards", on_click=on_move, args=(key, "meld"), width="stretch",
+              type=_main("Meld the chosen cards", usual, press))
+    c2.button(usual, on_click=on_move, args=(key, "discard"),
+              type=_main(usual, usual, press), width="stretch")
+    c3.button("Go out", on_click=on_move, args=(key, "out"), width="stretch",
+              type=_main("Go out", usual, press))
     _wild_target(game, key)
     if game.game.table.members > 1 and game.st.is_legal(AskPartner()):
         st.button("Ask partner \"May I go out?\"", on_click=on_move, args=(key, "ask"))
+
+
+def _main(label: str, usual: str, press: str | None) -> Literal["primary", "secondary"]:
+    """A move's button drawn as the main one when the guide asks for it (``press``), else
+    when it is the phase's usual move."""
+    return "primary" if label == (press or usual) else "secondary"
 
 
 def _wild_target(game: Session, key: str) -> None:

@@ -104,6 +104,12 @@ def test_progress_is_recorded_shown_and_survives_a_restart(db: Path) -> None:
     metrics = {m.label: m.value for m in at.metric}
     assert metrics["Questions answered"] == "1"
     assert metrics["Right first time"] == "0%"
+    progress_bars = [b.proto.text for b in at.get("progress")]
+    assert any(t.startswith("Frozen pile: only a natural pair takes it — 0% of 1") for t in
+               progress_bars), progress_bars  # the whole title, above its bar
+    home = app("tutor/app/home.py", profile=name)  # two tries of one question: one, there too
+    assert {m.label: m.value for m in home.metric}["Questions answered"] == "1"
+    at = app("tutor/app/progress.py", profile=name)
     tables = [m.value for m in at.markdown if m.value.startswith('<table class="ct-totals"')]
     assert tables and "<td>Frozen pile: only a natural pair takes it</td>" in tables[0]
     assert "due for review now" in texts(at)

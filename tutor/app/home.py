@@ -3,6 +3,7 @@
 import streamlit as st
 
 from tutor.app.ui import PAGES, lessons, profile, store
+from tutor.views.viewmodel import ANSWERED_HELP, steps_learned
 
 if "puzzle" in st.query_params or "kind" in st.query_params:  # a share link to the home page
     st.switch_page(PAGES["practice"], query_params=dict(st.query_params))
@@ -10,12 +11,11 @@ if "puzzle" in st.query_params or "kind" in st.query_params:  # a share link to 
 st.title("Canasta Tutor")
 st.write("Learn Classic Canasta from its rule sheets, one rule at a time; practise on "
          "positions a rules engine checks and explains; and check a real table's pile or score.")
-done = store().steps(profile())
-total = sum(len(lesson.steps) for lesson in lessons())
 due = len(store().due(profile()))
 c1, c2, c3 = st.columns(3)
-c1.metric("Lesson steps learned", f"{len(done)} / {total}")
-c2.metric("Answers given", len(store().answers(profile())))
+c1.metric("Lesson steps learned", steps_learned(store(), profile(), lessons()))
+c2.metric("Questions answered", sum(a.attempt == 1 for a in store().answers(profile())),
+          help=ANSWERED_HELP)
 c3.metric("Due for review", due)
 st.page_link(PAGES["learn"], label="Start or continue the lessons", icon=":material/school:")
 st.page_link(PAGES["first_hand"], label="Play your first hand, with a guide",

@@ -6,11 +6,13 @@ from tutor.app.ui import PAGES, lessons, profile, store, table
 from tutor.explain import title
 from tutor.store import now
 from tutor.views.viewmodel import (
+    ANSWERED_HELP,
     accuracy_by_day,
     mastery,
     puzzle_by_id,
     puzzle_name,
     share_params,
+    steps_learned,
     when,
 )
 
@@ -21,12 +23,11 @@ if not store().saving:
                else store().problem)
 first = [a for a in answers if a.attempt == 1]
 right = sum(a.correct for a in first)
-total_steps = sum(len(x.steps) for x in lessons())
 played, won = store().results(profile())
 c1, c2, c3, c4 = st.columns(4)
-c1.metric("Questions answered", len(first))
+c1.metric("Questions answered", len(first), help=ANSWERED_HELP)
 c2.metric("Right first time", f"{100 * right / len(first):.0f}%" if first else "–")
-c3.metric("Lesson steps learned", f"{len(store().steps(profile()))} / {total_steps}")
+c3.metric("Lesson steps learned", steps_learned(store(), profile(), lessons()))
 c4.metric("Games won", f"{won} of {played}", help="Whole games against the computer")
 
 if not first:
@@ -36,22 +37,9 @@ if not first:
 
 st.subheader("Mastery by rule, weakest first")
 rows = mastery(answers)
-weakest = [{"rule": title(m.rule), "share": round(100 * m.share),
-            "label": f"{round(100 * m.share)}% of {m.total}"} for m in rows[:15]]
-# The data sits inside a layer: Streamlit converts top-level data with pandas, which costs a
-# second or two the first time a process draws a chart.
-st.vega_lite_chart({"layer": [{
-    "data": {"values": weakest},
-    "encoding": {
-        "x": {"field": "share", "type": "quantitative", "title": "right first time (%)",
-              "scale": {"domain": [0, 100]}},
-        "y": {"field": "rule", "type": "nominal", "sort": None, "title": None}},
-    "layer": [
-        {"mark": {"type": "bar", "color": "#1f4e8c"}},
-        # Each bar says its share in words too, so a 0% rule is not an empty row.
-        {"mark": {"type": "text", "align": "left", "dx": 4}, "encoding": {
-            "text": {"field": "label"}}}]}]},
-    width="stretch")
+for m in rows[:15]:  # a bar a rule, its title above it in full (it wraps on a phone)
+    st.progress(m.share, text=f"{title(m.rule)} — {round(100 * m.share)}% of {m.total} "
+                "right first time")
 table({"rule": [title(m.rule) for m in rows],
        "right first time (%)": [round(100 * m.share) for m in rows],
        "answers": [m.total for m in rows]})

@@ -586,6 +586,14 @@ class Mastery:
         return self.right / self.total if self.total else 0.0
 
 
+ANSWERED_HELP = "Each question counts once, however many tries it took."
+
+
+def steps_learned(store: Store, learner: str, lessons: Sequence[Lesson]) -> str:
+    """Lesson steps learned out of all, as Home and Progress show it: "12 / 61"."""
+    return f"{len(store.steps(learner))} / {sum(len(x.steps) for x in lessons)}"
+
+
 def mastery(answers: list[Answer]) -> list[Mastery]:
     """Per rule: first-try answers right out of all first tries; the weakest first."""
     right: dict[str, int] = defaultdict(int)

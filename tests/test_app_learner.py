@@ -337,3 +337,19 @@ def test_a_drill_link_keeps_the_next_puzzles_to_its_kind_and_theme(db: Path) -> 
     at = app("tutor/app/practice.py", kind="take_pile", seed="5", theme="frozen")
     assert not at.exception
     assert at.session_state["kind"] == "take_pile" and at.session_state["theme"] == "frozen"
+
+
+def test_a_link_to_another_step_of_the_open_lesson_opens_that_step(db: Path) -> None:
+    """A "Learn more" link from one step to another of the same lesson moves the page."""
+    lesson = load_lessons()[0]
+    first, other = lesson.steps[0], lesson.steps[2]
+    at = app("tutor/app/learn.py", lesson=lesson.id, step=first.id)
+    assert at.title[0].value == first.title
+    at.query_params["step"] = other.id
+    at.run()
+    assert at.title[0].value == other.title
+    at.query_params["step"] = "no-such-step"
+    at.run()
+    assert at.title[0].value == first.title and len(at.warning) == 1
+    at.run()  # the warning is said once: the link is put right
+    assert at.title[0].value == first.title and not at.warning

@@ -105,9 +105,11 @@ def _retry(key: str) -> None:
     st.session_state.pop(key + ".missing", None)
 
 
-# A deep link (?lesson=…&step=…) opens that step.
+# A deep link (?lesson=…&step=…) opens that step, another step of the open lesson too
+# (a "Learn more" link from one step to another).
 params = st.query_params
-if "lesson" in params and params.get("lesson") != st.session_state.get("lesson"):
+if "lesson" in params and (params.get("lesson"), params.get("step")) != (
+        st.session_state.get("lesson"), st.session_state.get("step")):
     st.session_state.lesson = params["lesson"]
     st.session_state.step = params.get("step")
 
@@ -145,6 +147,8 @@ if step_id not in ids:
                    "here is its first step.")
     step_id = ids[0]
     st.session_state.step = step_id
+    if "lesson" in st.query_params:
+        st.query_params["step"] = step_id  # the link is put right: said once, not each run
 n = ids.index(step_id)
 step = lesson.steps[n]
 

@@ -58,6 +58,17 @@ def test_a_right_first_answer_then_the_next_puzzle(db: Path) -> None:
                                                           if "puzzle" in c.value)
 
 
+def test_a_second_wrong_choice_of_cards_still_says_what_was_wrong_with_it(db: Path) -> None:
+    at = app("tutor/app/practice.py", puzzle="tp-045")
+    for _ in range(2):  # K♥ K♦ Q♥ Q♦ 2♣ chosen to go with the top K♠: the queens do not
+        at.radio(key="ans.tp-045.can_take").set_value(True)
+        at.radio(key="ans.tp-045.frozen").set_value(True)
+        at.pills(key="ans.tp-045.with").set_value([0, 1, 2, 3, 4])
+        submit(at)
+    notes = [m.value for m in at.markdown if m.value.startswith("- ")]
+    assert notes, texts(at)  # the choice's own fault, not only the key
+
+
 def test_a_lesson_step_check_marks_the_step_learned(db: Path) -> None:
     at = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened")
     assert at.title[0].value == "Frozen until you open"

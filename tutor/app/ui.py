@@ -388,6 +388,8 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
         _show_hint(g)
         return
     if attempt.finished:
+        for note in g.notes:  # what was wrong with the cards chosen, before the answer
+            st.markdown(f"- {plain_line(explain.say(note))}")
         _show_answer(g, fields or [])
     draw_why(g.why)
     # up to three rules, and the open point a reason rests on (where the books differ)

@@ -48,6 +48,13 @@ CASES = [
     # the going-out bonus forgotten: scoring-1
     ({"kind": "score_hand", "position": {"teams": TEAMS, "went_out": 0}},
      {"scores": [555, 20]}, "scoring-1"),
+    # both bonuses forgotten (going out, the canasta): the dearer of the two lines' rules,
+    # not the first bonus line
+    ({"kind": "score_hand", "position": {"teams": TEAMS, "went_out": 0}},
+     {"scores": [55, 20]}, "scoring-2"),
+    # the cards melded and the cards in hand both left out: the dearer, the cards melded
+    ({"kind": "score_hand", "position": {"teams": TEAMS, "went_out": 0}},
+     {"scores": [600, 20]}, "scoring-4"),
     # a wild card turned up: it is covered and freezes the pile
     ({"kind": "upcard", "position": {"stock": ["2C", "9H", "5D"]}},
      {"frozen": False}, "pile-5"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from tutor.engine import Card, Why, card_value
@@ -42,8 +43,10 @@ def score_sum(sol: Solution, given: object = None) -> Why:
 
 
 def _separating_rule(sol: Solution, given: object) -> str | None:
-    """The rule of the line the learner's score for some side is off by: left out (off by
-    its points) or counted the wrong way (off by twice them)."""
+    """The rule of the lines the learner's score for some side is off by: rules' lines left
+    out (off by their points) or counted the wrong way (off by twice them), the fewest rules
+    that make up the difference, the dearest of them named; else the rule whose lines come
+    closest to it."""
     if not isinstance(given, (list, tuple)):
         return None
     for side, want, got in zip(sol.lines, sol.answer["scores"], given, strict=False):
@@ -52,9 +55,23 @@ def _separating_rule(sol: Solution, given: object) -> str | None:
         by_rule: dict[str, int] = {}
         for ln in side:  # a rule's lines together: the cards left in each hand, say
             by_rule[ln.rule] = by_rule.get(ln.rule, 0) + ln.points
-        for rule, points in by_rule.items():
-            if points and want - got in (points, 2 * points):
-                return rule
         if got == -want:  # the whole total's sign: the rule of the dearest minus line
             return min(side, key=lambda ln: ln.points).rule
+        return _rules_off_by(by_rule, want - got)
     return None
+
+
+def _rules_off_by(by_rule: dict[str, int], off: int) -> str | None:
+    """The dearest rule of the fewest whose points, each left out or counted the wrong way,
+    make ``off``; else the rule whose points come closest to it."""
+    rules = [(r, pts) for r, pts in by_rule.items() if pts][:10]
+    best: tuple[int, str] | None = None
+    for ways in itertools.product((0, 1, 2), repeat=len(rules)):
+        if sum(w * pts for w, (_, pts) in zip(ways, rules, strict=True)) != off:
+            continue
+        used = [(abs(pts), r) for w, (r, pts) in zip(ways, rules, strict=True) if w]
+        if used and (best is None or len(used) < best[0]):
+            best = (len(used), max(used)[1])
+    if best is not None:
+        return best[1]
+    return min(rules, key=lambda rp: abs(abs(off) - abs(rp[1])))[0] if rules else None

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+TUTOR = ROOT / "tutor"
 
 #: The layers, lowest first: a module may import from its own layer and the ones before.
 LAYERS = ("engine", "explain", "text", "bots", "render", "store", "puzzles", "table",
@@ -106,3 +107,51 @@ def _blocks(blocks: list[Any]) -> list[Any]:
         if not hasattr(b, "methods"):
             out.append(b)
     return out
+
+
+def _state_public_attributes() -> set[str]:
+    """The attributes a State sets on itself (``self.x = …`` in its parts' ``__init__``)."""
+    import tutor.engine.state as state_module
+    tree = ast.parse(Path(state_module.__file__).read_text())
+    base = next(n for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and n.name == "StateBase")
+    init = next(n for n in base.body if isinstance(n, ast.FunctionDef) and n.name == "__init__")
+    return {t.attr for a in ast.walk(init) if isinstance(a, (ast.Assign, ast.AnnAssign))
+            for t in (a.targets if isinstance(a, ast.Assign) else [a.target])
+            if isinstance(t, ast.Attribute) and not t.attr.startswith("_")}
+
+
+def _a_state(node: ast.expr) -> bool:
+    """An expression that names a game state outside the engine: ``st``, ``stt``, ``state``
+    or ``….st`` / ``….state`` (Streamlit's ``st.session_state`` is not one)."""
+    while isinstance(node, ast.Subscript):
+        node = node.value
+    if isinstance(node, ast.Name):
+        return node.id in ("st", "stt", "state")
+    return isinstance(node, ast.Attribute) and node.attr in ("st", "state")
+
+
+def test_only_the_engine_changes_a_state() -> None:
+    """A state changes by ``apply``/``undo`` alone: nothing outside the engine assigns to its
+    attributes or changes its lists in place (queries and pages read it)."""
+    attrs = _state_public_attributes()
+    assert {"stock", "pile", "hands", "melds", "phase"} <= attrs
+    changing = {"append", "extend", "pop", "remove", "insert", "clear", "sort", "reverse"}
+    found = []
+    for path in TUTOR.rglob("*.py"):
+        if "engine" in path.relative_to(TUTOR).parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            targets: list[ast.expr] = []
+            if isinstance(node, ast.Assign):
+                targets = node.targets
+            elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+                targets = [node.target]
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                    node.func.attr in changing:
+                targets = [node.func.value]
+            for t in targets:
+                while isinstance(t, ast.Subscript):
+                    t = t.value
+                if isinstance(t, ast.Attribute) and t.attr in attrs and _a_state(t.value):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno} {ast.unparse(t)}")
+    assert found == []

@@ -41,7 +41,7 @@ from tutor.engine import (
     table_meld_problems,
     too_many_copies,
 )
-from tutor.explain import rule_line, say
+from tutor.explain import rule_line, say, words
 
 _CARD_SCHEMA = {
     "type": "string",
@@ -227,11 +227,7 @@ def score_line(score: int, opened: bool) -> str:
             "opened yet this hand.</p>")
 
 
-ORDINAL_SIDES = ("first side", "second side", "third side", "fourth side", "fifth side",
-                 "sixth side")
-
-
 def side_names(n: int) -> tuple[str, ...]:
-    """The sides as a puzzle names them, in order: "first side", "second side", …"""
-    return tuple(ORDINAL_SIDES[i] if i < len(ORDINAL_SIDES) else f"side {i + 1}"
-                 for i in range(n))
+    """The sides as a puzzle names them, in order, from the catalogue (the one list of
+    them): "The first side", "The second side", …"""
+    return tuple(words("side.name", i=i) for i in range(n))

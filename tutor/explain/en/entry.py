@@ -24,6 +24,7 @@ PLACES: Final[dict[str, str]] = {
     "at.game.card": "card {i:#}",
     "at.game.item": "{name} {i:#}",
     "at.game.key": "{name}",
+    "side.name": "{i:Side}",
     "src.link": "This link",
     "src.file": "This file",
     "src.saved": "This saved position",

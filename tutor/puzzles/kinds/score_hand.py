@@ -109,7 +109,7 @@ def draw(p: ScoreHandPuzzle) -> str:
     names = side_names(len(pos.teams))
     for i, team in enumerate(pos.teams):
         who = "went out" + (" concealed" if pos.concealed else "") if pos.went_out == i else ""
-        head = names[i][:1].upper() + names[i][1:] + (f" — {who}" if who else "")
+        head = names[i] + (f" — {who}" if who else "")
         n = team.red_threes  # a count: drawn as that many red 3s, hearts and diamonds
         reds = box(f"red 3s laid out: {n}", cards_html(
             parse_cards(["3H", "3D"] * 4)[:n], f"{count(n, 'red 3')} laid out")) if n else ""

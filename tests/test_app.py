@@ -118,6 +118,9 @@ def test_progress_is_recorded_shown_and_survives_a_restart(db: Path) -> None:
     progress_bars = [b.proto.text for b in at.get("progress")]
     assert any(t.startswith("Frozen pile: only a natural pair takes it — 0% of 1") for t in
                progress_bars), progress_bars  # the whole title, above its bar
+    assert "Work on these next" in texts(at)  # a missed rule, with where to read and drill it
+    links = [link.label for link in at.get("page_link")]
+    assert any(x.startswith("Read it again: ") for x in links) and "Practise it" in links
     home = app("tutor/app/home.py", profile=name)  # two tries of one question: one, there too
     assert {m.label: m.value for m in home.metric}["Questions answered"] == "1"
     at = app("tutor/app/progress.py", profile=name)

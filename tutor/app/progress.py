@@ -1,14 +1,18 @@
 """Progress: mastery per rule (weakest first), accuracy over time, reviews due."""
 
+import random
+
 import streamlit as st
 
-from tutor.app.ui import PAGES, lessons, profile, store, table
+from tutor.app.ui import PAGES, lessons, profile, settings, store, table
 from tutor.explain import title
 from tutor.store import now
+from tutor.text import plain_line
 from tutor.views.viewmodel import (
     ANSWERED_HELP,
     accuracy_by_day,
     mastery,
+    next_steps,
     puzzle_by_id,
     puzzle_name,
     share_params,
@@ -35,8 +39,21 @@ if not first:
     st.page_link(PAGES["learn"], label="Start the first lesson", icon=":material/school:")
     st.stop()
 
-st.subheader("Mastery by rule, weakest first")
 rows = mastery(answers)
+ahead = next_steps(rows, settings(), random.randrange(10**6))
+if ahead:
+    st.subheader("Work on these next")
+    for n in ahead:
+        with st.container(border=True):
+            st.markdown(f"**{plain_line(n.title)}**")
+            st.page_link(PAGES["learn"], label=f"Read it again: {n.lesson_title}",
+                         query_params={"lesson": n.lesson, "step": n.step},
+                         icon=":material/school:")
+            if n.practice is not None:
+                st.page_link(PAGES["practice"], label="Practise it",
+                             query_params=n.practice, icon=":material/fitness_center:")
+
+st.subheader("Mastery by rule, weakest first")
 for m in rows[:15]:  # a bar a rule, its title above it in full (it wraps on a phone)
     st.progress(m.share, text=f"{title(m.rule)} — {round(100 * m.share)}% of {m.total} "
                 "right first time")

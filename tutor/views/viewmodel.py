@@ -610,6 +610,37 @@ def mastery(answers: list[Answer]) -> list[Mastery]:
     return sorted(rows, key=lambda m: (m.share, -m.total, m.rule))
 
 
+@dataclass(frozen=True)
+class NextStep:
+    """A rule to work on next: its title, the lesson step that teaches it, and puzzles that
+    drill that lesson (None when the lesson has none)."""
+
+    rule: str
+    title: str
+    lesson: str
+    step: str
+    lesson_title: str
+    practice: dict[str, str] | None
+
+
+def next_steps(rows: Sequence[Mastery], settings: Settings, seed: int,
+               most: int = 3) -> list[NextStep]:
+    """The weakest rules not yet mastered (below 80% right first time), each with where to
+    read it again and where to practise it."""
+    lessons = {x.id: x for x in load_lessons()}
+    out: list[NextStep] = []
+    for m in rows:
+        if m.share >= 0.8 or len(out) == most:
+            continue
+        where = step_for_rule(m.rule)
+        if where is None:
+            continue
+        lesson = lessons[where[0]]
+        out.append(NextStep(m.rule, title(m.rule), where[0], where[1], lesson.title,
+                            practice_params(lesson, settings, seed)))
+    return out
+
+
 def accuracy_by_day(answers: list[Answer]) -> list[tuple[str, float, int]]:
     days: dict[str, list[bool]] = defaultdict(list)
     for a in answers:

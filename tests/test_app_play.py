@@ -13,6 +13,7 @@ from streamlit.testing.v1 import AppTest
 
 from tests.conftest import app, texts
 from tutor.engine import Discard, Draw, TakePile
+from tutor.explain import card as card_words
 from tutor.store import Store
 from tutor.table.play import Session
 
@@ -198,7 +199,7 @@ def test_counts_and_names_read_as_sentences(db: Path) -> None:
     game.st.stock[:] = game.st.stock[:1]
     at.session_state["play"] = game
     at.switch_page(PLAY).run()
-    assert "1 card · stock: 1 card</p>" in shown(at)
+    assert f"1 card · top card {card_words(game.st.pile[-1])} · stock: 1 card</p>" in shown(at)
 
 
 def test_an_opening_by_the_pile_is_explained_and_melds_come_before_going_out(db: Path) -> None:

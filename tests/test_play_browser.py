@@ -13,6 +13,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.conftest import serve
 from tutor.engine import Answer, Discard, Draw
+from tutor.explain import card as card_words
 from tutor.store import Store
 from tutor.table.play import NEXT_HAND, Session
 
@@ -171,4 +172,35 @@ def test_three_players_play_through_takes_of_the_pile_to_the_final_score(
     expect(main.get_by_text("The hand is over")).to_be_visible()
     assert seen_pair
     page.screenshot(path=str(artifacts / "play-three-game-over.png"), full_page=True)
+    page.context.close()
+
+
+def test_a_pile_of_forty_cards_stays_on_a_phone_screen_its_top_card_in_full(
+        browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
+    """A pile that no one has taken for a long time: squared up, its top card face up in
+    full and named in words, nothing wider than the screen at 390 px."""
+    url, db = server
+    game = Session("classic", 4, None, "beginner", seed=0)
+    while not (game.st.phase == "draw" and game.st.current == 0 and len(game.st.pile) >= 40):
+        simple_turn(game)
+    store = Store(db)
+    store.ensure_profile("big-pile")
+    store.save_settings("big-pile", {"rules": "classic", "players": 4, "teams": None})
+    store.save_play("big-pile", game.to_json())
+    page = fresh(browser)
+    page.goto(f"{url}/play?profile=big-pile")
+    page.screenshot(path=str(artifacts / "play-pile-of-forty-opened.png"), full_page=True)
+    expect(page.get_by_role("button", name="Draw", exact=True)).to_be_visible(timeout=WAIT)
+    idle(page)
+    pile = page.locator("[data-testid='stMain'] .ct-pile").first
+    top = pile.locator("img.ct-card").last
+    box, pile_box = top.bounding_box(), pile.bounding_box()
+    assert box is not None and pile_box is not None
+    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], box
+    assert pile_box["x"] + pile_box["width"] <= PHONE["width"], pile_box
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    top_card = card_words(game.st.pile[-1])
+    expect(page.get_by_text(f"{len(game.st.pile)} cards · top card {top_card}")).to_be_visible()
+    assert "top card" in (pile.get_attribute("aria-label") or "")  # said to a screen reader
+    page.screenshot(path=str(artifacts / "play-pile-of-forty.png"), full_page=True)
     page.context.close()

@@ -24,7 +24,7 @@ from tutor.engine import (
     state_reasons,
     take_refusal,
 )
-from tutor.explain import cards, say, title
+from tutor.explain import card, cards, say, title
 from tutor.render.cards import cards_html, meld_box, pile_html
 from tutor.table.play import Session
 from tutor.text import count, plain
@@ -96,8 +96,9 @@ def show_table(game: Session) -> None:
          f"</tr>{rows}</table>")
     state = pile_state(stt.pile, stt.opened[stt.side_of[0]], stt.rules)
     st.subheader("The discard pile")
+    top = f" · top card {card(stt.pile[-1])}" if stt.pile else ""
     html(pile_html(stt.pile, stt.rules) + f'<p class="ct-caption">{count(len(stt.pile), "card")}'
-         f" · stock: {count(stt.stock_size, 'card')}</p>")
+         f"{top} · stock: {count(stt.stock_size, 'card')}</p>")
     for why in state_reasons(state, stt.pile, stt.rules):
         st.caption(plain(say(why)))
     blocked = take_refusal(stt, (), held=True) if stt.pile else None

@@ -211,20 +211,39 @@ def meld_box(meld: Sequence[Card], caption: str = "") -> str:
     return f'<span class="ct-meldbox">{top}{meld_html(meld, caption)}</span>'
 
 
+#: A pile of more cards is drawn squared up: its last cards spread on top (the top one in
+#: full), the rest one stack with its count, a card that freezes it sideways beneath.
+SPREAD = 6
+ON_TOP = 3
+
+
 def pile_html(pile: Sequence[Card], rules: RuleSet) -> str:
     """The discard pile, bottom card first: cards that freeze it lie sideways, the top is
-    clear, and the card under a sideways one stays in full view."""
+    clear, and the card under a sideways one stays in full view. A long pile is squared
+    up, so that it never runs off a phone's screen."""
     if not pile:
         return (f'<span class="ct-pile ct-empty" aria-label="{words("pile.empty-aria")}">'
                 f'{words("pile.empty")}</span>')
     sideways = _freezers(pile, rules)
+    start = 0 if len(pile) <= SPREAD else len(pile) - ON_TOP
     imgs = "".join(card_img(c, i in sideways).replace('class="ct-card"', 'class="ct-card ct-under"')
                    if i + 1 in sideways else card_img(c, i in sideways)
-                   for i, c in enumerate(pile))
+                   for i, c in enumerate(pile) if i >= start)
+    if start:
+        imgs = _squared(pile[:start], sorted(i for i in sideways if i < start)) + imgs
     top = pile[-1]
     aria = words("pile.aria", n=len(pile), top=top) if not sideways else words(
         "pile.aria-sideways", n=len(pile), top=top, cards=[pile[i] for i in sorted(sideways)])
     return f'<span class="ct-pile" role="group" aria-label="{escape(aria)}">{imgs}</span>'
+
+
+def _squared(under: Sequence[Card], freezers: Sequence[int]) -> str:
+    """The squared part of a long pile: the last card that froze it sideways (if any), then
+    the stack, its top card face up and its count."""
+    out = card_img(under[freezers[-1]], True) if freezers else ""
+    return (out + '<span class="ct-stack" aria-hidden="true">'
+            f'{card_img(under[-1], bool(freezers) and freezers[-1] == len(under) - 1)}'
+            f'<span class="ct-count">{len(under)}</span></span>')
 
 
 def _freezers(pile: Sequence[Card], rules: RuleSet) -> set[int]:
@@ -248,6 +267,10 @@ CSS = """
 .ct-pile .ct-card.ct-sideways { margin-right: -0.3em; position: relative; z-index: 1; }
 .ct-pile .ct-card:last-child { margin-right: 0; z-index: 2; position: relative; }
 .ct-pile .ct-card.ct-under { margin-right: 0.2em; }
+.ct-stack { position: relative; display: inline-block; padding: 0 7px 7px 0;
+  margin-right: 0.3em; }
+.ct-pile .ct-stack .ct-card { border-radius: 0.35em; box-shadow: 2px 2px 0 #fff, 3px 3px 0 #8a94a3,
+  5px 5px 0 #fff, 6px 6px 0 #8a94a3; margin-right: 0; }
 .ct-canasta { position: relative; display: inline-block; padding: 0 7px 7px 0; }
 .ct-canasta .ct-card { border-radius: 0.35em; box-shadow: 2px 2px 0 #fff, 3px 3px 0 #8a94a3,
   5px 5px 0 #fff, 6px 6px 0 #8a94a3; }

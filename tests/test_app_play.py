@@ -127,7 +127,7 @@ def test_a_three_player_game_plays_through_pile_takes_to_the_final_score(db: Pat
     assert not at.exception, [e.value for e in at.exception]
     play_on_the_page(at, 400)
     game: Session = at.session_state["play"]
-    takes = [line for line in game.log if " the pile (" in line]
+    takes = [line for line in game.log_lines() if " the pile (" in line]
     assert len(takes) >= 2, takes
     out = shown(at)
     assert "The game is over. Winner:" in out
@@ -193,7 +193,8 @@ def test_counts_and_names_read_as_sentences(db: Path) -> None:
     game = Session("classic", 2, None, "club", seed=5)
     while not game.st.is_terminal():
         simple_turn(game)
-    assert "your opponent" in game.log[-1] and "Your opponent" not in game.log[-1][1:]
+    last = game.log_lines()[-1]
+    assert "your opponent" in last and "Your opponent" not in last[1:]
     at = app()
     game = Session("classic", 4, None, "club", seed=5)
     game.st.stock[:] = game.st.stock[:1]

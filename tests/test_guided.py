@@ -75,7 +75,7 @@ def test_with_the_pause_on_the_others_move_one_at_a_time() -> None:
     assert game.waiting() == "West" and game.st.current == 1
     seen = len(game.log)
     game.advance(1)
-    assert len(game.log) == seen + 1 and game.log[-1].startswith("West draws")
+    assert len(game.log) == seen + 1 and game.log_lines()[-1].startswith("West draws")
     game.advance()
     assert game.waiting() is None and game.st.current == 0
 

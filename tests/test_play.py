@@ -22,7 +22,7 @@ def test_a_learner_plays_hands_to_the_end_of_a_game_with_only_legal_moves() -> N
             outs = [a for a in legal if isinstance(a, GoOut)]
             choice = outs[0] if outs else rng.choice(legal)
             assert game.play(choice) is None
-        assert game.last_score and "scores" in game.log[-1]
+        assert game.last_score and "scores" in game.log_lines()[-1]
         game.next_hand()
     assert game.over()[0]
 
@@ -168,7 +168,7 @@ def test_the_log_shows_everything_since_your_last_move() -> None:
         action = rng.choice(game.st.legal_actions())
         mine = game.say(0, action)
         assert game.play(action) is None
-        shown = game.log[min(game.since, max(0, len(game.log) - 12)):]
+        shown = game.log_lines(min(game.since, max(0, len(game.log) - 12)))
         assert mine in shown  # your own move never scrolls out of sight
 
 
@@ -201,5 +201,23 @@ def test_three_players_keep_their_own_totals_through_every_take_of_the_pile() ->
         assert len(game.last_score) in (2, 3) and game.score_rows()[0].needs.isdigit()
         game.next_hand()
     winner = game.over()[1]
-    assert winner is not None and game.total_name(winner) in ("you", "Left", "Right")
+    assert winner is not None and say(game.total_why(winner)) in ("you", "Left", "Right")
     assert takes >= 3 and paired > 20
+
+
+def test_a_red_three_drawn_in_play_is_logged_yours_and_the_others() -> None:
+    """A red 3 drawn from the stock is laid out and replaced: the log says so, for you and
+    for the other players (it said nothing of it, only of red 3s dealt)."""
+    game = Session("classic", 4, None, "club", seed=2)
+    while not game.st.is_terminal():
+        if game.st.phase == "draw":
+            assert game.play(Draw()) is None
+        else:
+            assert any(game.play(Discard(c)) is None for c in game.hand())
+    lines = game.log_lines()
+    assert "You lay out 3♦ and draw again." in lines
+    assert "West lays out 3♥ and draws again." in lines
+    laid = sum(len(r) for r in game.st.reds)
+    said = sum(line.count("3♥") + line.count("3♦") for line in lines
+               if "lay out" in line or "lays out" in line or "at the deal" in line)
+    assert said == laid  # every red 3 on the table is in the log, once

@@ -110,8 +110,9 @@ def before_the_last_hand(seed: int) -> tuple[str, int]:
         else:
             simple_turn(game)
     last = max(i for i, m in enumerate(game.moves) if m == NEXT_HAND)
-    deal = max(i for i, line in enumerate(game.log) if line.startswith(f"Hand {game.hand_no} "))
-    takes = sum(" the pile (" in line for line in game.log[deal:])
+    deal = max(i for i, line in enumerate(game.log_lines())
+               if line.startswith(f"Hand {game.hand_no} "))
+    takes = sum(" the pile (" in line for line in game.log_lines(deal))
     kept = Session("classic", 3, None, "club", seed=seed)
     kept.moves = game.moves[:last + 1]
     return kept.to_json(), takes

@@ -20,7 +20,7 @@ from tutor.app.playview import (
     show_waiting,
 )
 from tutor.app.ui import profile, settings, share_link, store
-from tutor.explain import say, title
+from tutor.explain import say, title, words
 from tutor.table.play import Session, position_puzzle
 from tutor.table.scorepad import encode_position
 from tutor.text import plain
@@ -169,7 +169,7 @@ def _hand_over(game: Session) -> None:
     show_score(game)
     over, winner = game.over()
     if over:
-        who = "nobody: a draw" if winner is None else game.total_name(winner)
+        who = words("play.drawn-game") if winner is None else say(game.total_why(winner))
         st.success(f"The game is over. Winner: {plain(who)}.")
         if not st.session_state.get("play.counted"):
             st.session_state["play.counted"] = True

@@ -117,7 +117,7 @@ def show_log(game: Session, key: str = "play") -> None:
     above them changes.)"""
     start = min(game.since, max(0, len(game.log) - 12))
     with st.expander("What happened", expanded=True, key=f"{key}.x.log", on_change="rerun"):
-        for line in game.log[start:]:
+        for line in game.log_lines(start):
             st.caption(plain(line))
 
 
@@ -133,7 +133,7 @@ def _show_side(game: Session, side: int) -> None:
     reds = stt.reds[side]
     red = (f'<div>red 3s: {cards_html(reds, count(len(reds), "red 3"))}</div>' if reds else "")
     name = game.side_name(side)
-    html(f'<div class="ct-side"><div><b>{plain(name[:1].upper() + name[1:])}</b>'
+    html(f'<div class="ct-side"><div><b>{plain(name)}</b>'
          f"{plain(game.hand_role(side))}</div>{red}<div>{inner}</div></div>")
 
 
@@ -143,7 +143,7 @@ def show_score(game: Session) -> None:
     for i, lines in enumerate(game.last_score):
         total = sum(p for _, p, _ in lines)
         name = game.side_name(i)
-        st.markdown(f"**{plain(name[:1].upper() + name[1:])}**: {total:,}")
+        st.markdown(f"**{plain(name)}**: {total:,}")
         table({"what": [say(what) for what, _, _ in lines],
                "points": [p for _, p, _ in lines], "rule": [title(r) for _, _, r in lines]})
 

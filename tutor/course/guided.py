@@ -30,7 +30,7 @@ from tutor.engine import (
     Why,
     parse_cards,
 )
-from tutor.explain import cards, rule_line
+from tutor.explain import rule_line
 from tutor.table.play import Session
 
 LEARNER, WEST, PARTNER, EAST = range(4)
@@ -195,7 +195,7 @@ class Guided(Session):
     def deal(self) -> None:
         self.state = State.deal(self.game, deck(), self.totals, dealer=EAST)
         self.hand_no = 1
-        self.log.append(f"The guided hand is dealt; the upcard is {cards(self.st.pile)}.")
+        self.log.append(Why.of("basics-2", "log.guided-dealt", cards=self.st.pile))
         self.advance()
 
     def policy(self, seat: int) -> Policy:

@@ -37,23 +37,21 @@ from tutor.engine import (
     rank_of,
     sort_cards,
 )
-from tutor.explain import cards, say
+from tutor.explain import say, words
 from tutor.puzzles.positions import state_puzzle
 
 NEXT_HAND = "next hand"
-SEATS = {
-    2: ("You", "Your opponent"),
-    3: ("You", "Left", "Right"),
-    4: ("You", "West", "Your partner", "East"),
-    6: ("You", "Left 1", "Left 2", "Across", "Right 2", "Right 1"),
-}
 
-#: The seats' names that are words, not names: lower-case inside a sentence.
-SAID_LOWER = frozenset({"You", "Your opponent", "Your partner"})
+
+def seat_why(players: int, seat: int) -> Why:
+    """A seat at a table of ``players``, to be said: the catalogue's ``seat.<players>.<seat>``
+    says it inside a sentence ("you", "your partner", "West"); ``{who:Upper}`` starts one."""
+    return Why.plain(f"seat.{players}.{seat}")
 
 
 def seat_names(players: int) -> tuple[str, ...]:
-    return SEATS[players]
+    """The seats' names as a table's rows show them: "You", "West", "Your partner"."""
+    return tuple(words("seat.name", who=seat_why(players, i)) for i in range(players))
 
 
 @dataclass(frozen=True)
@@ -77,7 +75,8 @@ class Session:
     seed: int = 0
     totals: list[int] = field(default_factory=list)
     hand_no: int = 0
-    log: list[str] = field(default_factory=list)
+    log: list[Why] = field(default_factory=list)
+    """What happened, a line a reason (said by :meth:`log_lines`)."""
     last_score: list[list[tuple[Why, int, str]]] = field(default_factory=list)
     state: State | None = None
     moves: list[str] = field(default_factory=list)
@@ -110,12 +109,11 @@ class Session:
                                                  dealer)
         self.hand_no += 1
         self.since = len(self.log)
-        self.log.append(f"Hand {self.hand_no} is dealt; the pile starts with "
-                        f"{cards(self.st.pile)}.")
+        self.log.append(Why.of("basics-2", "log.dealt", n=self.hand_no, cards=self.st.pile))
         for side, reds in enumerate(self.st.reds):
             if reds:
-                self.log.append(f"Red 3s laid out at the deal ({self.side_name(side)}): "
-                                f"{cards(reds)}.")
+                self.log.append(Why.of("basics-3", "log.reds-dealt", side=self.side_why(side),
+                                       cards=tuple(reds)))
         self.advance()
 
     @property
@@ -141,8 +139,7 @@ class Session:
         while not st.is_terminal() and st.current != 0 and moves < (limit or 2000):
             seat = st.current
             action = self.policy(seat)(st, self.rng)
-            self.log.append(self.say(seat, action))
-            st.apply(action)
+            self._apply(seat, action)
             moves += 1
         if st.is_terminal() and not self.last_scored():
             self._end_hand()
@@ -168,15 +165,31 @@ class Session:
         self.notes = coach_notes(st, action)
         self.noted = position_puzzle(self) if self.notes else None
         self.since = len(self.log)
-        self.log.append(self.say(0, action))
         try:
-            st.apply(action)
+            self._apply(0, action)
         except IllegalAction as e:  # the same checker said yes a moment ago
             return e.why
         self.moves.append(repr(action))
         if not self.pause or st.is_terminal():  # with the pause on, the learner steps on
             self.advance()
         return None
+
+    def _apply(self, seat: int, action: Action) -> None:
+        """A move played and logged, with the red 3s a draw brings out."""
+        st = self.st
+        line = self.log_why(seat, action)
+        side = st.side_of[seat]
+        before = len(st.reds[side])
+        st.apply(action)
+        self.log.append(line)
+        drawn = st.reds[side][before:] if isinstance(action, Draw) else []
+        if drawn:
+            self.log.append(Why.of("basics-3", "log.reds-drawn-you" if seat == 0 else
+                                   "log.reds-drawn", who=self.seat_why(seat), cards=tuple(drawn)))
+
+    def log_lines(self, start: int = 0) -> list[str]:
+        """The log from ``start``, in words."""
+        return [say(line) for line in self.log[start:]]
 
     def _end_hand(self) -> None:
         st = self.st
@@ -189,9 +202,14 @@ class Session:
         self.last_score = [[(self._label(side, ln), ln.points, ln.rule)
                             for ln in lines.lines]
                            for side, lines in enumerate(verdict.sides)]
-        who = (f"{self.names[st.went_out]} went out" + (" concealed" if st.concealed else "")
-               if st.went_out is not None else "The stock ran out")
-        self.log.append(f"{who}: the hand scores {self.side_scores(verdict.scores)}.")
+        scores = [Why.plain("log.side-score", side=self.side_why(i), n=s)
+                  for i, s in enumerate(verdict.scores)]
+        if st.went_out is None:
+            self.log.append(Why.of("basics-4", "log.stock-out", scores=scores))
+        else:
+            self.log.append(Why.of("basics-9", "log.out-concealed-scores" if st.concealed
+                                   else "log.out-scores", who=self.seat_why(st.went_out),
+                                   scores=scores))
 
     def _label(self, side: int, line: Line) -> Why:
         """What a score line is for, in the players' names: the cards left in whose hand."""
@@ -201,17 +219,16 @@ class Session:
         for p in st.members(side):
             if st.hands[p] and sorted(st.hands[p]) == sorted(line.cards):
                 return (Why.of(line.rule, "line.in-your-hand") if p == 0
-                        else Why.of(line.rule, "line.in-hand-of-player", name=self.called(p)))
+                        else Why.of(line.rule, "line.in-hand-of-player", name=self.seat_why(p)))
         return line.what
+
+    def seat_why(self, seat: int) -> Why:
+        """A seat of this game, to be said (see :func:`seat_why`)."""
+        return seat_why(self.players, seat)
 
     def called(self, seat: int) -> str:
         """A seat's name inside a sentence: 'you', 'your partner', 'West'."""
-        name = self.names[seat]
-        return name[0].lower() + name[1:] if name in SAID_LOWER else name
-
-    def side_scores(self, scores: Sequence[int]) -> str:
-        """A hand's scores, one a side of the hand, in the players' names."""
-        return ", ".join(f"{self.side_name(i)} {s:,}" for i, s in enumerate(scores))
+        return say(self.seat_why(seat))
 
     def seat_of(self, total: int) -> int:
         """The first seat of the game's side whose running total is ``totals[total]``."""
@@ -229,11 +246,10 @@ class Session:
         for i, total in enumerate(self.totals):
             side = stt.side_of[self.seat_of(i)]
             if stt.opened[side] and not over:
-                needs = "opened"
+                needs = words("play.opened")
             else:
-                needs = f"{rules.minimum(total if over else stt.totals[side], table)[0]}"
-            name = self.total_name(i)
-            rows.append(ScoreRow(name[:1].upper() + name[1:], total, needs))
+                needs = f"{rules.minimum(total if over else stt.totals[side], table)[0]:,}"
+            rows.append(ScoreRow(words("seat.name", who=self.total_why(i)), total, needs))
         return rows
 
     def over(self) -> tuple[bool, int | None]:
@@ -268,45 +284,48 @@ class Session:
     # --- words ------------------------------------------------------------------------
 
     def side_name(self, side: int) -> str:
-        """A side of this hand inside a sentence: 'you', 'your side', 'West and East' (at
-        three players, after the first take of the pile: the lone player, or the pair)."""
-        return self._seats_name(self.st.members(side))
+        """A side of this hand as a heading names it: 'You', 'Your side', 'West and East'
+        (at three players, after the first take of the pile: the lone player, or the pair)."""
+        return words("seat.name", who=self.side_why(side))
+
+    def side_why(self, side: int) -> Why:
+        """A side of this hand, to be said inside a sentence ("your side", "West and
+        East")."""
+        return self._seats_why(self.st.members(side))
 
     def hand_role(self, side: int) -> str:
         """At three players after the first take of the pile: ' (alone this hand)' for the
         lone player's side, ' (a pair this hand)' for the other two; else ''."""
         if self.players != 3 or len(self.st.melds) != 2:
             return ""
-        return " (a pair this hand)" if len(self.st.members(side)) > 1 else \
-            " (alone this hand)"
+        return words("play.pair-this-hand" if len(self.st.members(side)) > 1
+                     else "play.alone-this-hand")
 
     def partners(self) -> str | None:
         """Who plays with you, in a sentence: "Your partners: Left 2 and Right 2." At
         three players, once a pair has formed, who is your partner for this hand; None
         when you play alone."""
-        mates = [p for p in self.st.members(self.st.side_of[0]) if p != 0]
+        mates = [self.seat_why(p) for p in self.st.members(self.st.side_of[0]) if p != 0]
         if not mates:
             if self.players == 3 and len(self.st.melds) == 2:
-                return "This hand you play alone against the other two as a pair."
+                return words("play.alone-against-pair")
             return None
         if self.players == 4:
             return None  # the seat is called "Your partner"
-        named = " and ".join(self.names[p] for p in mates)
-        if self.players == 3:
-            return f"Your partner for this hand: {named}, against the lone player."
-        return f"Your partner{'s' if len(mates) > 1 else ''}: {named}."
+        return words("play.partner-for-hand" if self.players == 3 else "play.partners",
+                     mates=mates, n=len(mates))
 
-    def total_name(self, total: int) -> str:
-        """The game side whose running total is ``totals[total]``, inside a sentence."""
-        return self._seats_name([p for p, s in enumerate(self.game.seats()) if s == total])
+    def total_why(self, total: int) -> Why:
+        """The game side whose running total is ``totals[total]``, to be said."""
+        return self._seats_why([p for p, s in enumerate(self.game.seats()) if s == total])
 
-    def _seats_name(self, seats: Sequence[int]) -> str:
+    def _seats_why(self, seats: Sequence[int]) -> Why:
         if 0 in seats and len(seats) > 1 and self.players != 3:
-            return "your side"
-        return " and ".join(self.called(p) for p in sorted(seats))
+            return Why.plain("seat.your-side")
+        return Why.plain("seat.and", seats=[self.seat_why(p) for p in sorted(seats)])
 
     def say(self, seat: int, action: Action) -> str:
-        """A move in the log, in words."""
+        """A move as the log says it, in words."""
         return say(self.log_why(seat, action))
 
     def option_words(self, action: Action) -> str:
@@ -318,7 +337,7 @@ class Session:
         """A move as the log says it: who did what, with which cards."""
         kind, facts = self._log_facts(action)
         code = f"log.{kind}{'-you' if seat == 0 else ''}"
-        return Why.of(ACTION_RULES[type(action)], code, None, who=self.names[seat], **facts)
+        return Why.of(ACTION_RULES[type(action)], code, None, who=self.seat_why(seat), **facts)
 
     def _log_facts(self, a: Action) -> tuple[str, dict[str, object]]:
         st = self.st

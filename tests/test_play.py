@@ -11,6 +11,7 @@ from tests.conftest import app, texts
 from tutor.engine import Card, Discard, Draw, GoOut, Meld, TakePile, parse_cards
 from tutor.explain import say
 from tutor.table.play import Session, position_puzzle
+from tutor.text import plain
 
 
 def test_a_learner_plays_hands_to_the_end_of_a_game_with_only_legal_moves() -> None:
@@ -60,6 +61,12 @@ def test_the_play_page_deals_and_plays_a_whole_hand(db: Path) -> None:
             break
         if "Draw" in labels:
             next(b for b in at.button if b.label == "Draw").click().run()
+            game = at.session_state["play"]
+            markdown = [m.value for m in at.markdown]
+            assert "**Since your last move**" in markdown  # above the hand, where the eye is
+            assert markdown.index("**Since your last move**") < markdown.index(
+                next(m for m in markdown if "your hand" in m))
+            assert all(plain(line) in texts(at) for line in game.since_your_move())
         elif "Yes" in labels:
             next(b for b in at.button if b.label == "Yes").click().run()
         else:
@@ -167,9 +174,11 @@ def test_the_log_shows_everything_since_your_last_move() -> None:
             break
         action = rng.choice(game.st.legal_actions())
         mine = game.say(0, action)
+        before = len(game.log)
         assert game.play(action) is None
-        shown = game.log_lines(min(game.since, max(0, len(game.log) - 12)))
-        assert mine in shown  # your own move never scrolls out of sight
+        shown = game.since_your_move()
+        assert shown[0] == mine  # your own move, then every move of the others after it
+        assert shown == game.log_lines(before)
 
 
 def test_three_players_keep_their_own_totals_through_every_take_of_the_pile() -> None:

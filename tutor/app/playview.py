@@ -109,15 +109,26 @@ def show_table(game: Session) -> None:
     others = " · ".join(f"{name}: {len(stt.hands[p])} card{'' if len(stt.hands[p]) == 1 else 's'}"
                         for p, name in enumerate(game.names) if p != 0)
     st.caption(others)
+    show_since(game)
+
+
+def show_since(game: Session) -> None:
+    """What happened since your last move, each player's move in words with its cards, the
+    latest last: under the table, where the eye is."""
+    lines = game.since_your_move()
+    if not lines:
+        return
+    with st.container(border=True):
+        st.markdown("**Since your last move**")
+        for line in lines:
+            st.caption(plain(line))
 
 
 def show_log(game: Session, key: str = "play") -> None:
-    """What the players did since your last move (at least the last twelve lines), the
-    latest last. (Expanders here have keys: opened or closed, they stay so when what is
-    above them changes.)"""
-    start = min(game.since, max(0, len(game.log) - 12))
-    with st.expander("What happened", expanded=True, key=f"{key}.x.log", on_change="rerun"):
-        for line in game.log_lines(start):
+    """The whole hand's log, one tap away. (Expanders here have keys: opened or closed,
+    they stay so when what is above them changes.)"""
+    with st.expander("The whole hand so far", key=f"{key}.x.log", on_change="rerun"):
+        for line in game.log_lines(game.hand_start):
             st.caption(plain(line))
 
 

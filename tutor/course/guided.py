@@ -195,6 +195,7 @@ class Guided(Session):
     def deal(self) -> None:
         self.state = State.deal(self.game, deck(), self.totals, dealer=EAST)
         self.hand_no = 1
+        self.since = self.hand_start = len(self.log)
         self.log.append(Why.of("basics-2", "log.guided-dealt", cards=self.st.pile))
         self.advance()
 

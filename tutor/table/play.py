@@ -91,6 +91,8 @@ class Session:
     """The learner steps through the computer players' moves one at a time."""
     since: int = 0
     """Where in the log the learner's last move (or the deal) is: the log shows from there."""
+    hand_start: int = 0
+    """Where in the log this hand's deal is: the whole hand's log starts there."""
 
     def __post_init__(self) -> None:
         self.game = Game.named(self.rules, self.players, self.teams)
@@ -108,7 +110,7 @@ class Session:
         self.state = self.game.new_initial_state(self.rng.randrange(1 << 30), self.totals,
                                                  dealer)
         self.hand_no += 1
-        self.since = len(self.log)
+        self.since = self.hand_start = len(self.log)
         self.log.append(Why.of("basics-2", "log.dealt", n=self.hand_no, cards=self.st.pile))
         for side, reds in enumerate(self.st.reds):
             if reds:
@@ -190,6 +192,11 @@ class Session:
     def log_lines(self, start: int = 0) -> list[str]:
         """The log from ``start``, in words."""
         return [say(line) for line in self.log[start:]]
+
+    def since_your_move(self) -> list[str]:
+        """What happened since the learner's last move (your move, then the others'), or
+        since the deal: what the page shows where the eye is."""
+        return self.log_lines(self.since)
 
     def _end_hand(self) -> None:
         st = self.st

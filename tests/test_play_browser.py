@@ -205,3 +205,40 @@ def test_a_pile_of_forty_cards_stays_on_a_phone_screen_its_top_card_in_full(
     assert "top card" in (pile.get_attribute("aria-label") or "")  # said to a screen reader
     page.screenshot(path=str(artifacts / "play-pile-of-forty.png"), full_page=True)
     page.context.close()
+
+
+def test_a_game_open_in_two_tabs_loses_no_move(
+        browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
+    """The same game in two tabs: a move made in one is not overwritten by the other; the
+    stale tab says the game moved on and shows it as it stands, a reload too."""
+    url, db = server
+    store = Store(db)
+    store.ensure_profile("two-tabs")
+    store.save_settings("two-tabs", {"rules": "classic", "players": 4, "teams": None})
+    store.save_play("two-tabs", Session("classic", 4, None, "club", seed=5).to_json())
+    context = browser.new_context(viewport=PHONE)
+    first, second = context.new_page(), context.new_page()
+    for page in (first, second):
+        page.set_default_timeout(WAIT)
+        page.goto(f"{url}/play?profile=two-tabs")
+        expect(page.get_by_role("button", name="Draw", exact=True)).to_be_visible(timeout=WAIT)
+        idle(page)
+    button(second.locator("[data-testid='stMain']"), "Draw").click()  # the second tab draws
+    idle(second)
+    main = first.locator("[data-testid='stMain']")
+    button(main, "Draw").click()  # the first, still showing the draw, tries too
+    idle(first)
+    expect(main.get_by_text("This game moved on in another tab or window")).to_be_visible()
+    assert button(main, "Draw").count() == 0  # it shows the game after the second tab's draw
+    first.screenshot(path=str(artifacts / "play-two-tabs-moved-on.png"), full_page=True)
+    main.locator("[data-testid='stButtonGroup'] button").first.click()  # a card, then
+    idle(first)
+    button(main, "Discard the chosen card").click()  # discarded, on the latest game
+    idle(first)
+    assert main.locator("[data-testid='stException']").count() == 0
+    first.reload()
+    expect(first.get_by_role("button", name="Draw", exact=True)).to_be_visible(timeout=WAIT)
+    kept = Session.from_json(Store(db).load_play("two-tabs") or "")
+    assert kept.moves[:1] == ["Draw()"] and kept.moves[1].startswith("Discard(")
+    assert len(kept.moves) == 2  # both tabs' moves, once each
+    context.close()

@@ -57,6 +57,33 @@ def test_two_tabs_or_servers_answering_at_once_lose_nothing(where: str) -> None:
         assert db.execute(sa.select(REVIEWS.c.reps)).scalar() == 180
 
 
+def test_a_game_moved_on_elsewhere_is_not_overwritten(where: str) -> None:
+    """Two tabs (or servers) play the same game: each keeps its move only over the game as
+    it saw it; the slower one is refused and nothing is lost, even when they race."""
+    s = Store(where)
+    s.save_play("ann", "move 0")
+    assert s.swap_play("ann", "move 0", "move 1")
+    assert not s.swap_play("ann", "move 0", "move 1 from a stale tab")
+    assert s.load_play("ann") == "move 1"
+    assert s.swap_play("bob", None, "bob's first game")  # nothing kept yet: kept
+
+    def tab(name: str, won: list[str]) -> None:
+        mine = Store(where)
+        for i in range(30):
+            seen = mine.load_play("ann")
+            if mine.swap_play("ann", seen, f"{seen}+{name}{i}"):
+                won.append(f"{name}{i}")
+
+    won: list[str] = []
+    threads = [threading.Thread(target=tab, args=(n, won)) for n in ("a", "b")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    final = s.load_play("ann") or ""
+    assert final.count("+") == len(won) and all(w in final for w in won)  # no move lost
+
+
 def test_a_damaged_file_falls_back_with_a_message(tmp_path: Path) -> None:
     path = tmp_path / "p.sqlite3"
     path.write_bytes(b"\x00garbage" * 100)

@@ -427,6 +427,24 @@ class Store:
     def load_play(self, profile: str) -> str | None:
         return self._load_blob("plays", profile)
 
+    def swap_play(self, profile: str, old: str | None, new: str) -> bool:
+        """Keep ``new`` in place of the game as it was (``old``): refused (False, nothing
+        written) when another tab or process has changed it since, so no move is lost."""
+        table = BLOBS["plays"]
+
+        def run() -> bool:
+            with self._write() as db:  # one transaction: read, compare, write
+                now_kept = db.execute(sa.select(table.c.game).where(table.c.profile == profile)
+                                      .with_for_update()).scalar()
+                if (None if now_kept is None else str(now_kept)) != old:
+                    return False
+                values = {"game": new, "updated": _stamp(now())}
+                db.execute(_insert(db, table).values(profile=profile, **values)
+                           .on_conflict_do_update(index_elements=[table.c.profile],
+                                                  set_=values))
+                return True
+        return self._safely(run)
+
     def finish_play(self, profile: str, won: bool, scores: list[int]) -> None:
         """A game against the computer is over: count it, and forget the game in progress."""
         def run() -> None:

@@ -32,6 +32,8 @@ STRENGTHS = {"beginner": "beginner", "club": "club player", "strong": "strong pl
 
 def _session() -> Session | None:
     got = st.session_state.get("play")
+    if isinstance(got, Session):
+        return _latest(got)
     if got is None and "play.loaded" not in st.session_state:
         st.session_state["play.loaded"] = True  # once a session: the game kept in the store
         saved = store().load_play(profile())
@@ -46,10 +48,37 @@ def _session() -> Session | None:
     return got if isinstance(got, Session) else None
 
 
-def _keep() -> None:
+def _latest(game: Session) -> Session:
+    """The game as the store keeps it: another tab or window may have moved it on (or
+    dealt a new one). Then this tab shows the latest and says so; nothing is lost."""
+    saved = store().load_play(profile())
+    if saved is None or saved == game.to_json():
+        return game
+    try:
+        newer = Session.from_json(saved)
+    except Exception:  # a game this version cannot replay: this tab keeps its own
+        LOG.exception("a saved game of %s could not be replayed", profile())
+        return game
+    st.session_state.play = newer
+    st.session_state["play.pick"] = []
+    st.session_state.pop("play.why", None)
+    st.session_state["play.moved_on"] = True
+    return newer
+
+
+def _keep(before: str | None = None) -> None:
+    """Keep the game in the store; after a move, only over the game as it was before the
+    move (``before``): if another tab changed it meanwhile, the latest is shown instead."""
     game = st.session_state.get("play")
-    if isinstance(game, Session):
+    if not isinstance(game, Session):
+        return
+    if before is None:
         store().save_play(profile(), game.to_json())
+    elif not store().swap_play(profile(), before, game.to_json()):
+        saved = store().load_play(profile())
+        if saved is not None:
+            st.session_state.play = Session.from_json(saved)
+            st.session_state["play.moved_on"] = True
 
 
 def _new_game() -> None:
@@ -70,16 +99,20 @@ def _ask_new(ask: bool) -> None:
 
 
 def _do(key: str, kind: str) -> None:
+    shown: object = st.session_state.get("play")
     game = _session()
-    do(key, kind)
-    why = refused(key)
     if game is None:
         return
+    if game is not shown:  # the game moved on in another tab: the click is not played
+        return
+    before = game.to_json()
+    do(key, kind)
+    why = refused(key)
     # A refused move and each coach note count against their rule in the learner's mastery,
     # and the position they are about comes back in the review queue.
     record_slips(store(), profile(), [why] if why is not None else game.notes, game.noted)
     if why is None:
-        _keep()
+        _keep(before)
 
 
 def _next_hand() -> None:
@@ -103,6 +136,10 @@ def table_view() -> None:
     if game is None:
         _intro()
         return
+    if st.session_state.pop("play.moved_on", False):
+        st.info("This game moved on in another tab or window: here it is as it stands now. "
+                "A click made on the older view was not played; make your move again.",
+                icon=":material/sync:")
     box = st.empty()
     try:
         with box.container():

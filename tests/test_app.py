@@ -69,6 +69,38 @@ def test_a_second_wrong_choice_of_cards_still_says_what_was_wrong_with_it(db: Pa
     assert notes, texts(at)  # the choice's own fault, not only the key
 
 
+def test_a_reload_keeps_a_wrong_first_try(db: Path) -> None:
+    """A reload (a new session: another tab is the same) after a wrong first answer: the
+    reason is shown again and the next answer is the second try, never a first."""
+    at = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened")
+    at.radio(key="chk.discard-pile.not-opened.0").set_value(False)
+    submit(at)
+    name = at.session_state["profile"]
+    again = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened", profile=name)
+    assert "Not quite" in texts(again) and "The rule that decides it" in texts(again)
+    again.radio(key="chk.discard-pile.not-opened.0").set_value(True)
+    submit(again)
+    assert "Right on your second try." in texts(again)
+    from tutor.store import Store
+    tries = [(a.attempt, a.correct) for a in Store(str(db)).answers(name)]
+    assert tries == [(1, False), (2, True)]
+
+
+def test_a_reload_keeps_a_wrong_first_try_at_a_puzzle(db: Path) -> None:
+    at = app("tutor/app/practice.py", puzzle="tp-018")
+    at.radio(key="ans.tp-018.can_take").set_value(True)
+    at.radio(key="ans.tp-018.frozen").set_value(True)
+    submit(at)
+    assert "Not quite" in texts(at)
+    name = at.session_state["profile"]
+    again = app("tutor/app/practice.py", puzzle="tp-018", profile=name)
+    assert "Not quite" in texts(again)  # the reason again, and this is the second try
+    again.radio(key="ans.tp-018.can_take").set_value(False)
+    again.radio(key="ans.tp-018.frozen").set_value(True)
+    submit(again)
+    assert "Right on your second try." in texts(again)
+
+
 def test_a_lesson_step_check_marks_the_step_learned(db: Path) -> None:
     at = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened")
     assert at.title[0].value == "Frozen until you open"

@@ -347,6 +347,21 @@ class Store:
             return [_answer(r) for r in rows]
         return self._safely(run)
 
+    def last_answer(self, profile: str, puzzle: str) -> tuple[Answer, dict[str, Any]] | None:
+        """The learner's latest answer to one puzzle, with what was given (None: never)."""
+        def run() -> tuple[Answer, dict[str, Any]] | None:
+            c = ANSWERS.c
+            with self._read() as db:
+                row = db.execute(sa.select(c.at, c.puzzle, c.kind, c.rule_ids, c.correct,
+                                           c.attempt, c.given)
+                                 .where(c.profile == profile, c.puzzle == puzzle)
+                                 .order_by(c.id.desc()).limit(1)).first()
+            if row is None:
+                return None
+            given = json.loads(row[6] or "{}")
+            return _answer(row[:6]), given if isinstance(given, dict) else {}
+        return self._safely(run)
+
     def review(self, profile: str, puzzle: str, rating: Rating,
                at: datetime | None = None) -> datetime:
         """Schedule a puzzle's next review after an answer; returns when it is due."""

@@ -30,6 +30,7 @@ from tutor.views.viewmodel import (
     position_html,
     practice_params,
     record_answer,
+    resume_attempt,
     say_count,
 )
 
@@ -198,7 +199,22 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
         st.rerun()  # the final test's score shows under the checks: the whole page
 
 
+def _resume(lesson: Lesson, step: Step, i: int) -> None:
+    """A first wrong try made before a reload (or in another tab) is resumed: the next
+    answer is the second try, never a first."""
+    key = f"chk.{lesson.id}.{step.id}.{i}"
+    if key + ".attempt" in st.session_state:
+        return
+    check = _in_force(step.checks[i])
+    rule = rule_tested(step, check)
+    got = resume_attempt(store(), profile(), f"lesson:{lesson.id}/{step.id}/{i + 1}",
+                         lambda given: grade_check(check, given[check.ask], rule))
+    if got is not None:
+        st.session_state[key + ".attempt"] = got
+
+
 for i in range(len(step.checks)):
+    _resume(lesson, step, i)
     check_box(lesson, step, i)
 
 if step.id == FINAL_STEP and all(_attempts(lesson, step)):

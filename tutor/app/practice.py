@@ -17,6 +17,7 @@ from tutor.app.ui import (
 )
 from tutor.puzzles.format import PuzzleBase, PuzzleError
 from tutor.puzzles.generate import FROM_PLAY, KINDS, THEMES
+from tutor.puzzles.grading import grade
 from tutor.text import plain_line
 from tutor.views.viewmodel import (
     KIND_TITLES,
@@ -31,6 +32,7 @@ from tutor.views.viewmodel import (
     puzzle_by_id,
     puzzle_name,
     record_answer,
+    resume_attempt,
     share_params,
     short_key,
     table_note,
@@ -236,6 +238,10 @@ def puzzle_view() -> None:
     assert current is not None
     p: PuzzleBase = current
     pid = str(p.id)
+    if pid not in _attempts():  # a first wrong try before a reload (or in another tab)
+        resumed = resume_attempt(store(), profile(), pid, lambda given: grade(p, given))
+        if resumed is not None:
+            _attempts()[pid] = resumed
     attempt = _attempts().get(pid)
     mode = st.session_state.get("mode", "set")
     if mode == "drill":

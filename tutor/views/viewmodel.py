@@ -10,7 +10,7 @@ import json
 import random
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cache
@@ -32,7 +32,7 @@ from tutor.puzzles.generate import FROM_PLAY, KINDS, THEMES, generate
 from tutor.puzzles.grading import Grade, deciding, grade
 from tutor.puzzles.kinds import KINDS as KINDS_BY_NAME
 from tutor.puzzles.positions import FROM_A_GAME
-from tutor.store import Answer, Store, rating_for
+from tutor.store import Answer, Store, now, rating_for
 from tutor.table.scorepad import EntryError, decode_position, encode_position
 
 PACK_DIR = Path(__file__).resolve().parents[1] / "puzzles"
@@ -455,6 +455,33 @@ class Attempt:
         if not self.finished:
             return "Not quite. Here is the rule that decides it; have another go."
         return "Not this time. Here is the answer and why."
+
+
+#: How long a first wrong try waits for its second: a reload or another tab within this
+#: time finds it, later the check starts afresh.
+RESUME_WITHIN = timedelta(hours=6)
+
+
+def resume_attempt(store: Store, learner: str, pid: str,
+                   regrade: Callable[[dict[str, Any]], Grade]) -> Attempt | None:
+    """A first wrong try kept in the store (a reload, another tab): the attempt as it
+    stood, graded again from what was given, so the next answer is the second try and
+    the hint shows again. None when there is none to resume."""
+    last = store.last_answer(learner, pid)
+    if last is None:
+        return None
+    answer, given = last
+    if answer.attempt != 1 or answer.correct or now() - answer.at > RESUME_WITHIN:
+        return None
+    try:
+        g = regrade(given)
+    except (KeyError, TypeError, ValueError):  # an old record that no longer fits the check
+        return None
+    if g.right:
+        return None
+    attempt = Attempt(pid)
+    attempt.record(g)
+    return attempt
 
 
 def record_answer(store: Store, learner: str, pid: str, kind: str, rules: Iterable[str],

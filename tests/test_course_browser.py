@@ -92,3 +92,31 @@ def test_a_beginner_goes_from_the_first_step_to_the_end_of_the_final_test(
     page.screenshot(path=str(artifacts / "course-final-score.png"), full_page=True)
     assert right == sum(len(s.checks) for x in load_lessons() for s in x.steps)
     page.context.close()
+
+
+def test_a_learn_more_link_opens_its_step_and_a_reload_stays_there(
+        browser: Browser, app_url: str, artifacts: Path) -> None:
+    """After a second miss, "Learn more" opens the step that teaches the rule; the address
+    follows, so a reload stays on that step (it went back to the old one)."""
+    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    page.set_default_timeout(WAIT)
+    page.goto(f"{app_url}/learn?lesson=deck-and-turn&step=whole-hand")
+    settle(page)
+    form = page.locator("[data-testid='stForm']").first
+    for _ in range(2):  # 9♣ alone called a meld, twice
+        form.get_by_text("9♣", exact=True).click()
+        settle(page)
+        form.get_by_role("button", name="Check my answer").click()
+        settle(page)
+        form.get_by_text("9♣", exact=True).click()  # unchosen for the second try
+        settle(page)
+    link = page.get_by_role("link", name="A meld:", exact=False).first
+    link.click()
+    settle(page)
+    expect(page.locator("h1").first).to_have_text("What a meld is")
+    assert "lesson=melds" in page.url
+    page.reload()
+    settle(page)
+    expect(page.locator("h1").first).to_have_text("What a meld is")
+    page.screenshot(path=str(artifacts / "learn-more-after-reload.png"), full_page=True)
+    page.context.close()

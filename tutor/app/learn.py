@@ -113,6 +113,9 @@ if "lesson" in params and (params.get("lesson"), params.get("step")) != (
         st.session_state.get("lesson"), st.session_state.get("step")):
     st.session_state.lesson = params["lesson"]
     st.session_state.step = params.get("step")
+    # the address bar too: a link to this same page brings its parameters to the run but
+    # leaves the old address showing, and a reload would go back there
+    st.query_params.update(params.to_dict())
 
 learned = store().steps(profile())
 lesson = next((x for x in LESSONS if x.id == st.session_state.get("lesson")), None)
@@ -148,8 +151,10 @@ if step_id not in ids:
                    "here is its first step.")
     step_id = ids[0]
     st.session_state.step = step_id
-    if "lesson" in st.query_params:
-        st.query_params["step"] = step_id  # the link is put right: said once, not each run
+if (st.query_params.get("lesson"), st.query_params.get("step")) != (lesson.id, step_id):
+    # the address says the step shown: a reload or a shared link opens it (a link to a step
+    # that does not exist is put right, so its warning is said once)
+    st.query_params.update({"lesson": lesson.id, "step": step_id})
 n = ids.index(step_id)
 step = lesson.steps[n]
 

@@ -105,9 +105,14 @@ def test_a_lesson_step_check_marks_the_step_learned(db: Path) -> None:
     at = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened")
     assert at.title[0].value == "Frozen until you open"
     assert "Step 4 of 10" in texts(at)  # nine steps and the review
+
+    def main() -> list[str]:
+        return [b.label for b in at.button if b.proto.type == "primary"]
+    assert main() == ["Check my answer"]  # the check first, not "Next"
     at.radio(key="chk.discard-pile.not-opened.0").set_value(True)
     submit(at)
     assert "Right on the first try." in texts(at)
+    assert "Next →" in main()  # once the step's checks are done
     assert "learned" in texts(at)
     next(b for b in at.button if b.label == "← All lessons").click().run()
     labels = [b.label for b in at.button]

@@ -105,6 +105,7 @@ def test_bad_input_is_named_and_nothing_typed_is_lost(db: Path) -> None:
     assert "side 1 has 0 canastas and going out needs 1" in errors(at)
     add(at)
     assert "The game so far" not in texts(at)  # the impossible hand was not added
+    assert errors(at).count("going out needs 1") == 1  # said once, above the button
     enter(at, [f"{K7}\nKS KS KD", "9S 9H 9D"], [0, 0], [["", ""], ["", ""]], 0)
     assert "used 4 times" in errors(at)
     enter(at, [K7, "9S 9H 9D"], [3, 3], [["", ""], ["", ""]], 0)

@@ -1,6 +1,7 @@
 """Learn: the lessons in order, one step at a time, each step checked by the engine."""
 
 import random
+from typing import Literal
 
 import streamlit as st
 
@@ -84,8 +85,10 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
     attempts = _attempts(lesson, step)
     if all(a is not None and a.right for a in attempts):
         store().mark_step(profile(), lesson.id, step_id)  # marked on the page's next run
-    if step_id == FINAL_STEP and all(a is not None and a.finished for a in attempts):
-        st.session_state["learn.whole_page"] = True  # the score shows under the checks
+    if all(a is not None and a.finished for a in attempts):
+        # the whole page: the final test's score shows under the checks, and "Next" becomes
+        # the main button once every check of the step is done
+        st.session_state["learn.whole_page"] = True
 
 
 def show_final_score(lesson: Lesson, step: Step) -> None:
@@ -188,7 +191,7 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
         with st.form(key + ".form"):
             draw_field(field, key)
             st.form_submit_button("Check my answer", on_click=_answer, args=(lesson, step.id, i),
-                                  disabled=bool(attempt and attempt.finished))
+                                  disabled=bool(attempt and attempt.finished), type="primary")
         if st.session_state.get(key + ".missing"):
             st.info("Choose an answer first.")
         if attempt is not None:
@@ -233,15 +236,18 @@ if drill is not None and n + 1 == len(ids):  # at the lesson's end, with its rev
     st.page_link(PAGES["practice"], label=f"Practise this lesson: {about}",
                  query_params=drill, icon=":material/fitness_center:")
 back, _, forward = st.columns([1, 2, 1])
+# "Next" is the main button once every check of the step is done; until then the checks are
+main: Literal["primary", "secondary"] = "primary" if all(
+    a is not None and a.finished for a in _attempts(lesson, step)) else "secondary"
 if n > 0:
     back.button("← Back", on_click=_open, args=(lesson.id, ids[n - 1]))
 if n + 1 < len(ids):
-    forward.button("Next →", on_click=_open, args=(lesson.id, ids[n + 1]), type="primary")
+    forward.button("Next →", on_click=_open, args=(lesson.id, ids[n + 1]), type=main)
 else:
     nxt = next((x for x in LESSONS if x.order > lesson.order), None)
     if nxt is not None:
         forward.button(f"Next lesson: {nxt.title} →", on_click=_open,
-                       args=(nxt.id, nxt.steps[0].id), type="primary")
+                       args=(nxt.id, nxt.steps[0].id), type=main)
     else:
         st.success("That was the last step of the last lesson.")
         st.page_link(PAGES["first_hand"], label="Play your first whole hand, with a guide",

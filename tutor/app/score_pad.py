@@ -232,9 +232,14 @@ def _enter(game: Game, put: Callable[[ScoreHandPosition, int | None], str]) -> b
     saved, with ``put``'s words as the note; False, with the error shown, if it is refused."""
     try:
         hand, lone = _entry(game)
+    except EntryError:
+        return False  # a card that is not one: said right above the button already
+    try:
         note = put(hand, lone)
     except EntryError as e:
-        st.session_state.pad_error = str(e)
+        # said once: the live score above the button already says why the hand is wrong
+        st.session_state.pad_error = None if str(e) == _live_error(game, hand, lone) \
+            else str(e)
         return False
     _save(game)
     st.session_state.pad_error = None
@@ -457,6 +462,15 @@ def _picker(game: Game, names: list[str]) -> None:
         st.selectbox("add them to", list(targets), key="pad.pick_to",
                      format_func=lambda t: targets[t])
         st.button("Add the cards", on_click=_pick)
+
+
+def _live_error(game: Game, hand: ScoreHandPosition, lone: int | None) -> str | None:
+    """What the live score says is wrong with the hand as typed (None: nothing)."""
+    try:
+        game.score(hand, len(game.hands), lone)
+    except EntryError as e:
+        return str(e)
+    return None
 
 
 def _live_score(game: Game, names: list[str]) -> None:

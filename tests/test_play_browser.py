@@ -204,6 +204,14 @@ def test_a_pile_of_forty_cards_stays_on_a_phone_screen_its_top_card_in_full(
     expect(page.get_by_text(f"{len(game.st.pile)} cards · top card {top_card}")).to_be_visible()
     assert "top card" in (pile.get_attribute("aria-label") or "")  # said to a screen reader
     page.screenshot(path=str(artifacts / "play-pile-of-forty.png"), full_page=True)
+    draw = page.get_by_role("button", name="Draw", exact=True)
+    draw.scroll_into_view_if_needed()  # down at the buttons, the top card is in sight too
+    near = page.get_by_role("group", name="top card of the pile").locator("img")
+    box, at = near.bounding_box(), draw.bounding_box()
+    assert box is not None and at is not None
+    assert 0 <= box["y"] and box["y"] + box["height"] <= PHONE["height"], (box, at)
+    assert near.get_attribute("title") == top_card
+    page.screenshot(path=str(artifacts / "play-pile-of-forty-at-the-buttons.png"))
     page.context.close()
 
 

@@ -213,6 +213,9 @@ def show_hand(game: Session, key: str, on_move: Callable[[str, str], None],
         c1.button("Yes", on_click=on_move, args=(key, "yes"), width="stretch")
         c2.button("No", on_click=on_move, args=(key, "no"), width="stretch")
     elif stt.phase == "draw":
+        if stt.pile:  # the card that decides "take it or not", next to the buttons
+            html(f'<p class="ct-caption">The pile\'s top card ({count(len(stt.pile), "card")} '
+                 f"in the pile): {cards_html(stt.pile[-1:], 'top card of the pile')}</p>")
         st.caption("Begin your turn: draw from the stock, or take the pile (choose the cards "
                    "that go with its top card, or none to add it to your side's meld).")
         c1, c2 = st.columns(2)

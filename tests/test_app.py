@@ -116,7 +116,7 @@ def test_a_lesson_step_check_marks_the_step_learned(db: Path) -> None:
     assert "learned" in texts(at)
     next(b for b in at.button if b.label == "← All lessons").click().run()
     labels = [b.label for b in at.button]
-    assert any("The discard pile, frozen or not — 1/10 steps learned" in x for x in labels)
+    assert any("The discard pile, frozen or not — 1 of 10 steps learned" in x for x in labels)
 
 
 def test_a_wrong_lesson_answer_gives_the_reason_and_a_second_try(db: Path) -> None:
@@ -241,7 +241,7 @@ def test_a_position_link_is_named_by_what_it_is_not_by_its_id(db: Path) -> None:
     at = app("tutor/app/practice.py", puzzle="pos:" + code)
     assert not at.exception and at.subheader[0].value == "Can you take the pile?"
     caption = html.unescape(next(c.value for c in at.caption if "players" in c.value))
-    assert caption.endswith("· 4 players · a shared position: can you take the pile?")
+    assert caption.endswith("· 4 players · A shared position: can you take the pile?")
     assert code[:20] not in caption  # (the share link at the foot of the page holds it)
 
 
@@ -261,6 +261,6 @@ def test_a_position_due_for_review_is_listed_by_what_it_is(db: Path) -> None:
     store().review(name, pid, Rating.Again)
     at.switch_page("tutor/app/progress.py").run()
     labels = [link.label for link in at.get("page_link")]
-    assert any(label.startswith("a position from a game: can you take the pile? — due")
+    assert any(label.startswith("A position from a game: can you take the pile? — due")
                for label in labels), labels
     assert not any(pid[:30] in label for label in labels)

@@ -21,7 +21,7 @@ from tutor.course.glossary import mark_terms
 from tutor.course.learn import FINAL_STEP, Check, Lesson, Step, rule_tested, terms_known
 from tutor.engine import RULE_IDS, RULESETS
 from tutor.explain import title
-from tutor.text import plain_line
+from tutor.text import count, plain_line
 from tutor.views.viewmodel import (
     KIND_TITLES,
     Attempt,
@@ -139,7 +139,8 @@ if lesson is None:
         mark = (":material/check_circle:" if done == len(x.steps) else
                 ":material/incomplete_circle:" if done else ":material/radio_button_unchecked:")
         extra = " (optional)" if x.optional else ""
-        st.button(f"{mark} {x.order}. {x.title}{extra} — {done}/{len(x.steps)} steps learned",
+        so_far = f"{done} of {count(len(x.steps), 'step')} learned"
+        st.button(f"{mark} {x.order}. {x.title}{extra} — {so_far}",
                   key=f"open.{x.id}", on_click=_open, args=(x.id, first),
                   width="stretch")
     st.page_link(PAGES["first_hand"], label="Then play a whole hand, a guide pointing to "

@@ -292,7 +292,7 @@ def draw_field(f: AnswerField, key: str) -> None:
     """The widget that fits an answer field (its value lands in session_state[key])."""
     if f.widget == "yesno":
         st.radio(f.label, [True, False], index=None, key=key, horizontal=True,
-                 format_func=say)
+                 format_func=lambda v: explain.words("answer.yes" if v else "answer.no"))
     elif f.widget == "number":
         st.number_input(f.label, value=None, step=5, key=key, format="%d")
     elif f.widget == "discard":  # the cards themselves, one to choose

@@ -276,21 +276,23 @@ def short_key(pid: str) -> str:
 
 def puzzle_name(p: PuzzleBase) -> str:
     """How a page names a puzzle: by what it is and where it comes from, never by its id
-    (an id is for links), and never more than 60 characters."""
+    (an id is for links), and never more than 60 characters: "A shared position: can you
+    take the pile?"."""
     pid = str(p.id)
-    kind = KIND_TITLES[p.kind].lower()  # type: ignore[attr-defined]
+    kind = Why.plain("kind." + str(getattr(p, "kind", "")))
     if pid.startswith(POSITION):
-        what = "a position from a game" if p.source == FROM_A_GAME else "a shared position"
+        said = words("puzzle.from-game" if p.source == FROM_A_GAME else "puzzle.shared",
+                     kind=kind)
     elif pid.startswith("lesson:"):
         lesson = next((x for x in load_lessons() if x.id == lesson_check(pid).lesson), None)
-        what = f"a question of the lesson {lesson.title}" if lesson else "a lesson question"
+        said = words("puzzle.of-lesson", lesson=lesson.title, kind=kind) if lesson else \
+            words("puzzle.lesson", kind=kind)
     elif pid.startswith("gen?"):
-        what = "a new puzzle"
+        said = words("puzzle.new", kind=kind)
     else:
         name = p.title or ""
-        return name if 0 < len(name) <= 60 else f"a puzzle: {kind}"
-    words = f"{what}: {kind}"
-    return words if len(words) <= 60 else words[:59] + "…"
+        return name if 0 < len(name) <= 60 else words("puzzle.any", kind=kind)
+    return said if len(said) <= 60 else said[:59] + "…"
 
 
 def _fits(p: PuzzleBase, settings: Settings, kind: str | None, theme: str | None,

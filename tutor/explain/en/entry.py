@@ -161,6 +161,14 @@ CHECKER: Final[dict[str, str]] = {
 
 #: The kinds of puzzle, each as the question it asks (a page's heading).
 KINDS: Final[dict[str, str]] = {
+    "answer.yes": "Yes",
+    "answer.no": "No",
+    "puzzle.from-game": "A position from a game: {kind:lower}",
+    "puzzle.shared": "A shared position: {kind:lower}",
+    "puzzle.of-lesson": "A question of the lesson {lesson}: {kind:lower}",
+    "puzzle.lesson": "A lesson question: {kind:lower}",
+    "puzzle.new": "A new puzzle: {kind:lower}",
+    "puzzle.any": "A puzzle: {kind:lower}",
     "kind.take_pile": "Can you take the pile?",
     "kind.meld": "Is this meld legal?",
     "kind.first_meld": "Does this opening reach the minimum?",

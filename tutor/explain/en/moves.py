@@ -42,10 +42,10 @@ MOVES: Final[dict[str, str]] = {
     "take.empty-pile": "The pile is empty: there is no top card to meld.",
     "take.black-three-freezes": "The top card, the {top}, is a black 3: it freezes the pile, and "
                                 "a black 3 cannot be melded to take it.",
-    "take.wild-card-on-top": "The top card, the {top}, is a wild card: the next player cannot "
-                             "take the pile.",
-    "take.black-three-on-top": "The top card, the {top}, is a black 3: the next player cannot "
-                               "take the pile.",
+    "take.wild-card-on-top": "The top card, the {top}, is a wild card: the pile cannot be "
+                             "taken this turn.",
+    "take.black-three-on-top": "The top card, the {top}, is a black 3: the pile cannot be "
+                               "taken this turn.",
     "take.wrong-rank": "The {card} cannot go with the top {top}: a meld is cards of one rank "
                        "(wild cards aside), here {rank}.",
     "take.one-card-hand": "Holding one card, you may not take a pile of one card.",

@@ -224,3 +224,27 @@ def test_an_opening_by_the_pile_is_explained_and_melds_come_before_going_out(db:
     warned = " ".join(w.value for w in at.warning)
     assert "melds from your hand first" in warned
     assert at.session_state["play"].st.phase == "open_pile"
+
+
+def test_the_ask_partner_button_that_goes_away_says_why(db: Path) -> None:
+    """Asking partner "May I go out?" is offered; after a meld that leaves too few cards
+    to end the turn without going out, the button goes, and a line says why."""
+    import json
+
+    moves = ["Draw()", "Discard(card=Card('2H'))", "Draw()",
+             "Meld(cards=(Card('9S'), Card('9C'), Card('JK')))",
+             "Meld(cards=(Card('7C'), Card('7D'), Card('7H')))", "Discard(card=Card('JH'))",
+             "Draw()", "AddToMeld(meld=0, cards=(Card('9H'),))", "Discard(card=Card('KH'))",
+             "Draw()", "Meld(cards=(Card('5D'), Card('5S'), Card('5C')))",
+             "Discard(card=Card('QC'))", "Draw()"]
+    game = Session.from_json(json.dumps({"rules": "classic", "players": 4, "teams": None,
+                                         "bot": "club", "seed": 0, "moves": moves}))
+    at = app()
+    at.session_state["play"] = game
+    at.switch_page(PLAY).run()
+    assert any(b.label == 'Ask partner "May I go out?"' for b in at.button)
+    from tutor.engine import AddToMeld, Card
+    assert game.play(AddToMeld(3, (Card("2C"),))) is None
+    at.run()
+    assert not any(b.label == 'Ask partner "May I go out?"' for b in at.button)
+    assert "is no longer open this turn. Partner" in texts(at)

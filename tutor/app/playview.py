@@ -248,8 +248,24 @@ def _meld_controls(game: Session, key: str, on_move: Callable[[str, str], None],
     c3.button("Go out", on_click=on_move, args=(key, "out"), width="stretch",
               type=_main("Go out", usual, press))
     _wild_target(game, key)
-    if game.game.table.members > 1 and game.st.is_legal(AskPartner()):
+    _ask_control(game, key, on_move)
+
+
+def _ask_control(game: Session, key: str, on_move: Callable[[str, str], None]) -> None:
+    """Asking partner "May I go out?", while the rules allow it; a button that was there
+    this turn and went away says why (melding too far, say)."""
+    stt = game.st
+    if game.game.table.members == 1:
+        return
+    seen = f"{key}.ask_seen"
+    if stt.is_legal(AskPartner()):
+        st.session_state[seen] = (game.hand_no, stt.turns)
         st.button("Ask partner \"May I go out?\"", on_click=on_move, args=(key, "ask"))
+    elif st.session_state.get(seen) == (game.hand_no, stt.turns):
+        why = stt.why_illegal(AskPartner())
+        if why is not None:
+            st.caption(f"Asking partner \"May I go out?\" is no longer open this turn. "
+                       f"{plain(say(why))}")
 
 
 def _main(label: str, usual: str, press: str | None) -> Literal["primary", "secondary"]:

@@ -95,3 +95,16 @@ def test_asking_partner_off_the_script_names_the_rule_of_asking() -> None:
     assert why is not None and why.rule in ("basics-9", "scoring-8")
     reason = why.fact("reason")
     assert isinstance(reason, Why) and reason.choice == "Q21"
+
+
+def test_a_hint_on_a_frozen_pile_does_not_give_the_count_away() -> None:
+    """One king chosen for a frozen pile: the note says a pair is needed and that one was
+    chosen, never how many kings the hand holds (that would hand over the answer)."""
+    from tutor.explain import say
+
+    puzzle = {"kind": "take_pile", "position": {
+        "pile": ["5S", "2C", "KS"], "hand": ["KH", "KD", "4S"],
+        "team_melds": [["7S", "7H", "7D"]]}}
+    g = grade(parse_puzzle(puzzle), {"can_take": True, "frozen": True, "with": ["KH"]})
+    said = " ".join(say(w) for w in [*g.notes, *g.why])
+    assert "You chose only 1" in said and "you hold" not in said, said

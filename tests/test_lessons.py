@@ -370,3 +370,25 @@ def test_every_check_that_chooses_cards_has_a_right_choice_at_every_table(rules:
         for check in step.checks:
             if check.hands_on:
                 assert check.under(rules).engine_answer(), (lesson.id, step.id, rules)
+
+
+def test_no_title_above_a_check_gives_its_answer_away() -> None:
+    """A step's title and the rule title a check shows ("This check is about: …") never
+    hold the number the check asks for ("From 0 to 1,495: 50" above "what minimum at
+    1,495?" was answered by its own heading)."""
+    import re
+
+    from tutor.explain import title
+
+    found = []
+    for lesson in load_lessons():
+        for step in lesson.steps:
+            for c in step.checks:
+                answer = c.answer if c.hands_on else c.engine_answer()
+                numbers = [v for v in (answer if isinstance(answer, list) else [answer])
+                           if isinstance(v, int) and not isinstance(v, bool) and abs(v) >= 10]
+                shown = [step.title] + ([title(c.rule)] if c.rule else [])
+                for v in numbers:
+                    pattern = rf"(?<![\d,])({v:,}|{v})(?![\d,])"
+                    found += [(step.id, t, v) for t in shown if re.search(pattern, t)]
+    assert found == []

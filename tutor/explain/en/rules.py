@@ -30,13 +30,13 @@ RULE_TITLES: Final[dict[str, str]] = {
     # The first meld
     "first-meld-1": "What each card counts",
     "first-meld-2": "The first meld must reach a minimum",
-    "first-meld-3": "Below zero: 15 to open",
-    "first-meld-4": "Up to 1,495: 50 to open",
-    "first-meld-5": "From 1,500: 90 to open",
-    "first-meld-6": "From 3,000: 120 to open, bonuses not counted",
+    "first-meld-3": "The opening minimum below zero",
+    "first-meld-4": "The opening minimum from 0 to 1,495",
+    "first-meld-5": "The opening minimum from 1,500 to 2,995",
+    "first-meld-6": "The opening minimum from 3,000, bonuses not counted",
     "first-meld-7": "Opening with the pile: the top card and your own cards count",
     "first-meld-8": "Once your side has melded, both partners meld freely",
-    "first-meld-9": "A worked opening: 70 is enough at 50, short at 90",
+    "first-meld-9": "A worked opening, counted against the minimum",
     # Scoring
     "scoring-1": "Going out: 100, or 200 concealed",
     "scoring-2": "Canastas: 500 natural, 300 mixed",

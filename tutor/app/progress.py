@@ -57,9 +57,10 @@ st.subheader("Mastery by rule, weakest first")
 for m in rows[:15]:  # a bar a rule, its title above it in full (it wraps on a phone)
     st.progress(m.share, text=f"{title(m.rule)} — {round(100 * m.share)}% of {m.total} "
                 "right first time")
-table({"rule": [title(m.rule) for m in rows],
-       "right first time (%)": [round(100 * m.share) for m in rows],
-       "answers": [m.total for m in rows]})
+with st.expander(f"Every rule you have met ({len(rows)})", key="progress.x.rules"):
+    table({"rule": [title(m.rule) for m in rows],
+           "right first time (%)": [round(100 * m.share) for m in rows],
+           "answers": [m.total for m in rows]})
 
 st.subheader("Accuracy over time")
 days = accuracy_by_day(answers)

@@ -223,7 +223,8 @@ def test_a_learner_plays_a_whole_hand_at_phone_width(browser: Browser, app_url: 
         if page.get_by_text("The hand is over").count():
             break  # (the stock ran out on your draw)
         expect(page.get_by_role("button", name="Discard the chosen card")).to_be_visible()
-        page.get_by_role("toolbar", name="Choose cards").locator("button").first.click()
+        hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
+        hand.locator("button").first.click()
         settle(page)
         page.get_by_role("button", name="Discard the chosen card").click()
         settle(page)
@@ -256,7 +257,7 @@ def test_a_beginner_completes_the_guided_hand(browser: Browser, app_url: str,
     expect(page.locator("[data-testid='stAlertContentWarning']")).to_contain_text("Draw")
     for n, step in enumerate(STEPS):
         expect(page.locator("strong", has_text=step.title).first).to_be_visible()
-        group = page.get_by_role("toolbar", name="Choose cards")
+        group = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
         for card in step.cards:
             group.locator("button[aria-pressed='false']").filter(has_text=say_card(card)) \
                 .first.click()

@@ -74,7 +74,7 @@ def one_move(page: Page) -> str:
     elif button(main, "Yes").count():
         button(main, "Yes").click()
     else:
-        cards = main.locator("[data-testid='stButtonGroup'] button")  # "Choose cards"
+        cards = main.locator("[data-testid='stButtonGroup'] button")  # the hand's cards
         for i in range(cards.count()):
             cards.nth(i).click()
             idle(page)
@@ -212,6 +212,15 @@ def test_a_pile_of_forty_cards_stays_on_a_phone_screen_its_top_card_in_full(
     assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"], (box, at)
     assert near.get_attribute("title") == top_card
     page.screenshot(path=str(artifacts / "play-pile-of-forty-at-the-buttons.png"))
+    hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
+    first, second = hand.locator("button").nth(0), hand.locator("button").nth(1)
+    assert first.locator("img").get_attribute("alt")  # the card itself is what you tap
+    first.focus()
+    page.keyboard.press("Enter")  # the keyboard chooses too
+    idle(page)
+    up, level = first.bounding_box(), second.bounding_box()
+    assert up is not None and level is not None and up["y"] < level["y"] - 4  # raised
+    assert first.get_attribute("aria-pressed") == "true"
     page.context.close()
 
 

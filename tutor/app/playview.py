@@ -25,10 +25,11 @@ from tutor.engine import (
     take_refusal,
 )
 from tutor.explain import card, cards, say, title
+from tutor.render import cards as card_render
 from tutor.render.cards import cards_html, meld_box, pile_html
 from tutor.table.play import Session
 from tutor.text import count, plain
-from tutor.views.viewmodel import lesson_links, pill_labels
+from tutor.views.viewmodel import card_faces, lesson_links
 
 
 def session(key: str) -> Session | None:
@@ -201,12 +202,11 @@ def show_hand(game: Session, key: str, on_move: Callable[[str, str], None],
     asks for: it is the one drawn as the main button (else Draw, then Discard)."""
     stt = game.st
     hand = game.hand()
-    html(cards_html(hand, "your hand"))
     if guide is not None:
         guide()
-    labels = pill_labels(hand)
-    st.pills("Choose cards", list(range(len(hand))), selection_mode="multi",
-             key=f"{key}.pick", format_func=lambda i: labels[i])
+    faces = card_faces(hand, card_render.IMAGE_BASE)  # one hand: the cards are what you tap
+    st.pills("Your hand: tap cards to choose them", list(range(len(hand))),
+             selection_mode="multi", key=f"{key}.pick", format_func=lambda i: faces[i])
     if stt.phase == "answer":
         st.info("Your partner asks: \"May I go out?\" Your answer binds them.")
         c1, c2 = st.columns(2)

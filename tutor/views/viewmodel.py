@@ -32,6 +32,7 @@ from tutor.puzzles.generate import FROM_PLAY, KINDS, THEMES, generate
 from tutor.puzzles.grading import Grade, deciding, grade
 from tutor.puzzles.kinds import KINDS as KINDS_BY_NAME
 from tutor.puzzles.positions import FROM_A_GAME
+from tutor.render.cards import card_alt, card_file
 from tutor.store import Answer, Store, now, rating_for
 from tutor.table.scorepad import EntryError, decode_position, encode_position
 
@@ -589,6 +590,17 @@ def pill_labels(hand: Sequence[Card]) -> list[str]:
         seen[c] = seen.get(c, 0) + 1
         out.append(card(c) if seen[c] == 1 else f"{card(c)} ({seen[c]})")
     return out
+
+
+def card_faces(hand: Sequence[Card], base: str | None) -> list[str]:
+    """A pill a card, as Markdown: the card's picture (its words as the picture's text)
+    above its label; just the label when there are no card images to show (``base`` is
+    where the app serves them)."""
+    labels = pill_labels(hand)
+    if base is None:
+        return labels
+    return [f"![{card_alt(c)}]({base}{card_file(c)}) {label}"
+            for c, label in zip(hand, labels, strict=True)]
 
 
 def lesson_links(rule_ids: Iterable[str]) -> list[tuple[str, str, str, str]]:

@@ -280,6 +280,7 @@ def _wild_target(game: Session, key: str) -> None:
     if len(melds) < 2 or not any(c.is_wild for c in chosen(game, key)):
         return
     st.selectbox("Wild cards chosen alone go onto", list(range(len(melds))), index=None,
-                 key=f"{key}.onto",
-                 placeholder="the biggest meld with room that is not a natural canasta",
+                 key=f"{key}.onto", placeholder="the biggest meld with room",
+                 help="Left empty, they go onto your biggest meld with room for them that is "
+                      "not a natural canasta (a wild card would make it mixed).",
                  format_func=lambda i: cards(melds[i]))

@@ -392,3 +392,4 @@ def test_no_title_above_a_check_gives_its_answer_away() -> None:
                     pattern = rf"(?<![\d,])({v:,}|{v})(?![\d,])"
                     found += [(step.id, t, v) for t in shown if re.search(pattern, t)]
     assert found == []
+

@@ -37,7 +37,7 @@ def _label(check: Check) -> tuple[str, Any]:
     if field.widget == "choice":
         return "choice", field.labels[list(field.options).index(value)]
     if field.widget == "yesno":
-        return "yesno", "yes" if value else "no"
+        return "yesno", "Yes" if value else "No"
     return field.widget, value
 
 

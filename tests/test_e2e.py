@@ -52,14 +52,14 @@ def test_a_learner_goes_from_a_lesson_to_frozen_pile_puzzles(page: Page, app_url
     # A frozen-pile puzzle: wrong first, then right.
     page.goto(f"{app_url}/practice?puzzle=tp-018")
     expect(page.get_by_role("heading", name="Can you take the pile?")).to_be_visible()
-    choose(page, "Can you take the pile?", "yes")
-    choose(page, "Is the pile frozen against your side?", "yes")
+    choose(page, "Can you take the pile?", "Yes")
+    choose(page, "Is the pile frozen against your side?", "Yes")
     page.get_by_role("button", name="Check my answer").click()
     expect(page.get_by_text("Not quite.")).to_be_visible()
     expect(page.get_by_text("Frozen pile: only a natural pair takes it", exact=True).first
            ).to_be_visible()
     shot(page, artifacts, "puzzle-wrong")
-    choose(page, "Can you take the pile?", "no")
+    choose(page, "Can you take the pile?", "No")
     page.get_by_role("button", name="Check my answer").click()
     expect(page.get_by_text("Right on your second try.")).to_be_visible()
     shot(page, artifacts, "puzzle-right")
@@ -68,6 +68,10 @@ def test_a_learner_goes_from_a_lesson_to_frozen_pile_puzzles(page: Page, app_url
     page.goto(f"{app_url}/progress")
     expect(page.get_by_text("Mastery by rule, weakest first")).to_be_visible()
     expect(page.locator("[data-testid='stVegaLiteChart']").first).to_be_visible()
+    expect(page.get_by_text("Work on these next")).to_be_visible()
+    expect(page.get_by_text("Frozen pile: only a natural pair takes it — ", exact=False)
+           .first).to_be_visible()  # its bar, under its whole title
+    page.get_by_text("Every rule you have met", exact=False).click()  # the full list
     expect(page.locator("table.ct-totals").first).to_be_visible()
     expect(page.locator("table.ct-totals td", has_text="Frozen pile: only a natural pair takes it")
            .first).to_be_visible()

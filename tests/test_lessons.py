@@ -393,3 +393,15 @@ def test_no_title_above_a_check_gives_its_answer_away() -> None:
                     found += [(step.id, t, v) for t in shown if re.search(pattern, t)]
     assert found == []
 
+
+
+def test_every_house_point_a_practice_puzzle_turns_on_is_taught() -> None:
+    """A practice puzzle that rests on a house point (the tutor's reading of something the
+    rule texts leave open) is used only once a lesson step teaches that reading: the drill
+    of frozen piles turned on a red 3 upcard freezing the pile, which no lesson said."""
+    from tutor.views.viewmodel import packs
+
+    taught = {r for lesson in load_lessons() for step in lesson.steps for r in step.rows}
+    untaught = sorted({(r, pid) for pid, p in packs().items() for r in p.rule_ids
+                       if r.startswith("Q") and r not in taught})
+    assert untaught == []

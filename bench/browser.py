@@ -131,7 +131,7 @@ def one_round(url: str, browser: object, note: Callable[[str, float], None]) -> 
     c.settle()
     note("play: Deal", c.click(page.get_by_role("button", name="Deal")))
     note("play: Draw", c.click(page.get_by_role("button", name="Draw", exact=True)))
-    page.get_by_role("toolbar", name="Choose cards").locator("button").first.click()
+    page.get_by_role("toolbar", name="Your hand: tap cards to choose them").locator("button").first.click()
     c.settle()
     note("play: Discard", c.click(page.get_by_role("button", name="Discard the chosen card")))
     page.context.close()

@@ -174,3 +174,25 @@ def test_the_score_names_whose_cards_were_left() -> None:
     labels = [say(label) for side in game.last_score for label, _, _ in side]
     assert "cards left in your partner's hand" in labels
     assert "cards left in West's hand" in labels and "cards left in East's hand" in labels
+
+
+def test_the_partner_in_the_first_hand_plays_as_a_partner_should() -> None:
+    """The computer partner never throws a card of a rank your side has melded (it threw
+    the K♦ while the side held six kings), and it freezes the pile with its wild card."""
+    from tutor.course.guided import PARTNER
+    from tutor.engine import Discard, rank_of
+
+    game = Guided()
+    seen = 0
+    thrown = []
+    for step in STEPS:
+        assert game.play(step.action) is None
+        st = game.st
+        side = st.side_of[PARTNER]
+        ranks = {rank_of(m) for m in st.melds[side]}
+        for player, action in st.log[seen:]:
+            if player == PARTNER and isinstance(action, Discard):
+                thrown.append(action.card)
+                assert action.card.is_wild or action.card.rank not in ranks, action
+        seen = len(st.log)
+    assert any(c.is_wild for c in thrown)  # the 2♣ that freezes the pile

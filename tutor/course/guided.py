@@ -43,8 +43,8 @@ def _cards(text: str) -> list[Card]:
 # The deal. Seat 0 (you) plays first; the dealer is East.
 HANDS = {
     LEARNER: "KS KH KD KC AS AH 9H 9D QH QD 7D",
-    WEST: "KH 2C 4S 5S 6H 8C 10D JS JD 4C 7C",
-    PARTNER: "9S KD 4D 5D 6D 8S 10C JC 5H 6S 8H",
+    WEST: "KH KD 4S 5S 6H 8C 10D JS JD 4C 7C",
+    PARTNER: "9S 2C 4D 5D 6D 8S 10C JC 5H 6S 8H",
     EAST: "9C QS 4H 5C 6C 8D 10S JH 7S 10H 8H",
 }
 UPCARD = "KC"
@@ -52,8 +52,10 @@ DRAWS = "AD 4D 7H 6D JC 10C 5H"
 """The stock's top cards, in the order they are drawn: yours on the first turn, then the
 other three players' on their first and second turns."""
 
-# What the other players do: a draw and a discard each turn, in turn order.
-SCRIPT = {WEST: ["KH", "2C"], PARTNER: ["9S", "KD"], EAST: ["9C", "QS"]}
+# What the other players do: a draw and a discard each turn, in turn order. Your partner
+# plays as a partner should: never a king while your side builds kings, and the 2♣ to
+# freeze the pile against the other side.
+SCRIPT = {WEST: ["KH", "KD"], PARTNER: ["9S", "2C"], EAST: ["9C", "QS"]}
 
 
 @dataclass(frozen=True)
@@ -121,10 +123,12 @@ def _pile_steps() -> tuple[Step, ...]:
         Step("Discard again", "The 7♦ came back with the pile and still fits nothing: choose "
              "it and press Discard. You keep the 9♠ and your pair of queens.",
              Discard(c("7D")[0]), "basics-8", "Discard the chosen card"),
-        Step("Take a frozen pile", "West discarded the 2♣: a wild card in the pile freezes "
-             "it (it lies sideways). A frozen pile is taken only with a natural pair of its "
-             "top card, no wild card. East's Q♠ is on top and you hold Q♥ Q♦: choose them and "
-             "press Take the pile.", TakePile(tuple(c("QH QD"))), "pile-6", "Take the pile"),
+        Step("Take a frozen pile", "Your partner discarded the 2♣ to freeze the pile: a wild "
+             "card in the pile freezes it for everyone (it lies sideways), so West and East "
+             "can no longer take it cheaply. A frozen pile is taken only with a natural pair "
+             "of its top card, no wild card. East's Q♠ is on top and you hold Q♥ Q♦: choose "
+             "them and press Take the pile.", TakePile(tuple(c("QH QD"))), "pile-6",
+             "Take the pile"),
     )
 
 

@@ -120,3 +120,26 @@ def test_a_learn_more_link_opens_its_step_and_a_reload_stays_there(
     expect(page.locator("h1").first).to_have_text("What a meld is")
     page.screenshot(path=str(artifacts / "learn-more-after-reload.png"), full_page=True)
     page.context.close()
+
+
+def test_a_reload_keeps_a_wrong_first_try_in_the_browser(
+        browser: Browser, app_url: str, artifacts: Path) -> None:
+    """A wrong first answer, then a reload: the reason is still there and the next answer
+    is the second try (a reload used to forget the first and count the second as first)."""
+    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    page.set_default_timeout(WAIT)
+    page.goto(f"{app_url}/learn?lesson=discard-pile&step=not-opened")
+    settle(page)
+    form = page.locator("[data-testid='stForm']").first
+    form.locator("[role='radiogroup'] label").filter(has_text="No").first.click()
+    form.get_by_role("button", name="Check my answer").click()
+    expect(page.get_by_text("Not quite", exact=False)).to_be_visible()
+    page.reload()
+    settle(page)
+    expect(page.get_by_text("Not quite", exact=False)).to_be_visible()
+    form = page.locator("[data-testid='stForm']").first
+    form.locator("[role='radiogroup'] label").filter(has_text="Yes").first.click()
+    form.get_by_role("button", name="Check my answer").click()
+    expect(page.get_by_text("Right on your second try.")).to_be_visible()
+    page.screenshot(path=str(artifacts / "learn-reload-second-try.png"), full_page=True)
+    page.context.close()

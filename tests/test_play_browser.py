@@ -259,3 +259,30 @@ def test_a_game_open_in_two_tabs_loses_no_move(
     assert kept.moves[:1] == ["Draw()"] and kept.moves[1].startswith("Discard(")
     assert len(kept.moves) == 2  # both tabs' moves, once each
     context.close()
+
+
+def test_what_the_others_did_shows_above_your_hand(
+        browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
+    """After your move, what each other player did since is under the table, above your
+    hand, where the eye is (it was a box at the bottom, its first lines scrolled away)."""
+    url, db = server
+    store = Store(db)
+    store.ensure_profile("since")
+    store.save_settings("since", {"rules": "classic", "players": 4, "teams": None})
+    game = Session("classic", 4, None, "club", seed=9)
+    simple_turn(game)  # a draw
+    simple_turn(game)  # a discard: the others have played since
+    store.save_play("since", game.to_json())
+    page = fresh(browser)
+    page.goto(f"{url}/play?profile=since")
+    main = page.locator("[data-testid='stMain']")
+    since = main.get_by_text("Since your last move")
+    expect(since).to_be_visible(timeout=WAIT)
+    idle(page)
+    for line in game.since_your_move():
+        expect(main.get_by_text(line, exact=True).first).to_be_attached()
+    hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
+    a, b = since.bounding_box(), hand.bounding_box()
+    assert a is not None and b is not None and a["y"] < b["y"]
+    page.screenshot(path=str(artifacts / "play-since-your-move.png"), full_page=True)
+    page.context.close()

@@ -75,10 +75,7 @@ def _keep(before: str | None = None) -> None:
     if before is None:
         store().save_play(profile(), game.to_json())
     elif not store().swap_play(profile(), before, game.to_json()):
-        saved = store().load_play(profile())
-        if saved is not None:
-            st.session_state.play = Session.from_json(saved)
-            st.session_state["play.moved_on"] = True
+        _latest(game)  # changed meanwhile: the latest is shown, and the page says so
 
 
 def _new_game() -> None:

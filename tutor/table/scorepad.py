@@ -523,13 +523,9 @@ def _csv_where(line: int, n: int, row: dict[str, str], side: int) -> Why:
 
 def _csv_side(row: dict[str, str], line: int, n: int, side: int) -> dict[str, Any]:
     """One side's row of a hand: its melds, red 3s and hands."""
-    where = _csv_where(line, n, row, side)
-    melds = read_melds(row["melds"], where)
-    hands = [read_cards(h, Why.plain("at.hand", at=where, i=j))
-             for j, h in enumerate(row["hands"].split("|"))] if row["hands"] else []
-    reds = _number(row["red_threes"] or "0", "red 3s", line, 0, 99)
-    return {"melds": [[str(c) for c in m] for m in melds], "red_threes": reds,
-            "hands": [[str(c) for c in h] for h in hands]}
+    typed = _side_cards(row["melds"], row["hands"].split("|") if row["hands"] else [],
+                        _csv_where(line, n, row, side))
+    return {**typed, "red_threes": _number(row["red_threes"] or "0", "red 3s", line, 0, 99)}
 
 
 def _csv_position(n: int, sides: dict[int, dict[str, Any]], went_out: list[int],
@@ -646,11 +642,17 @@ def side_entry(melds_text: str, red_threes: int, hands_text: list[str],
                name: str) -> dict[str, Any]:
     """One side's typed entry as a score_hand team; EntryError names a bad card and the
     side by its ``name``."""
-    where = Why.plain("at.name", name=name)
+    return {**_side_cards(melds_text, hands_text, Why.plain("at.name", name=name)),
+            "red_threes": red_threes}
+
+
+def _side_cards(melds_text: str, hands_text: Sequence[str], where: Why) -> dict[str, Any]:
+    """A side's melds and hands as typed (in the pad or a CSV file), as the format writes
+    them; EntryError names the bad card and its place (``where``: the side, or the line)."""
     melds = read_melds(melds_text, where)
     hands = [read_cards(h, Why.plain("at.hand", at=where, i=j))
              for j, h in enumerate(hands_text)]
-    return {"melds": [[str(c) for c in m] for m in melds], "red_threes": red_threes,
+    return {"melds": [[str(c) for c in m] for m in melds],
             "hands": [[str(c) for c in h] for h in hands]}
 
 

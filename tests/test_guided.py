@@ -26,7 +26,7 @@ def test_the_guided_hand_plays_from_the_deal_to_the_score() -> None:
     assert game.st.is_terminal() and game.st.went_out == 0
     labels = [say(label) for label, _, _ in game.last_score[0]]
     assert "going out" in labels and any("natural canasta" in x for x in labels)
-    assert game.totals[0] > 0 > game.totals[1]
+    assert game.totals[0] > 500 > game.totals[1]
 
 
 def test_what_the_guide_says_is_what_the_engine_sees() -> None:
@@ -47,6 +47,30 @@ def test_what_the_guide_says_is_what_the_engine_sees() -> None:
     assert said["kings before"] == 6
     canasta = game.st.melds[0][0]
     assert len(canasta) == 7 and not any(c.is_wild for c in canasta)
+
+
+def test_the_first_hand_meets_what_a_real_hand_brings() -> None:
+    """Red 3s dealt and drawn, yours and an opponent's; the other side melding and taking
+    the pile; a black 3 that stops the pile for you, refused by its own rule."""
+    from tutor.engine import TakePile
+
+    game = Guided()
+    assert [str(c) for c in game.st.reds[0]] == ["3H"]  # dealt to you, laid out
+    for step in STEPS:
+        if step.title == "A black 3 stops the pile":
+            assert str(game.st.pile[-1]) == "3S"
+            assert game.st.legal_actions() == [Draw()]
+            why = game.play(TakePile(tuple(parse_cards("QH QD"))))
+            assert why is not None and why.rule == "pile-7", why
+            assert "black 3" in say(why)
+        assert game.play(step.action) is None, step.title
+    lines = "\n".join(game.log_lines())
+    assert "Red 3s laid out at the deal (your side): 3♥." in lines
+    assert "You lay out 3♦ and draw again." in lines
+    assert "West lays out 3♥ and draw" in lines
+    assert "East melds A♣ A♥ A♠." in lines
+    assert "West takes the pile (5 cards) with the top 4♦ and 4♣ 4♠." in lines
+    assert [len(r) for r in game.st.reds] == [2, 1]
 
 
 def test_the_guide_refuses_anything_else_kindly_with_the_reason() -> None:
@@ -161,7 +185,7 @@ def test_what_the_guide_refuses_names_the_deciding_rule() -> None:
     assert game.play(Draw()) is None
     why = game.play(GoOut(None))  # nothing melded, no canasta anywhere
     assert why is not None and why.rule == "basics-9" and "canasta" in say(why)
-    for step in STEPS[1:7]:
+    for step in STEPS[1:10]:
         assert game.play(step.action) is None
     why = game.play(TakePile(tuple(parse_cards("QH"))))  # one queen of the pair chosen
     assert why is not None and why.rule == "pile-6" and "You chose only 1" in say(why)

@@ -36,8 +36,9 @@ game = session(KEY)
 if not isinstance(game, Guided):
     st.write("Play one whole hand of Classic Canasta with four players, from the deal to the "
              "score. The cards are dealt so that each thing a beginner needs comes up once: "
-             "drawing, melding, the first meld's minimum, taking the pile (unfrozen, then "
-             "frozen), a canasta, a wild card, going out and the score. A guide points to one "
+             "red 3s, drawing, melding, the first meld's minimum, taking the pile (unfrozen, "
+             "then frozen), a black 3 that stops it, a canasta, a wild card, going out and "
+             "the score; the other side melds and takes the pile too. A guide points to one "
              "move at a time and says why anything else does not fit.")
     st.caption("This hand is always played under the Classic rules with four players, "
                "whatever Settings say. You sit at the bottom, your partner across; West and "

@@ -1,9 +1,11 @@
 """The guided first hand, without Streamlit: a fixed deal that walks a beginner through a
 whole hand of Classic Canasta, one action at a time.
 
-The deal is stacked so that the hand shows, in order: drawing, melding, the first meld's
-minimum, taking an unfrozen pile, taking a frozen pile, a natural canasta, adding a wild
-card, going out and the score. The other three players' moves are fixed too. Every move
+The deal is stacked so that the hand shows, in order: red 3s dealt and drawn, drawing,
+melding, the first meld's minimum, the other side melding, taking an unfrozen pile, a
+black 3 stopping the pile, a natural canasta, the other side taking the pile, taking a
+frozen pile, adding a wild card, going out and the score. The other three players' moves
+are fixed too. Every move
 still goes through the game state's one move generator: the guide only narrows the
 learner's choice to the step it is teaching, and says why anything else is refused.
 """
@@ -40,22 +42,32 @@ def _cards(text: str) -> list[Card]:
     return list(parse_cards(text.split()))
 
 
-# The deal. Seat 0 (you) plays first; the dealer is East.
+# The deal. Seat 0 (you) plays first; the dealer is East. You are dealt a red 3.
 HANDS = {
-    LEARNER: "KS KH KD KC AS AH 9H 9D QH QD 7D",
-    WEST: "KH KD 4S 5S 6H 8C 10D JS JD 4C 7C",
-    PARTNER: "9S 2C 4D 5D 6D 8S 10C JC 5H 6S 8H",
-    EAST: "9C QS 4H 5C 6C 8D 10S JH 7S 10H 8H",
+    LEARNER: "3H KS KH KD KC AS AH 9H 9D QH QD",
+    WEST: "KH 8C 4C 4S 5S 6H 10D JS JD 7C 10H",
+    PARTNER: "4D 6D 2C 5D 8S 10C JC 5H 6S 8H 7H",
+    EAST: "AC AH AS 9C 3S QS 5C 6C 8D 10S JH",
 }
+REPLACES = "7D"
+"""The stock's top card after the deal: it replaces your red 3."""
 UPCARD = "KC"
-DRAWS = "AD 4D 7H 6D JC 10C 5H"
-"""The stock's top cards, in the order they are drawn: yours on the first turn, then the
-other three players' on their first and second turns."""
+DRAWS = "3D AD 3H 7S 9S 8D 6H JC 10C KD 5D 5C"
+"""The stock's next cards, in the order they leave it: your first draw (a red 3) and the
+card that replaces it, West's first draw (a red 3 too) and its replacement, then each
+draw in turn order (you take the pile on your second and fourth turns, West on its
+third)."""
 
-# What the other players do: a draw and a discard each turn, in turn order. Your partner
-# plays as a partner should: never a king while your side builds kings, and the 2♣ to
-# freeze the pile against the other side.
-SCRIPT = {WEST: ["KH", "KD"], PARTNER: ["9S", "2C"], EAST: ["9C", "QS"]}
+# What the other players do, move by move. East makes their side's first meld from the
+# hand and discards a black 3 that stops the pile for you; West takes the pile with your
+# discard once the black 3 under it no longer stops anyone. Your partner plays as a
+# partner should: never a card of a rank your side has melded, and the 2♣ to freeze the
+# pile against the other side.
+SCRIPT = {
+    WEST: "draw | discard KH | draw | discard 8C | take 4C 4S | discard 5S",
+    PARTNER: "draw | discard 4D | draw | discard 6D | draw | discard 2C",
+    EAST: "draw | meld AC AH AS | discard 9C | draw | discard 3S | draw | discard QS",
+}
 
 
 @dataclass(frozen=True)
@@ -90,13 +102,16 @@ def _steps() -> tuple[Step, ...]:
 
 
 def _opening_steps() -> tuple[Step, ...]:
-    """Drawing, the first meld and its minimum, the discard."""
+    """Red 3s, drawing, the first meld and its minimum, the discard."""
     c = _cards
     return (
-        Step("Draw a card", "Every turn begins with a draw: the top card of the stock goes "
-             "into your hand. Press Draw.", Draw(), "basics-4", "Draw"),
-        Step("Your first meld", "A meld is three or more cards of one rank. Choose your four "
-             "kings and press Meld. Kings count 10 each: 40 so far.",
+        Step("Draw a card", "Your 3♥ already lies face up by your side's melds: a red 3 is "
+             "laid out as soon as it is dealt, the stock gives a card in its place, and it "
+             "is worth 100 to your side. Every turn begins with a draw: the top card of the "
+             "stock goes into your hand. Press Draw.", Draw(), "basics-4", "Draw"),
+        Step("Your first meld", "You drew the 3♦, another red 3: it went beside the 3♥ and "
+             "the stock gave you the A♦ instead. Now a meld: three or more cards of one "
+             "rank. Choose your four kings and press Meld. Kings count 10 each: 40 so far.",
              Meld(tuple(c("KS KH KD KC"))), "basics-5", "Meld the chosen cards"),
         Step("The first meld's minimum", "Your side has scored nothing yet, so its first meld "
              "must count at least 50 this turn, and 40 is short. Aces count 20 each: choose "
@@ -109,46 +124,52 @@ def _opening_steps() -> tuple[Step, ...]:
 
 
 def _pile_steps() -> tuple[Step, ...]:
-    """Taking the pile, open and frozen, and adding to a meld."""
+    """Taking the pile, adding to a meld, a black 3 that stops the pile."""
     c = _cards
     return (
-        Step("Take the pile", "East discarded the 9♣. Your side has melded and the pile holds "
-             "no wild card, so it is not frozen for you: a natural pair of nines takes it. "
-             "Choose 9♥ 9♦ and press Take the pile; the 9♣ and your pair make a meld, and "
-             "the rest of the pile comes into your hand.",
+        Step("Take the pile", "West drew a red 3 too and laid it out. East made the other "
+             "side's first meld, three aces from the hand, and discarded the 9♣. Your side "
+             "has melded and the pile holds no wild card, so it is not frozen for you: a "
+             "natural pair of nines takes it. Choose 9♥ 9♦ and press Take the pile; the 9♣ "
+             "and your pair make a meld, and the rest of the pile comes into your hand.",
              TakePile(tuple(c("9H 9D"))), "pile-2", "Take the pile"),
         Step("Add to a meld", "The pile gave you two kings. Choose K♣ K♥ and press Meld: "
              "cards of a rank your side has down are added to that meld (6 kings now).",
              AddToMeld(0, tuple(c("KC KH"))), "basics-5", "Meld the chosen cards"),
         Step("Discard again", "The 7♦ came back with the pile and still fits nothing: choose "
-             "it and press Discard. You keep the 9♠ and your pair of queens.",
-             Discard(c("7D")[0]), "basics-8", "Discard the chosen card"),
-        Step("Take a frozen pile", "Your partner discarded the 2♣ to freeze the pile: a wild "
-             "card in the pile freezes it for everyone (it lies sideways), so West and East "
-             "can no longer take it cheaply. A frozen pile is taken only with a natural pair "
-             "of its top card, no wild card. East's Q♠ is on top and you hold Q♥ Q♦: choose "
-             "them and press Take the pile.", TakePile(tuple(c("QH QD"))), "pile-6",
-             "Take the pile"),
+             "it and press Discard.", Discard(c("7D")[0]), "basics-8",
+             "Discard the chosen card"),
+        Step("A black 3 stops the pile", "East discarded the 3♠. A black 3 on top of the "
+             "pile stops the next player: nobody may take the pile with it, so this turn "
+             "you draw. Press Draw.", Draw(), "pile-7", "Draw"),
     )
 
 
 def _closing_steps() -> tuple[Step, ...]:
-    """A canasta, a wild card, and going out."""
+    """A canasta, a frozen pile, a wild card, and going out."""
     c = _cards
     return (
-        Step("A canasta", "A meld of seven cards is a canasta. Choose the K♦ and press Meld: "
-             "seven kings and no wild card make a natural canasta, worth a 500 bonus.",
-             AddToMeld(0, tuple(c("KD"))), "basics-7", "Meld the chosen cards"),
+        Step("A canasta", "You drew the K♦. A meld of seven cards is a canasta: choose the "
+             "K♦ and press Meld. Seven kings and no wild card make a natural canasta, worth "
+             "a 500 bonus.", AddToMeld(0, tuple(c("KD"))), "basics-7",
+             "Meld the chosen cards"),
+        Step("Discard the odd card", "Choose the 4♦ and press Discard; you keep your pair "
+             "of queens.", Discard(c("4D")[0]), "basics-8", "Discard the chosen card"),
+        Step("Take a frozen pile", "West took the pile with your 4♦ and a pair of fours: "
+             "the black 3 under it had stopped only you, for one turn. Then your partner "
+             "discarded the 2♣: a wild card in the pile freezes it for everyone (it lies "
+             "sideways), so West and East can no longer take it cheaply. A frozen pile is "
+             "taken only with a natural pair of its top card, no wild card. East's Q♠ is on "
+             "top and you hold Q♥ Q♦: choose them and press Take the pile.",
+             TakePile(tuple(c("QH QD"))), "pile-6", "Take the pile"),
         Step("A wild card", "A 2 or a joker is wild: it joins a meld of natural cards (at "
              "least two naturals, at most three wild cards). Choose the 2♣ and press Meld: "
              "it goes onto your aces, not onto the kings, where it would turn the natural "
              "canasta into a mixed one, worth 300 instead of 500.",
              AddToMeld(1, tuple(c("2C"))), "basics-6", "Meld the chosen cards"),
-        Step("One more", "Choose the 9♠ and press Meld to add it to your nines.",
-             AddToMeld(2, tuple(c("9S"))), "basics-5", "Meld the chosen cards"),
         Step("Go out", "Your side has a canasta, so you may go out: get rid of your last "
-             "cards. Choose the 7♦ and press Go out; the hand ends and is scored.",
-             GoOut(c("7D")[0]), "basics-9", "Go out", also=(Discard(c("7D")[0]),)),
+             "cards. Choose the 5♠ and press Go out; the hand ends and is scored.",
+             GoOut(c("5S")[0]), "basics-9", "Go out", also=(Discard(c("5S")[0]),)),
     )
 
 
@@ -163,11 +184,11 @@ def deck() -> list[Card]:
     hands = {seat: _cards(text) for seat, text in HANDS.items()}
     for r in range(game.table.deal):
         order += [hands[seat][r] for seat in range(4)]
-    order += _cards(UPCARD) + _cards(DRAWS)
+    order += _cards(REPLACES) + _cards(UPCARD) + _cards(DRAWS)
     rest = Counter(game.deck())
     rest.subtract(Counter(order))
     assert all(n >= 0 for n in rest.values()), "the stacked deal uses a card twice too often"
-    # Red 3s lie at the very bottom, so nobody draws one in this short hand.
+    # The other red 3 lies at the very bottom, so nobody draws it in this short hand.
     below = sorted(rest.elements(), key=lambda card: (not card.is_red_three, str(card)))
     return below + order[::-1]
 
@@ -179,12 +200,21 @@ def key(action: Action) -> tuple[object, ...]:
             getattr(action, "card", None), getattr(action, "discard", None))
 
 
+def _move(text: str) -> Action:
+    """One move of the script: "draw", "discard 5S", "take 4C 4S" or "meld AC AH AS"."""
+    verb, *rest = text.split()
+    cards = tuple(_cards(" ".join(rest)))
+    moves: dict[str, Action] = {"draw": Draw(), "take": TakePile(cards), "meld": Meld(cards)}
+    return Discard(cards[0]) if verb == "discard" else moves[verb]
+
+
+MOVES = {seat: tuple(_move(m) for m in text.split(" | ")) for seat, text in SCRIPT.items()}
+
+
 def _scripted(st: State, rng: object) -> Action:
-    """The other players' fixed moves: draw, then the next card of their script."""
-    if st.phase == "draw":
-        return Draw()
-    turn = sum(1 for player, a in st.log if player == st.current and isinstance(a, Discard))
-    return Discard(_cards(SCRIPT[st.current][turn])[0])
+    """The other players' fixed moves: the next one of their script."""
+    played = sum(1 for player, _ in st.log if player == st.current)
+    return MOVES[st.current][played]
 
 
 class Guided(Session):
@@ -199,8 +229,7 @@ class Guided(Session):
     def deal(self) -> None:
         self.state = State.deal(self.game, deck(), self.totals, dealer=EAST)
         self.hand_no = 1
-        self.since = self.hand_start = len(self.log)
-        self.log.append(Why.of("basics-2", "log.guided-dealt", cards=self.st.pile))
+        self.log_deal(Why.of("basics-2", "log.guided-dealt", cards=self.st.pile))
         self.advance()
 
     def policy(self, seat: int) -> Policy:

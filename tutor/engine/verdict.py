@@ -14,6 +14,13 @@ from typing import NamedTuple
 Facts = tuple[tuple[str, object], ...]
 
 
+def _facts(facts: dict[str, object]) -> Facts:
+    """Keyword facts as a value: ``None`` left out, a list kept as the tuple it holds now
+    (a reason must not change when the pile or a hand it was read from does)."""
+    return tuple((k, tuple(v) if isinstance(v, list) else v)
+                 for k, v in facts.items() if v is not None)
+
+
 class Why(NamedTuple):
     """One reason: the rule it rests on, a message code and its facts, plus the house
     choice (the open question ``Q1`` … whose chosen reading decides it), if any.
@@ -29,14 +36,13 @@ class Why(NamedTuple):
     @classmethod
     def of(cls, rule: str, code: str, choice: str | None = None, **facts: object) -> Why:
         """A reason from keyword facts (``None`` facts are left out)."""
-        return cls(rule, code, tuple((k, v) for k, v in facts.items() if v is not None),
-                   choice)
+        return cls(rule, code, _facts(facts), choice)
 
     @classmethod
     def plain(cls, code: str, **facts: object) -> Why:
         """Words with no rule of the game behind them: a card that does not parse, a field
         of the puzzle format that is missing (the catalogue says them like any reason)."""
-        return cls("", code, tuple((k, v) for k, v in facts.items() if v is not None))
+        return cls("", code, _facts(facts))
 
     def fact(self, name: str) -> object:
         """One deciding fact by name (None when the reason has no such fact)."""

@@ -110,13 +110,17 @@ class Session:
         self.state = self.game.new_initial_state(self.rng.randrange(1 << 30), self.totals,
                                                  dealer)
         self.hand_no += 1
+        self.log_deal(Why.of("basics-2", "log.dealt", n=self.hand_no, cards=self.st.pile))
+        self.advance()
+
+    def log_deal(self, line: Why) -> None:
+        """A new hand's first lines: the deal, then the red 3s laid out from it."""
         self.since = self.hand_start = len(self.log)
-        self.log.append(Why.of("basics-2", "log.dealt", n=self.hand_no, cards=self.st.pile))
+        self.log.append(line)
         for side, reds in enumerate(self.st.reds):
             if reds:
                 self.log.append(Why.of("basics-3", "log.reds-dealt", side=self.side_why(side),
-                                       cards=tuple(reds)))
-        self.advance()
+                                       cards=reds))
 
     @property
     def st(self) -> State:

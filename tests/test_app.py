@@ -86,6 +86,38 @@ def test_a_reload_keeps_a_wrong_first_try(db: Path) -> None:
     assert tries == [(1, False), (2, True)]
 
 
+def test_a_tab_opened_before_a_wrong_first_try_elsewhere_counts_a_second_try(
+        db: Path) -> None:
+    """Two tabs show the same check; the first answers wrong; the second, drawn before that,
+    answers right: that is the second try, and the stale tab says why (it counted a
+    first try, and the miss was lost)."""
+    at = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened")
+    name = at.session_state["profile"]
+    other = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened", profile=name)
+    at.radio(key="chk.discard-pile.not-opened.0").set_value(False)
+    submit(at)
+    other.radio(key="chk.discard-pile.not-opened.0").set_value(True)
+    submit(other)
+    assert "Right on your second try." in texts(other)
+    assert "made in another tab" in texts(other)
+    from tutor.store import Store
+    tries = [(a.attempt, a.correct) for a in Store(str(db)).answers(name)]
+    assert tries == [(1, False), (2, True)]
+
+
+def test_a_stale_tab_at_a_puzzle_counts_the_other_tabs_first_try(db: Path) -> None:
+    at = app("tutor/app/practice.py", puzzle="tp-018")
+    name = at.session_state["profile"]
+    other = app("tutor/app/practice.py", puzzle="tp-018", profile=name)
+    at.radio(key="ans.tp-018.can_take").set_value(True)
+    at.radio(key="ans.tp-018.frozen").set_value(True)
+    submit(at)
+    other.radio(key="ans.tp-018.can_take").set_value(False)
+    other.radio(key="ans.tp-018.frozen").set_value(True)
+    submit(other)
+    assert "Right on your second try." in texts(other) and "made in another tab" in texts(other)
+
+
 def test_a_reload_keeps_a_wrong_first_try_at_a_puzzle(db: Path) -> None:
     at = app("tutor/app/practice.py", puzzle="tp-018")
     at.radio(key="ans.tp-018.can_take").set_value(True)

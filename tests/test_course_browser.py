@@ -122,6 +122,13 @@ def test_a_learn_more_link_opens_its_step_and_a_reload_stays_there(
     page.context.close()
 
 
+def _say(page: Page, yes_or_no: str) -> None:
+    """The first check's answer, Yes or No, given and checked."""
+    form = page.locator("[data-testid='stForm']").first
+    form.locator("[role='radiogroup'] label").filter(has_text=yes_or_no).first.click()
+    form.get_by_role("button", name="Check my answer").click()
+
+
 def test_a_reload_keeps_a_wrong_first_try_in_the_browser(
         browser: Browser, app_url: str, artifacts: Path) -> None:
     """A wrong first answer, then a reload: the reason is still there and the next answer
@@ -130,16 +137,59 @@ def test_a_reload_keeps_a_wrong_first_try_in_the_browser(
     page.set_default_timeout(WAIT)
     page.goto(f"{app_url}/learn?lesson=discard-pile&step=not-opened")
     settle(page)
-    form = page.locator("[data-testid='stForm']").first
-    form.locator("[role='radiogroup'] label").filter(has_text="No").first.click()
-    form.get_by_role("button", name="Check my answer").click()
+    _say(page, "No")
     expect(page.get_by_text("Not quite", exact=False)).to_be_visible()
     page.reload()
     settle(page)
     expect(page.get_by_text("Not quite", exact=False)).to_be_visible()
-    form = page.locator("[data-testid='stForm']").first
-    form.locator("[role='radiogroup'] label").filter(has_text="Yes").first.click()
-    form.get_by_role("button", name="Check my answer").click()
+    _say(page, "Yes")
     expect(page.get_by_text("Right on your second try.")).to_be_visible()
     page.screenshot(path=str(artifacts / "learn-reload-second-try.png"), full_page=True)
     page.context.close()
+
+
+def test_a_review_brings_its_rules_back_on_fresh_cards(
+        browser: Browser, app_url: str, artifacts: Path) -> None:
+    """A lesson's review asks the rules again on other cards than the steps above showed
+    (it showed the same cards, so memory passed it), at phone width."""
+    from tutor.course.learn import load_course
+
+    taught = {x.id: x for x in load_course()}
+    lesson = next(x for x in load_lessons() if x.id == "melds-and-wild-cards")
+    review = lesson.steps[-1]
+    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    page.set_default_timeout(WAIT)
+    page.goto(f"{app_url}/learn?lesson={lesson.id}&step={review.id}")
+    settle(page)
+    expect(page.locator("h1").first).to_have_text(review.title)
+    fresh = 0
+    for source, check in zip(review.sources, review.checks, strict=True):
+        lid, sid, n = source.split("/")
+        was = taught[lid].step(sid).checks[int(n) - 1]
+        expect(page.get_by_text(check.question, exact=True)).to_be_visible()
+        if check.question != was.question:
+            fresh += 1
+            expect(page.get_by_text(was.question, exact=True)).to_have_count(0)
+    assert fresh >= 2
+    page.screenshot(path=str(artifacts / "learn-review-fresh.png"), full_page=True)
+    page.context.close()
+
+
+def test_a_check_open_in_two_tabs_keeps_the_first_try(
+        browser: Browser, app_url: str, artifacts: Path) -> None:
+    """The same check in two tabs: a wrong first try in one, then a right answer in the
+    other, drawn before it: the second tab counts a second try and says why (it counted a
+    first try, so the miss was lost)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    first, second = context.new_page(), context.new_page()
+    for page in (first, second):
+        page.set_default_timeout(WAIT)
+        page.goto(f"{app_url}/learn?lesson=discard-pile&step=not-opened&profile=two-tab-learner")
+        settle(page)
+    _say(first, "No")
+    expect(first.get_by_text("Not quite", exact=False)).to_be_visible()
+    _say(second, "Yes")
+    expect(second.get_by_text("Right on your second try.")).to_be_visible()
+    expect(second.get_by_text("made in another tab", exact=False)).to_be_visible()
+    second.screenshot(path=str(artifacts / "learn-two-tabs.png"), full_page=True)
+    context.close()

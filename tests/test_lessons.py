@@ -12,6 +12,7 @@ from tutor.course.glossary import terms, uses
 from tutor.course.learn import (
     FINAL,
     FINAL_SIZE,
+    FINAL_STEP,
     LESSON_DIR,
     REVIEW,
     REVIEW_SIZE,
@@ -26,7 +27,7 @@ from tutor.course.learn import (
     rule_tested,
     step_for_rule,
 )
-from tutor.engine import RULE_IDS, RULESETS, SHEET_ROWS, Card, Why
+from tutor.engine import RULE_IDS, RULESETS, SHEET_ROWS, Card, Why, parse_card
 from tutor.explain import say
 from tutor.render.markdown_cards import MARKUP
 
@@ -159,9 +160,9 @@ def test_a_wrong_choice_of_cards_names_the_rule_and_the_card() -> None:
     right, why = check.grade(["KH", "2D"])
     assert not right
     assert why[0].rule == "pile-6" and "2♣" in say(why[0]) and "wild card" in say(why[0])
-    wrong_top = lesson.step("top-card").checks[0]  # the kings lower in the pile do not help
-    right, why = wrong_top.grade(["KH", "KC"])
-    assert not right and "K♥" in say(why[0]) and "9♥" in say(why[0])
+    wrong_top = lesson.step("top-card").checks[0]  # the jacks lower in the pile do not help
+    right, why = wrong_top.grade(["JH", "JC"])
+    assert not right and "J♥" in say(why[0]) and "8♥" in say(why[0])
     opening = next(x for x in LESSONS if x.id == "first-meld").step("add-them-up").checks[0]
     right, why = opening.grade(["KS", "KH", "KD"])  # 30, short of 50
     assert not right and why[0].rule == "first-meld-4" and "30" in say(why[0])
@@ -173,8 +174,8 @@ def test_step_html_draws_cards_with_words_for_screen_readers() -> None:
     lesson = next(x for x in LESSONS if x.id == "discard-pile")
     html = lesson.step("wild-freezes").html()
     assert html.count("<img") >= 4
-    assert 'alt="two of clubs (wild), turned sideways: it freezes the pile"' in html
-    assert "top card king of spades" in html
+    assert 'alt="two of spades (wild), turned sideways: it freezes the pile"' in html
+    assert "top card jack of diamonds" in html
     assert "{{" not in html
 
 
@@ -325,7 +326,8 @@ def test_every_lesson_ends_with_a_mixed_review_and_the_course_with_a_final_test(
         for source, check in zip(review.sources, review.checks, strict=True):
             lid, sid, n = source.split("/")
             taught = next(x for x in LESSONS if x.id == lid).step(sid).checks[int(n) - 1]
-            assert check.question == taught.question  # the same check, from an earlier step
+            assert (check.ask, check.rule) == (taught.ask, rule_tested(
+                next(x for x in LESSONS if x.id == lid).step(sid), taught))  # the same check
             assert f"{lid}/{sid}" in seen or lid == lesson.id
         if lesson.order > 1:  # mixed: rules from an earlier lesson too
             assert any(not src.startswith(lesson.id + "/") for src in review.sources)
@@ -334,6 +336,77 @@ def test_every_lesson_ends_with_a_mixed_review_and_the_course_with_a_final_test(
     assert len(final.checks) == FINAL_SIZE
     core = [x.id for x in COURSE if not x.optional and x.id != "rule-books-differ"]
     assert {src.split("/")[0] for src in final.sources} == set(core)
+
+
+def _card_lists(value: object) -> list[list[str]]:
+    """Every list of card codes in a puzzle's position (a pile, a hand, a meld)."""
+    if isinstance(value, dict):
+        return [x for v in value.values() for x in _card_lists(v)]
+    if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+        return [value]
+    return [x for v in value for x in _card_lists(v)] if isinstance(value, list) else []
+
+
+@pytest.mark.parametrize("lesson", [x for x in COURSE if x.order <= 6], ids=lambda x: x.id)
+def test_no_check_asks_about_the_example_drawn_above_it(lesson: Lesson) -> None:
+    """A check on the very pile or hand the step just drew (and often solved in words) is
+    answered by reading up, not by the rule (lesson 1 step 5, lesson 3 step 1, …)."""
+    from collections import Counter
+
+    for step in lesson.steps:
+        drawn = [Counter(str(parse_card(t)) for t in m.group(1).split())
+                 for m in re.finditer(r"\{\{(?:[a-z ]+:)?([^}|]*)\}\}", step.text)]
+        for check in step.checks:
+            position = check.puzzle.model_dump(mode="json")["position"]
+            for cards in _card_lists(position):
+                assert len(cards) < 3 or Counter(cards) not in drawn, (step.id, check.question)
+
+
+def test_reviews_and_the_final_test_bring_rules_back_on_fresh_cards() -> None:
+    """A check brought back on the lesson's cards is passed by memory ("the one with three
+    kings"): most come back on other cards, each one a position the engine gives the
+    lesson's verdict, and its question names the cards it shows."""
+    from tutor.views.viewmodel import grade_check
+
+    fresh = total = 0
+    for lesson in LESSONS:
+        for step in (s for s in lesson.steps if s.id in (REVIEW, FINAL_STEP)):
+            for source, check in zip(step.sources, step.checks, strict=True):
+                lid, sid, n = source.split("/")
+                taught = next(x for x in LESSONS if x.id == lid).step(sid).checks[int(n) - 1]
+                total += 1
+                if check.puzzle == taught.puzzle:
+                    assert check.question == taught.question
+                    continue
+                fresh += 1
+                assert type(check.puzzle) is type(taught.puzzle)
+                if check.hands_on:
+                    assert grade_check(check, check.answer).right, check.question
+                else:
+                    assert check.engine_answer() == taught.answer, check.question
+                shown = set(re.findall(r"(?:10|[2-9JQKA])[♠♥♦♣]", check.question))
+                held = {say_card(c) for c in cards_in(check.puzzle.model_dump(mode="json"))}
+                was = set(re.findall(r"(?:10|[2-9JQKA])[♠♥♦♣]", taught.question))
+                had = {say_card(c) for c in cards_in(taught.puzzle.model_dump(mode="json"))}
+                assert len(shown - held) == len(was - had), check.question
+    assert fresh >= 0.8 * total, f"only {fresh} of {total} come back on fresh cards"
+
+
+def cards_in(value: object) -> list[Card]:
+    """Every card code in a puzzle's JSON."""
+    if isinstance(value, dict):
+        return [c for k, v in value.items() if k == "position" or isinstance(v, dict | list)
+                for c in cards_in(v)]
+    if isinstance(value, list):
+        return [c for v in value for c in cards_in(v)]
+    try:
+        return [parse_card(value)] if isinstance(value, str) else []
+    except ValueError:
+        return []
+
+
+def say_card(card: Card) -> str:
+    return f"{card.rank.symbol}{card.suit.symbol}" if card.suit else "Joker"
 
 
 # --- the glossary: nothing used before it is taught ------------------------------------------
@@ -405,3 +478,19 @@ def test_every_house_point_a_practice_puzzle_turns_on_is_taught() -> None:
     untaught = sorted({(r, pid) for pid, p in packs().items() for r in p.rule_ids
                        if r.startswith("Q") and r not in taught})
     assert untaught == []
+
+
+def test_the_may_i_go_out_step_asks_about_asking() -> None:
+    """Lesson 3's "May I go out?" step had one check that never asked about asking; its
+    checks now turn on partner's answer: a "no" stops a player whose cards would go out."""
+    lesson = next(x for x in COURSE if x.id == "canastas-and-going-out")
+    step = next(s for s in lesson.steps if "scoring-8" in s.rows)
+    said = [c for c in step.checks if getattr(c.puzzle.position, "partner_said", None)
+            is not None]
+    assert len(said) == 2
+    no = next(c for c in said if c.puzzle.position.partner_said is False)  # type: ignore[attr-defined]
+    right, why = no.grade(True)  # the cards would go out: the answer decides
+    assert not right and why[0].rule == "scoring-8"
+    assert no.under("classic").model_copy(update={"puzzle": no.puzzle.model_copy(update={
+        "position": no.puzzle.position.model_copy(update={"partner_said": None})})}  # type: ignore[attr-defined]
+    ).engine_answer() is True

@@ -219,3 +219,22 @@ def test_black_threes_melded_while_opening_by_the_pile_must_still_let_the_turn_e
         legal = st.legal_actions()
         assert legal
         st.apply(legal[-1])
+
+
+def test_partners_no_decides_before_the_cards_and_needs_a_partner() -> None:
+    """scoring-8: after "no" the player may not go out, and the reason is the answer, not
+    a card (the cards here would go out); a lone player has nobody to ask."""
+    canasta = ["KS", "KH", "KD", "KC", "KS", "KH", "KD"]
+    data = {"kind": "go_out", "position": {"hand": ["8H", "8D", "8C", "JS"],
+                                           "team_melds": [canasta]}}
+    assert solve(parse_puzzle(data)).answer["can_go_out"] is True
+    data["position"]["partner_said"] = False
+    got = solve(parse_puzzle(data))
+    assert got.answer["can_go_out"] is False
+    assert got.reasons[0].rule == "scoring-8" and "Partner said no" in say(got.reasons[0])
+    data["position"]["partner_said"] = True
+    assert solve(parse_puzzle(data)).answer["can_go_out"] is True
+    with pytest.raises(PuzzleError) as err:
+        solve(parse_puzzle({**data, "players": 2}))
+    assert "partner" in str(err.value).lower() or any(
+        "partner" in say(w) for _, _, w in err.value.fields)

@@ -171,6 +171,7 @@ ALLOWED = {
     "tutor/course/glossary.py": "lesson Markdown and HTML: the lesson texts, not reasons",
     "tutor/course/guided.py": "the guided hand's card notation",
     "tutor/course/learn.py": "lesson Markdown files",
+    "tutor/course/variants.py": "cards written as cards (K♠) in a lesson's question",
     "tutor/puzzles/format.py": "pydantic's own error text",
     "tutor/render/cards.py": "an HTML class on the project's own image tag",
     "tutor/render/markdown_cards.py": "card markup in lesson Markdown",

@@ -21,11 +21,14 @@ from tutor.course.glossary import mark_terms
 from tutor.course.learn import FINAL_STEP, Check, Lesson, Step, rule_tested, terms_known
 from tutor.engine import RULE_IDS, RULESETS
 from tutor.explain import title
+from tutor.puzzles.base import AnswerField
 from tutor.text import count, plain_line
 from tutor.views.viewmodel import (
+    ELSEWHERE,
     KIND_TITLES,
     Attempt,
     check_field,
+    current_attempt,
     grade_check,
     lesson_links,
     position_html,
@@ -75,11 +78,17 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
         return
     value = read_field(field, key)
     st.session_state[key + ".missing"] = False
-    attempt: Attempt = st.session_state.setdefault(key + ".attempt", Attempt(key))
+    pid = f"lesson:{lesson.id}/{step_id}/{n + 1}"
+    rule = rule_tested(step, check)
+    attempt, elsewhere = current_attempt(
+        st.session_state.get(key + ".attempt"), store(), profile(), pid,
+        lambda given: grade_check(check, given[check.ask], rule))
+    st.session_state[key + ".attempt"] = attempt
+    st.session_state[key + ".elsewhere"] = elsewhere
     if attempt.finished:
         return
-    attempt.record(grade_check(check, value, rule_tested(step, check)))
-    record_answer(store(), profile(), f"lesson:{lesson.id}/{step_id}/{n + 1}",
+    attempt.record(grade_check(check, value, rule))
+    record_answer(store(), profile(), pid,
                   str(getattr(check.puzzle, "kind", "")), step.rows, attempt,
                   {check.ask: value})
     attempts = _attempts(lesson, step)
@@ -105,8 +114,8 @@ def show_final_score(lesson: Lesson, step: Step) -> None:
 
 def _retry(key: str) -> None:
     """A check missed twice can be tried again: the step must stay learnable."""
-    st.session_state.pop(key + ".attempt", None)
-    st.session_state.pop(key + ".missing", None)
+    for part in (".attempt", ".missing", ".elsewhere"):
+        st.session_state.pop(key + part, None)
 
 
 # A deep link (?lesson=…&step=…) opens that step, another step of the open lesson too
@@ -196,16 +205,22 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
         if st.session_state.get(key + ".missing"):
             st.info("Choose an answer first.")
         if attempt is not None:
-            show_feedback(attempt, [field])
-            if attempt.finished and not attempt.right:
-                st.button("Try this check again", key=key + ".retry", on_click=_retry,
-                          args=(key,))
+            _feedback(key, attempt, field)
     if (i + 1 == len(step.checks) and attempt is not None and attempt.right
             and step.id != FINAL_STEP
             and all(a is not None and a.right for a in _attempts(lesson, step))):
         st.caption(":material/check_circle: Step learned: every check now answered right.")
     if st.session_state.pop("learn.whole_page", False):
         st.rerun()  # the final test's score shows under the checks: the whole page
+
+
+def _feedback(key: str, attempt: Attempt, field: AnswerField) -> None:
+    """What the answer earned; a retry once the tries are over and it was missed."""
+    if st.session_state.get(key + ".elsewhere"):
+        st.caption(ELSEWHERE)
+    show_feedback(attempt, [field])
+    if attempt.finished and not attempt.right:
+        st.button("Try this check again", key=key + ".retry", on_click=_retry, args=(key,))
 
 
 def _resume(lesson: Lesson, step: Step, i: int) -> None:

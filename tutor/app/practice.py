@@ -20,12 +20,14 @@ from tutor.puzzles.generate import FROM_PLAY, KINDS, THEMES
 from tutor.puzzles.grading import grade
 from tutor.text import plain_line
 from tutor.views.viewmodel import (
+    ELSEWHERE,
     KIND_TITLES,
     POSITION,
     Attempt,
     LinkError,
     answer_fields,
     collect,
+    current_attempt,
     from_link,
     next_puzzle,
     position_html,
@@ -98,7 +100,11 @@ def _set_mode(mode: str) -> None:
 
 def _submit(p: PuzzleBase, given_override: dict[str, object] | None = None) -> None:
     pid = str(p.id)
-    attempt = _attempts().setdefault(pid, Attempt(pid))
+    attempt, elsewhere = current_attempt(_attempts().get(pid), store(), profile(), pid,
+                                         lambda given: grade(p, given))
+    _attempts()[pid] = attempt
+    if elsewhere:
+        st.session_state.elsewhere = pid
     if attempt.finished:
         return
     if given_override is None:
@@ -255,6 +261,8 @@ def puzzle_view() -> None:
         _answer_form(p, attempt)
 
     if attempt is not None:
+        if st.session_state.get("elsewhere") == pid:
+            st.caption(ELSEWHERE)
         show_feedback(attempt, answer_fields(p))
         if attempt.finished:
             st.button("Next puzzle →", on_click=_next, type="primary", key=f"next.{pid}")

@@ -619,7 +619,10 @@ def _final_picks(core: list[Lesson], used: set[str]) -> list[Taught]:
 
 
 def _review_step(sid: str, title: str, picks: list[Taught], text: str) -> Step:
-    checks = [c.model_copy(update={"rule": rule_tested(st, c)}) for _, st, _, c in picks]
+    from tutor.course.variants import fresh
+
+    checks = [fresh(c, f"{sid}/{_key(t)}").model_copy(update={"rule": rule_tested(st, c)})
+              for t in picks for _, st, _, c in [t]]
     sources = [_key(t) for t in picks]
     return Step(id=sid, title=title, rows=[], text=text, checks=checks, sources=sources)
 

@@ -137,7 +137,7 @@ class MoveGenerator(StateBase):
         return out
 
     def _go_out_actions(self) -> list[Action]:
-        if self._ask_refusal() is not None:
+        if self.ask_refusal() is not None:
             return []
         plans = self.go_out_plans()
         out: list[Action] = []

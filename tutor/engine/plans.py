@@ -203,7 +203,7 @@ class Plans(StateBase):
 
     def go_out_why(self, discard: Card | None, concealed: bool) -> Why:
         """The deciding reason going out with ``discard`` fails."""
-        ask = self._ask_refusal()
+        ask = self.ask_refusal()
         if ask is not None:
             return ask
         if self.phase not in ("meld", "open_pile"):
@@ -239,7 +239,7 @@ class Plans(StateBase):
 
     def _may_go_out(self) -> bool:
         """Going out this turn is possible and partner's answer (or the table) allows it."""
-        return self._ask_refusal() is None and bool(self.go_out_plans())
+        return self.ask_refusal() is None and bool(self.go_out_plans())
 
     def _plan_concealed(self, plan: GoOutPlan) -> bool:
         """Is going out by ``plan`` concealed (scoring-1, Q3, Q4, Q16)? Nothing melded before

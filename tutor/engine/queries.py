@@ -209,12 +209,12 @@ def best_plan(plans: Sequence[GoOutPlan]) -> GoOutPlan | None:
 
 
 def check_go_out(hand: Sequence[Card], team_melds: Melds, team_score: int, rules: RuleSet,
-                 table: Table, melded_before: bool | None = None) -> GoOutVerdict:
-    """Can the player go out this turn, and concealed? A query over the legal ``GoOut``s."""
+                 table: Table, melded_before: bool | None = None,
+                 partner_said: bool | None = None) -> GoOutVerdict:
+    """Can the player go out this turn, and concealed? A query over the legal ``GoOut``s.
+    ``partner_said``: the answer to "May I go out?" when it was asked this turn."""
     st = go_out_position(hand, team_melds, team_score, rules, table, melded_before)
-    if rules.must_ask_partner and st.is_legal(AskPartner()):
-        st.apply(AskPartner())  # Q18: going out at this table starts with asking;
-        st.apply(Answer(True))  # the question is whether a "yes" lets the player go out
+    _ask(st, partner_said)
     outs = [a for a in st.legal_actions() if isinstance(a, GoOut)]
     plans = st.go_out_plans()
     plain = best_plan([p for a in outs if not a.concealed
@@ -245,6 +245,17 @@ def go_out_discards(hand: Sequence[Card], team_melds: Melds, team_score: int, ru
     return out
 
 
+def _ask(st: State, partner_said: bool | None) -> None:
+    """Partner asked and answered, when the position says so (scoring-8: the answer binds
+    both ways) or the table makes asking part of going out (Q18: the question is then
+    whether a "yes" lets the player go out)."""
+    if partner_said is None and st.rules.must_ask_partner:
+        partner_said = True
+    if partner_said is not None and st.is_legal(AskPartner()):
+        st.apply(AskPartner())
+        st.apply(Answer(partner_said))
+
+
 def _go_out_reasons(st: State, plan: GoOutPlan | None, hidden: GoOutPlan | None
                     ) -> tuple[Why, ...]:
     rules = st.rules
@@ -273,7 +284,10 @@ def _go_out_reasons(st: State, plan: GoOutPlan | None, hidden: GoOutPlan | None
 
 def deciding_failure(st: State, concealed: bool) -> Why:
     """The reason going out fails that gets furthest (a card with no meld is stage 1, the
-    minimum stage 4), over every discard."""
+    minimum stage 4), over every discard; partner's "no" first, whatever the cards."""
+    said_no = st.ask_refusal() if st.answer is False else None
+    if said_no is not None:
+        return said_no
     short = st.canastas_out_of_reach()
     if short is not None:
         return short

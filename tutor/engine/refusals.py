@@ -152,7 +152,7 @@ class Refusals(StateBase):
     def _refuse_go_out(self, a: GoOut) -> Why | None:
         if self.phase == "open_pile":
             return OPEN_FIRST
-        ask = self._ask_refusal()
+        ask = self.ask_refusal()
         if ask is not None:
             return ask
         if a.discard is not None and a.discard not in self.hand and a.discard not in self.aside:
@@ -195,7 +195,7 @@ class Refusals(StateBase):
             self.undo()
             self.undo()
 
-    def _ask_refusal(self) -> Why | None:
+    def ask_refusal(self) -> Why | None:
         if self.answer is False:
             return Why.of("scoring-8", "go-out.partner-said-no")
         if (self.rules.must_ask_partner and self._partner() is not None
@@ -206,7 +206,7 @@ class Refusals(StateBase):
 
     def _going_out_refusal(self, last: Card | None, ask: bool = True) -> Why | None:
         """Why ending the turn with no card left is not a legal going out (basics-9)."""
-        refusal = self._ask_refusal() if ask else None
+        refusal = self.ask_refusal() if ask else None
         if refusal is not None:
             return refusal
         if last is not None and last.is_wild and not self.rules.last_discard_may_be_wild:

@@ -487,6 +487,22 @@ def resume_attempt(store: Store, learner: str, pid: str,
     return attempt
 
 
+def current_attempt(known: Attempt | None, store: Store, learner: str, pid: str,
+                    regrade: Callable[[dict[str, Any]], Grade]) -> tuple[Attempt, bool]:
+    """The attempt a new answer counts in: this tab's own; else a first wrong try kept in
+    the store, made in another tab (or before a reload) since this tab drew the check
+    (True: the tab was stale, and says so); else a fresh one."""
+    if known is not None:
+        return known, False
+    got = resume_attempt(store, learner, pid, regrade)
+    return (got, True) if got is not None else (Attempt(pid), False)
+
+
+#: Said under a check whose first try was made in another tab.
+ELSEWHERE = ("Your first try at this check was made in another tab (or before a reload), so "
+             "this answer was your second try.")
+
+
 def record_answer(store: Store, learner: str, pid: str, kind: str, rules: Iterable[str],
                   attempt: Attempt, given: dict[str, Any]) -> None:
     """A graded answer kept for the learner: the rules it exercises (those the puzzle or

@@ -181,6 +181,8 @@ VERDICTS: Final[dict[str, str]] = {
     "the {card:name}.",
     "problem.stock-too-short": "After {n:n card} the list ends, but the last one turned must "
     "be covered: list more stock cards.",
+    "problem.no-partner-to-ask": "Only a player with a partner can ask \"May I go out?\"; "
+    "here each player plays alone.",
     "problem.two-players-melded-before": "In the two-player game every meld of a side is the "
     "player's own, so with melds down the player has melded before.",
     "problem.totals-count": "A {players}-player game keeps {want} running totals, not {n}.",

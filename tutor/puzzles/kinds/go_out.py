@@ -54,6 +54,9 @@ class GoOutPosition(Model):
     melded_before: bool | None = Field(
         None, description="(extension) The player has melded earlier this hand. By default: "
         "yes when a player alone has melds down, no in a partnership (the melds are partner's).")
+    partner_said: bool | None = Field(
+        None, description="(extension) Partner's answer to \"May I go out?\", asked this turn: "
+        "true (yes: the player must go out), false (no: the player may not), or null (not asked).")
 
 
 class GoOutAnswer(Model):
@@ -73,8 +76,13 @@ def solve(p: GoOutPuzzle, rules: RuleSet, table: Table) -> Solution:
     if pos.melded_before is False and table.players == 2 and pos.team_melds:
         problems.append(Problem(Status.INCONSISTENT, "position.melded_before", "false", Why.of(
             "variants-1", "problem.two-players-melded-before")))
+    if pos.partner_said is not None and table.members == 1:
+        problems.append(Problem(Status.INCONSISTENT, "position.partner_said",
+                                str(pos.partner_said).lower(),
+                                Why.of("scoring-8", "problem.no-partner-to-ask")))
     require(problems)
-    v = check_go_out(pos.hand, pos.team_melds, pos.team_score, rules, table, pos.melded_before)
+    v = check_go_out(pos.hand, pos.team_melds, pos.team_score, rules, table, pos.melded_before,
+                     pos.partner_said)
     plan = None
     if v.plan is not None:
         plan = {"melds": [codes(m) for m in v.plan.new_melds],

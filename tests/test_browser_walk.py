@@ -271,6 +271,8 @@ def test_a_beginner_completes_the_guided_hand(browser: Browser, app_url: str,
             group.locator("button[aria-pressed='false']").filter(has_text=say_card(card)) \
                 .first.click()
             settle(page)
+        main = page.locator("[data-testid='stMain'] [data-testid='stBaseButton-primary']")
+        expect(main).to_have_text([step.button])  # the main button is the guide's move
         page.get_by_role("button", name=step.button, exact=True).click()
         settle(page)
         assert_sound(page, f"guided step {n + 1}")

@@ -286,3 +286,37 @@ def test_what_the_others_did_shows_above_your_hand(
     assert a is not None and b is not None and a["y"] < b["y"]
     page.screenshot(path=str(artifacts / "play-since-your-move.png"), full_page=True)
     page.context.close()
+
+
+def test_a_control_that_goes_away_says_why_and_every_label_fits(
+        browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
+    """After a meld that leaves too few cards to end the turn without going out, "May I go
+    out?" is gone and a line says why (it vanished with no word); nothing on the page,
+    the wild-card target box included, is wider than a 390 px screen."""
+    import json
+
+    url, db = server
+    store = Store(db)
+    store.ensure_profile("gone")
+    store.save_settings("gone", {"rules": "classic", "players": 4, "teams": None})
+    moves = ["Draw()", "Discard(card=Card('2H'))", "Draw()",
+             "Meld(cards=(Card('9S'), Card('9C'), Card('JK')))",
+             "Meld(cards=(Card('7C'), Card('7D'), Card('7H')))", "Discard(card=Card('JH'))",
+             "Draw()", "AddToMeld(meld=0, cards=(Card('9H'),))", "Discard(card=Card('KH'))",
+             "Draw()", "Meld(cards=(Card('5D'), Card('5S'), Card('5C')))",
+             "Discard(card=Card('QC'))", "Draw()", "AddToMeld(meld=3, cards=(Card('2C'),))"]
+    store.save_play("gone", json.dumps({"rules": "classic", "players": 4, "teams": None,
+                                        "bot": "club", "seed": 0, "moves": moves}))
+    page = fresh(browser)
+    page.goto(f"{url}/play?profile=gone")
+    main = page.locator("[data-testid='stMain']")
+    expect(main.get_by_text("is no longer open this turn. Partner", exact=False)).to_be_visible(
+        timeout=WAIT)
+    idle(page)
+    assert button(main, 'Ask partner "May I go out?"').count() == 0
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
+    for box in main.locator("[data-testid='stSelectbox'], [data-testid='stRadio']").all():
+        b = box.bounding_box()
+        assert b is None or b["x"] + b["width"] <= PHONE["width"], box.inner_text()
+    page.screenshot(path=str(artifacts / "play-ask-gone-says-why.png"), full_page=True)
+    page.context.close()

@@ -261,9 +261,12 @@ def _ask_control(game: Session, key: str, on_move: Callable[[str, str], None]) -
     if stt.is_legal(AskPartner()):
         st.session_state[seen] = (game.hand_no, stt.turns)
         st.button("Ask partner \"May I go out?\"", on_click=on_move, args=(key, "ask"))
-    elif st.session_state.get(seen) == (game.hand_no, stt.turns):
+    elif stt.phase == "meld":
         why = stt.why_illegal(AskPartner())
-        if why is not None:
+        # offered earlier this turn (in this tab), or closed by melding too far (a reload
+        # forgets what this tab offered; the reason still says what closed it)
+        if why is not None and (st.session_state.get(seen) == (game.hand_no, stt.turns)
+                                or why.code == "ask.too-late"):
             st.caption(f"Asking partner \"May I go out?\" is no longer open this turn. "
                        f"{plain(say(why))}")
 

@@ -248,3 +248,33 @@ def test_the_ask_partner_button_that_goes_away_says_why(db: Path) -> None:
     at.run()
     assert not any(b.label == 'Ask partner "May I go out?"' for b in at.button)
     assert "is no longer open this turn. Partner" in texts(at)
+
+
+def _until_the_coach_points(seed: int) -> Session | None:
+    """A game played plainly (draw, throw the first card) until, at the learner's draw,
+    the coach would point to the pile."""
+    from tutor.engine import Discard, Draw
+    from tutor.table.play import coach_points_to
+
+    game = Session("classic", 4, None, "club", seed=seed)
+    for _ in range(30):
+        if game.st.is_terminal():
+            return None
+        if game.st.phase == "draw" and coach_points_to(game.st) is not None:
+            return game
+        action = Draw() if game.st.phase == "draw" else Discard(game.st.hands[0][0])
+        if game.play(action) is not None:
+            return None
+    return None
+
+
+def test_the_main_button_is_the_move_the_coach_points_to(db: Path) -> None:
+    """With a pile worth taking, the coach's move (Take the pile) is the main button, not
+    Draw; with the coach off, Draw is."""
+    game = next(g for seed in range(40) if (g := _until_the_coach_points(seed)) is not None)
+    at = app()
+    at.session_state["play"] = game
+    at.switch_page(PLAY).run()
+    assert [b.label for b in at.button if b.proto.type == "primary"] == ["Take the pile"]
+    at.toggle(key="play.coach").set_value(False).run()
+    assert [b.label for b in at.button if b.proto.type == "primary"] == ["Draw"]

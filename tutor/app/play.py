@@ -9,6 +9,7 @@ import random
 import streamlit as st
 
 from tutor.app.playview import (
+    COACH_BUTTONS,
     do,
     pause_control,
     refused,
@@ -21,7 +22,7 @@ from tutor.app.playview import (
 )
 from tutor.app.ui import profile, settings, share_link, store
 from tutor.explain import say, title, words
-from tutor.table.play import Session, position_puzzle
+from tutor.table.play import Session, coach_points_to, position_puzzle
 from tutor.table.scorepad import encode_position
 from tutor.text import plain
 from tutor.views.viewmodel import Settings, record_slips
@@ -227,7 +228,8 @@ def _your_turn(game: Session) -> None:
     if show_waiting(game, "play"):
         show_log(game)
         return
-    show_hand(game, "play", _do)
+    points = coach_points_to(game.st) if coach else None
+    show_hand(game, "play", _do, press=COACH_BUTTONS[points] if points else None)
     show_log(game)
     with st.expander("What can I do?", key="play.x.moves", on_change="rerun"):
         for action in game.st.legal_actions()[:30]:

@@ -195,6 +195,10 @@ def show_waiting(game: Session, key: str) -> bool:
     return True
 
 
+#: The button of each move the coach may point to before a move (tutor.table.play).
+COACH_BUTTONS: dict[type, str] = {TakePile: "Take the pile", GoOut: "Go out"}
+
+
 def show_hand(game: Session, key: str, on_move: Callable[[str, str], None],
               guide: Callable[[], None] | None = None, press: str | None = None) -> None:
     """Your hand drawn as cards, the cards to choose, and the moves of the phase (with the

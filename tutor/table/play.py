@@ -428,6 +428,18 @@ def coach_notes(st: State, action: Action) -> list[Why]:
     return notes
 
 
+def coach_points_to(st: State) -> type[TakePile] | type[GoOut] | None:
+    """The move the coach would point to before the learner makes one: the pile when
+    drawing would pass up a pile worth taking, going out when a discard would miss it (the
+    same facts as its notes after a move)."""
+    legal = st.legal_actions()
+    if st.phase == "draw" and _passed_pile(st, Draw(), legal):
+        return TakePile
+    if st.phase == "meld" and any(isinstance(a, GoOut) for a in legal):
+        return GoOut
+    return None
+
+
 def _passed_pile(st: State, action: Action, legal: list[Action]) -> list[Why]:
     """A draw while a pile of three or more could be taken."""
     takes = [a for a in legal if isinstance(a, TakePile)]

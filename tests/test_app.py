@@ -151,6 +151,24 @@ def test_a_lesson_step_check_marks_the_step_learned(db: Path) -> None:
     assert any("The discard pile, frozen or not — 1 of 10 steps learned" in x for x in labels)
 
 
+def test_a_right_answer_survives_a_reload_and_the_step_is_still_learned(db: Path) -> None:
+    """One check of two answered right, a reload, then the other: both count, and the step
+    is learned (the first came back blank and the step was never marked)."""
+    at = app("tutor/app/learn.py", lesson="discard-pile", step="frozen-pair")
+    at.radio(key="chk.discard-pile.frozen-pair.0").set_value(False)
+    submit(at)
+    name = at.session_state["profile"]
+    again = app("tutor/app/learn.py", lesson="discard-pile", step="frozen-pair", profile=name)
+    assert "Right on the first try." in texts(again)  # the first check, as it was answered
+    pills = again.pills(key="chk.discard-pile.frozen-pair.1")
+    pills.set_value([i for i, o in enumerate(pills.options) if o.startswith("K")])
+    [b for b in again.button if b.label == "Check my answer"][-1].click().run()
+    assert texts(again).count("Right on the first try.") == 2
+    assert "Step learned" in texts(again)
+    next(b for b in again.button if b.label == "← All lessons").click().run()
+    assert any("1 of 10 steps learned" in b.label for b in again.button)
+
+
 def test_a_wrong_lesson_answer_gives_the_reason_and_a_second_try(db: Path) -> None:
     at = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened")
     at.radio(key="chk.discard-pile.not-opened.0").set_value(False)

@@ -64,8 +64,9 @@ def _in_force(check: Check) -> Check:
 
 def _attempts(lesson: Lesson, step: Step) -> list[Attempt | None]:
     """This session's attempt at each check of a step (None: not answered yet)."""
-    return [st.session_state.get(f"chk.{lesson.id}.{step.id}.{i}.attempt")
-            for i in range(len(step.checks))]
+    got = [st.session_state.get(f"chk.{lesson.id}.{step.id}.{i}.attempt")
+           for i in range(len(step.checks))]
+    return [a if a is not None and a.tries else None for a in got]
 
 
 def _answer(lesson: Lesson, step_id: str, n: int) -> None:
@@ -82,7 +83,7 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
     rule = rule_tested(step, check)
     attempt, elsewhere = current_attempt(
         st.session_state.get(key + ".attempt"), store(), profile(), pid,
-        lambda given: grade_check(check, given[check.ask], rule))
+        lambda given: grade_check(check, given[check.ask], rule), finished=True)
     st.session_state[key + ".attempt"] = attempt
     st.session_state[key + ".elsewhere"] = elsewhere
     if attempt.finished:
@@ -113,8 +114,10 @@ def show_final_score(lesson: Lesson, step: Step) -> None:
 
 
 def _retry(key: str) -> None:
-    """A check missed twice can be tried again: the step must stay learnable."""
-    for part in (".attempt", ".missing", ".elsewhere"):
+    """A check missed twice can be tried again: the step must stay learnable (a fresh
+    attempt, so that the missed one is not resumed from the store)."""
+    st.session_state[key + ".attempt"] = Attempt(key)
+    for part in (".missing", ".elsewhere"):
         st.session_state.pop(key + part, None)
 
 
@@ -224,15 +227,17 @@ def _feedback(key: str, attempt: Attempt, field: AnswerField) -> None:
 
 
 def _resume(lesson: Lesson, step: Step, i: int) -> None:
-    """A first wrong try made before a reload (or in another tab) is resumed: the next
-    answer is the second try, never a first."""
+    """A check answered before a reload (or in another tab) is resumed: a first wrong try,
+    so that the next answer is the second try, never a first; an answer already over, so
+    that a right one still counts towards the step."""
     key = f"chk.{lesson.id}.{step.id}.{i}"
     if key + ".attempt" in st.session_state:
         return
     check = _in_force(step.checks[i])
     rule = rule_tested(step, check)
     got = resume_attempt(store(), profile(), f"lesson:{lesson.id}/{step.id}/{i + 1}",
-                         lambda given: grade_check(check, given[check.ask], rule))
+                         lambda given: grade_check(check, given[check.ask], rule),
+                         finished=True)
     if got is not None:
         st.session_state[key + ".attempt"] = got
 

@@ -466,35 +466,39 @@ RESUME_WITHIN = timedelta(hours=6)
 
 
 def resume_attempt(store: Store, learner: str, pid: str,
-                   regrade: Callable[[dict[str, Any]], Grade]) -> Attempt | None:
+                   regrade: Callable[[dict[str, Any]], Grade],
+                   finished: bool = False) -> Attempt | None:
     """A first wrong try kept in the store (a reload, another tab): the attempt as it
     stood, graded again from what was given, so the next answer is the second try and
-    the hint shows again. None when there is none to resume."""
+    the hint shows again; with ``finished``, an attempt already over too (a lesson's
+    check answered before a reload stays answered). None when there is none to resume."""
     last = store.last_answer(learner, pid)
     if last is None:
         return None
     answer, given = last
-    if answer.attempt != 1 or answer.correct or now() - answer.at > RESUME_WITHIN:
+    over = answer.correct or answer.attempt >= 2
+    if (over and not finished) or now() - answer.at > RESUME_WITHIN:
         return None
     try:
         g = regrade(given)
     except (KeyError, TypeError, ValueError):  # an old record that no longer fits the check
         return None
-    if g.right:
+    if g.right != answer.correct:  # the check changed since
         return None
-    attempt = Attempt(pid)
+    attempt = Attempt(pid, tries=answer.attempt - 1, history=[False] * (answer.attempt - 1))
     attempt.record(g)
     return attempt
 
 
 def current_attempt(known: Attempt | None, store: Store, learner: str, pid: str,
-                    regrade: Callable[[dict[str, Any]], Grade]) -> tuple[Attempt, bool]:
+                    regrade: Callable[[dict[str, Any]], Grade],
+                    finished: bool = False) -> tuple[Attempt, bool]:
     """The attempt a new answer counts in: this tab's own; else a first wrong try kept in
     the store, made in another tab (or before a reload) since this tab drew the check
     (True: the tab was stale, and says so); else a fresh one."""
     if known is not None:
         return known, False
-    got = resume_attempt(store, learner, pid, regrade)
+    got = resume_attempt(store, learner, pid, regrade, finished)
     return (got, True) if got is not None else (Attempt(pid), False)
 
 

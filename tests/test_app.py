@@ -314,3 +314,15 @@ def test_a_position_due_for_review_is_listed_by_what_it_is(db: Path) -> None:
     assert any(label.startswith("A position from a game: can you take the pile? — due")
                for label in labels), labels
     assert not any(pid[:30] in label for label in labels)
+
+
+def test_no_rule_title_above_a_check_and_a_review_says_where_its_checks_come_from(
+        db: Path) -> None:
+    """The line "This check is about: <the rule>" above a check answered several of them
+    ("A red 3 is laid out at once and replaced" above "can the 3♥ stay in your hand?");
+    a lesson's check now sits under its step alone, and a review's check names the lesson
+    and step it comes from."""
+    at = app("tutor/app/learn.py", lesson="deck-and-turn", step="red-threes")
+    assert "This check is about" not in texts(at)
+    review = app("tutor/app/learn.py", lesson="melds-and-wild-cards", step="review")
+    assert texts(review).count("From the lesson \u201c") == 3

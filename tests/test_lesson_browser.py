@@ -31,7 +31,7 @@ def test_a_rendered_lesson_step_shows_real_cards(page: Page, artifacts: Path,
     assert sideways.count() == 1
     box = sideways.bounding_box()
     assert box is not None and box["width"] > box["height"]  # the wild lies across the pile
-    assert page.get_by_role("img", name="two of clubs (wild), turned sideways: it freezes "
+    assert page.get_by_role("img", name="two of spades (wild), turned sideways: it freezes "
                             "the pile").count() == 1
     assert page.evaluate("document.documentElement.scrollWidth") <= width + 1  # no sideways scroll
     page.screenshot(path=str(artifacts / f"lesson-step-{width}.png"), full_page=True)

@@ -56,8 +56,9 @@ show_table(game)
 if stt.is_terminal():
     show_score(game)
     st.success("You went out, and the hand is scored line by line above, each line with "
-               "its rule: the bonus for going out, the canasta bonus, the count of the cards "
-               "each side melded, less the count of the cards its players still hold.")
+               "its rule: the bonus for going out, the canasta bonus, 100 for each red 3, the "
+               "count of the cards each side melded, less the count of the cards its players "
+               "still hold.")
     st.page_link(PAGES["play"], label="Play a whole game against the computer",
                  icon=":material/playing_cards:")
     st.page_link(PAGES["learn"], label="Back to the lessons", icon=":material/school:")

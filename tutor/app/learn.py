@@ -20,7 +20,7 @@ from tutor.app.ui import (
 from tutor.course.glossary import mark_terms
 from tutor.course.learn import FINAL_STEP, Check, Lesson, Step, rule_tested, terms_known
 from tutor.engine import RULE_IDS, RULESETS
-from tutor.explain import title
+from tutor.explain import title, words
 from tutor.puzzles.base import AnswerField
 from tutor.text import count, plain_line
 from tutor.views.viewmodel import (
@@ -108,8 +108,8 @@ def show_final_score(lesson: Lesson, step: Step) -> None:
     st.subheader(f"Your score: {first} of {len(attempts)} right first time")
     missed = [rule_tested(step, c) for a, c in zip(attempts, step.checks, strict=True)
               if a.history[:1] != [True]]
-    for _, words, lid, sid in lesson_links(r for r in missed if r):
-        st.page_link(PAGES["learn"], label=f"Look again: {words}",
+    for _, about, lid, sid in lesson_links(r for r in missed if r):
+        st.page_link(PAGES["learn"], label=f"Look again: {about}",
                      query_params={"lesson": lid, "step": sid}, icon=":material/school:")
 
 
@@ -197,9 +197,9 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
     check = _in_force(step.checks[i])
     with st.container(border=True):
         field = check_field(check)
-        rule = rule_tested(step, check)
-        if rule:
-            st.caption(f"This check is about: {plain_line(title(rule))}.")
+        source = _source(step, i)
+        if source:  # a review's check says where it comes from (a rule's title gave answers)
+            st.caption(source)
         html(position_html(check.puzzle))  # the position, drawn as cards
         with st.form(key + ".form"):
             draw_field(field, key)
@@ -215,6 +215,17 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
         st.caption(":material/check_circle: Step learned: every check now answered right.")
     if st.session_state.pop("learn.whole_page", False):
         st.rerun()  # the final test's score shows under the checks: the whole page
+
+
+def _source(step: Step, i: int) -> str | None:
+    """Where a review's (or the final test's) check comes from: its lesson and step."""
+    if i >= len(step.sources):
+        return None
+    lid, sid, _ = step.sources[i].split("/")
+    lesson = next((x for x in LESSONS if x.id == lid), None)
+    if lesson is None:
+        return None
+    return f"From the lesson \u201c{lesson.title}\u201d: {lesson.step(sid).title}."
 
 
 def _feedback(key: str, attempt: Attempt, field: AnswerField) -> None:
@@ -252,7 +263,7 @@ if step.id == FINAL_STEP and all(_attempts(lesson, step)):
 drill = practice_params(lesson, settings(), random.randrange(10**6))
 if drill is not None and n + 1 == len(ids):  # at the lesson's end, with its review
     kind, theme = lesson.practice or ("", None)
-    about = (title(theme) if theme in RULE_IDS else theme.replace("_", " ") if theme
+    about = (title(theme) if theme in RULE_IDS else words(f"theme.{theme}") if theme
              else KIND_TITLES.get(kind, ""))
     st.page_link(PAGES["practice"], label=f"Practise this lesson: {about}",
                  query_params=drill, icon=":material/fitness_center:")

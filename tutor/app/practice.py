@@ -15,6 +15,7 @@ from tutor.app.ui import (
     show_feedback,
     store,
 )
+from tutor.explain import words
 from tutor.puzzles.format import PuzzleBase, PuzzleError
 from tutor.puzzles.generate import FROM_PLAY, KINDS, THEMES
 from tutor.puzzles.grading import grade
@@ -180,7 +181,7 @@ if mode == "set":
     c1.selectbox("Kind", [None, *KINDS], key="kind", on_change=_next,
                  format_func=lambda k: "any kind" if k is None else k.replace("_", " "))
     c2.selectbox("Theme", [None, *THEME_NAMES], key="theme", on_change=_next,
-                 format_func=lambda t: "any theme" if t is None else t.replace("_", " "))
+                 format_func=lambda t: "any theme" if t is None else words(f"theme.{t}"))
     c3.selectbox("Difficulty", [None, 1, 2, 3, 4, 5], key="level", on_change=_next,
                  format_func=lambda d: "any" if d is None else str(d))
 elif mode == "review":

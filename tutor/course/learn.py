@@ -554,8 +554,8 @@ def with_reviews(lessons: tuple[Lesson, ...]) -> tuple[Lesson, ...]:
         out.append(lesson.model_copy(update={"steps": [*lesson.steps, step]}))
     core = [x for x in lessons if _core(x)]
     final = _review_step(FINAL_STEP, "Final test", _final_picks(core, used),
-                         f"{FINAL_SIZE} checks from across the course, the rule each tests "
-                         "named above it. Answer them all, then see your score at the end.")
+                         f"{FINAL_SIZE} checks from across the course, the lesson each comes "
+                         "from named above it. Answer them all, then see your score at the end.")
     out.append(Lesson(id=FINAL, title="Final test", order=max(x.order for x in lessons) + 1,
                       rules=DEFAULT_RULES, steps=[final], path="", optional=False))
     return tuple(out)

@@ -562,7 +562,7 @@ def grade_check(check: Check, value: Any, tests: str | None = None) -> Grade:
     if not right:
         sol = check.solution()
         if sol is not None and check.ask != "possible":
-            decides = deciding(check.puzzle, check.ask, sol)
+            decides = deciding(check.puzzle, check.ask, sol, value)
             if decides.fact("add_up") is None:  # (a sum to do again stays the hint)
                 decides = next((w for w in sol.reasons if w.rule == tests), decides)
         elif why:

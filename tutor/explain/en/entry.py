@@ -176,6 +176,19 @@ KINDS: Final[dict[str, str]] = {
     "kind.score_hand": "Score this hand",
     "kind.upcard": "Start the discard pile",
     "kind.game": "After the hand",
+    # the practice themes (tutor.puzzles.deal.THEMES)
+    "theme.frozen": "frozen piles",
+    "theme.blocked": "a pile stopped for one turn",
+    "theme.opening": "opening by taking the pile",
+    "theme.natural_wild": "a natural and a wild card",
+    "theme.add_to_meld": "the top card onto your meld",
+    "theme.top_card": "only the top card counts",
+    "theme.minimum": "the first meld's minimum",
+    "theme.concealed": "going out concealed",
+    "theme.canasta": "canastas",
+    "theme.black_threes": "black 3s",
+    "theme.red_threes": "red 3s",
+    "theme.from_play": "positions from your games",
 }
 
 #: A share link that opens no puzzle (facts: ``value``, as the link has it, quoted).

@@ -57,7 +57,8 @@ MOVES: Final[dict[str, str]] = {
     "take.frozen-needs-pair": "The pile is frozen (the {freezer}), so it "
                               "takes two natural {rank} from your hand; a wild card cannot "
                               "stand in and a meld on the table is not enough. {have}.",
-    "take.chosen-of-held": "You chose only {chosen}",  # not how many you hold: that is the answer
+    "take.chosen-of-held": "You chose only {chosen}",
+    "take.chosen-none": "You chose none",  # not how many you hold: that is the answer
     "take.held": "You hold {held}",
     "take.frozen-pair-alone": "A frozen pile is taken with the natural pair alone: more cards "
                               "may join only after it is taken.",

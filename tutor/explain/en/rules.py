@@ -9,7 +9,7 @@ from typing import Final
 RULE_TITLES: Final[dict[str, str]] = {
     # The standard sheet
     "basics-1": "Two decks and four jokers, two against two",
-    "basics-2": "The deal: eleven cards each, one card turned up to start the pile",
+    "basics-2": "The deal: eleven cards each, and the upcard that starts the pile",
     "basics-3": "A red 3 is laid out at once and replaced",
     "basics-4": "A turn starts with a draw, or with the whole pile",
     "basics-5": "A meld: three or more cards of one rank, on your own side",
@@ -41,8 +41,8 @@ RULE_TITLES: Final[dict[str, str]] = {
     "scoring-1": "Going out: 100, or 200 concealed",
     "scoring-2": "Canastas: 500 natural, 300 mixed",
     "scoring-3": "Red 3s: 100 each, 800 for all four, lost without a meld",
-    "scoring-4": "Melded cards count for you",
-    "scoring-5": "Cards left in hand count against you",
+    "scoring-4": "Melded cards count for the side that melded them",
+    "scoring-5": "Cards left in hand count against their side",
     "scoring-6": "Totals can go below zero",
     "scoring-7": "The game ends at 5,000",
     "scoring-8": "\u201cMay I go out?\u201d: partner's answer binds",

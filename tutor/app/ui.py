@@ -38,6 +38,10 @@ if (Path(__file__).resolve().parents[2] / "static" / "cards").is_dir():
     card_render.IMAGE_BASE = "app/static/cards/"
 
 APP_CSS = """
+[data-testid="stHtml"] { font-size: 1rem; line-height: 1.6; }
+[data-testid="stHtml"] p { margin: 0 0 1rem; }
+[data-testid="stHtml"] p.ct-caption { font-size: 1rem; }
+.ct-totals th { text-align: left; }
 .ct-side { border: 1px solid #d9dee5; border-radius: .5rem; padding: .4rem .7rem;
   margin: .4rem 0; }
 .ct-totals td, .ct-totals th { padding: .2rem .8rem; border-bottom: 1px solid #ddd; }
@@ -286,7 +290,11 @@ PAGE_PATHS = tuple(path for _, _, _, path in ROUTES)
 
 
 def html(block: str) -> None:
-    st.markdown(block, unsafe_allow_html=True)
+    """Our own HTML (cards, tables, escaped text), drawn by ``st.html``: the browser sets
+    it in place, where ``st.markdown`` parses it as Markdown first (a tenth to a quarter
+    of the paint after a click, measured by bench/browser.py). Inline SVG is stripped
+    there; cards are ``<img>``."""
+    st.html(block)
 
 
 def table(columns: dict[str, list[Any]]) -> None:

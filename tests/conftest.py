@@ -126,8 +126,15 @@ def app(page: str | None = None, **params: str) -> AppTest:
     return at
 
 
+def blocks(at: AppTest) -> list[Any]:
+    """The page's Markdown and its own HTML (cards, tables: st.html), in that order; not
+    the script that remembers the learner (it is not shown)."""
+    return [*at.markdown, *(h for h in at.get("html")
+                            if not str(h.value).lstrip().startswith("<script"))]
+
+
 def texts(at: AppTest) -> str:
-    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    parts = [m.value for m in blocks(at)] + [c.value for c in at.caption]
     parts += [x.value for x in at.success] + [x.value for x in at.error]
     parts += [x.value for x in at.warning] + [x.value for x in at.info]
     parts += [x.value for x in at.header] + [x.value for x in at.subheader]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import streamlit as st
 
-from tests.conftest import app, submit, texts
+from tests.conftest import app, blocks, submit, texts
 
 PAGES = {"tutor/app/home.py": "Canasta Tutor", "tutor/app/learn.py": "Learn",
          "tutor/app/practice.py": "Practise", "tutor/app/progress.py": "Progress",
@@ -65,7 +65,7 @@ def test_a_second_wrong_choice_of_cards_still_says_what_was_wrong_with_it(db: Pa
         at.radio(key="ans.tp-045.frozen").set_value(True)
         at.pills(key="ans.tp-045.with").set_value([0, 1, 2, 3, 4])
         submit(at)
-    notes = [m.value for m in at.markdown if m.value.startswith("- ")]
+    notes = [m.value for m in blocks(at) if m.value.startswith("- ")]
     assert notes, texts(at)  # the choice's own fault, not only the key
 
 
@@ -211,7 +211,7 @@ def test_progress_is_recorded_shown_and_survives_a_restart(db: Path) -> None:
     home = app("tutor/app/home.py", profile=name)  # two tries of one question: one, there too
     assert {m.label: m.value for m in home.metric}["Questions answered"] == "1"
     at = app("tutor/app/progress.py", profile=name)
-    tables = [m.value for m in at.markdown if m.value.startswith('<table class="ct-totals"')]
+    tables = [m.value for m in blocks(at) if m.value.startswith('<table class="ct-totals"')]
     assert tables and "<td>Frozen pile: only a natural pair takes it</td>" in tables[0]
     assert "due for review now" in texts(at)
 
@@ -236,8 +236,8 @@ def test_a_malformed_share_link_gets_a_plain_message_and_a_way_on(
 def test_a_generated_share_link_opens_exactly_that_puzzle(db: Path) -> None:
     one = app("tutor/app/practice.py", kind="take_pile", seed="42", rules="bicycle")
     two = app("tutor/app/practice.py", kind="take_pile", seed="42", rules="bicycle")
-    cards = [m.value for m in one.markdown if "discard pile" in m.value]
-    assert cards and cards == [m.value for m in two.markdown if "discard pile" in m.value]
+    cards = [m.value for m in blocks(one) if "discard pile" in m.value]
+    assert cards and cards == [m.value for m in blocks(two) if "discard pile" in m.value]
     assert "Canasta as Bicycle publishes it" in texts(one)
 
 

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import app, texts
+from tests.conftest import app, blocks, texts
 from tutor.course.learn import load_course, load_lessons
 from tutor.explain import say
 from tutor.puzzles.format import PuzzleError
@@ -83,7 +83,7 @@ def test_a_score_check_asks_its_question_and_names_the_boxes(db: Path) -> None:
     assert labels and not any("side 0" in label.lower() for label in labels)
     check = next(c for c in step.checks if c.ask == "scores")
     assert any(check.question.split("?")[0][:30] in html.unescape(m.value)
-               for m in at.markdown)
+               for m in blocks(at))
 
 
 def test_a_wrong_count_shows_the_sum_to_do_again_without_its_total(db: Path) -> None:
@@ -104,7 +104,7 @@ def test_a_first_miss_points_at_the_rule_its_step_teaches(db: Path) -> None:
     at = app("tutor/app/learn.py", lesson="discard-pile", step="top-only")
     at.radio(key="chk.discard-pile.top-only.0").set_value(True)
     next(b for b in at.button if b.label == "Check my answer").click().run()
-    page = html.unescape("\n".join(m.value for m in at.markdown))
+    page = html.unescape("\n".join(m.value for m in blocks(at)))
     assert "The rule that decides it: " in page and ">Only the top card counts</span>" in page
     assert "have another go" in texts(at)
 
@@ -235,7 +235,7 @@ def test_a_reason_resting_on_a_house_reading_says_so_in_words(db: Path) -> None:
     at = app("tutor/app/learn.py", lesson="discard-pile", step="wild-freezes")
     at.pills(key="chk.discard-pile.wild-freezes.0").set_value(picks)
     next(b for b in at.button if b.label == "Check my answer").click().run()
-    page = "\n".join(m.value for m in at.markdown)
+    page = "\n".join(m.value for m in blocks(at))
     assert "Right on the first try." in texts(at)
     assert ("Tables differ on this point (Wild cards with the pair that takes a frozen pile)"
             in page)

@@ -11,7 +11,7 @@ from pathlib import Path
 import streamlit as st
 from streamlit.testing.v1 import AppTest
 
-from tests.conftest import app, texts
+from tests.conftest import app, blocks, texts
 from tutor.engine import Discard, Draw, TakePile
 from tutor.explain import card as card_words
 from tutor.store import Store
@@ -31,7 +31,7 @@ def click(at: AppTest, label: str) -> None:
 
 def score_table(at: AppTest) -> list[tuple[str, str, str]]:
     """The rows of the scores table (who, total, first meld needs) as the page draws it."""
-    block = next(m.value for m in at.markdown if "first meld needs" in m.value)
+    block = next(m.value for m in blocks(at) if "first meld needs" in m.value)
     cells = re.findall(r"<tr><td>(.*?)</td><td>(.*?)</td><td>(.*?)</td></tr>", block)
     return [(html.unescape(a), b, c) for a, b, c in cells]
 

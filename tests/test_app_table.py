@@ -11,7 +11,7 @@ import streamlit as st
 from streamlit.testing.v1 import AppTest
 
 import tutor.table.scorepad
-from tests.conftest import app, texts
+from tests.conftest import app, blocks, texts
 from tutor.table.scorepad import Game, hand_from_entries, side_entry
 
 K7 = "KS KH KD KC KS KH KD"
@@ -80,7 +80,7 @@ def test_the_worked_hand_is_scored_line_by_line(db: Path) -> None:
     at = enter(pad(), [f"{K7}\n8S 8H 8D 8C 8S 2C 2D\nAS AH AD", "JS JH JD JK"], [2, 1],
                [["", "QH 4S"], ["AC 7H", "9D 3S"]], 0)
     assert "This hand scores side 1: **1,305** · side 2: **140**" in texts(at)
-    table = next(m.value for m in at.markdown if "natural canasta of kings" in m.value)
+    table = next(m.value for m in blocks(at) if "natural canasta of kings" in m.value)
     for item in ("going out", "2 red 3s", "cards melded", "cards left in hand 2 (Q♥ 4♠)"):
         assert item in html.unescape(table)
     add(at)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import app, texts
+from tests.conftest import app, blocks, texts
 from tutor.engine import Card, Discard, Draw, GoOut, Meld, TakePile, parse_cards
 from tutor.explain import say
 from tutor.table.play import Session, position_puzzle
@@ -62,7 +62,7 @@ def test_the_play_page_deals_and_plays_a_whole_hand(db: Path) -> None:
         if "Draw" in labels:
             next(b for b in at.button if b.label == "Draw").click().run()
             game = at.session_state["play"]
-            markdown = [m.value for m in at.markdown]
+            markdown = [m.value for m in blocks(at)]
             assert "**Since your last move**" in markdown  # under the table, above the hand
             assert all(plain(line) in texts(at) for line in game.since_your_move())
         elif "Yes" in labels:
@@ -73,7 +73,7 @@ def test_the_play_page_deals_and_plays_a_whole_hand(db: Path) -> None:
         assert not at.exception
     assert "The hand is over" in texts(at)
     # each side's itemised score
-    assert sum('<table class="ct-totals"' in m.value for m in at.markdown) >= 2
+    assert sum('<table class="ct-totals"' in m.value for m in blocks(at)) >= 2
 
 
 def test_a_game_in_progress_replays_from_its_seed_and_moves() -> None:

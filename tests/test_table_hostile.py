@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
 
-from tests.conftest import app
+from tests.conftest import app, blocks
 from tutor.table.scorepad import (
     CHECKS,
     EntryError,
@@ -220,7 +220,7 @@ SPECIAL = set("<>*_[]`#|~$\\&:!")
 
 def bodies(at: AppTest) -> list[str]:
     """Every text the page renders as Markdown (html() blocks included)."""
-    out = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    out = [m.value for m in blocks(at)] + [c.value for c in at.caption]
     for group in (at.error, at.warning, at.success, at.info):
         out += [x.value for x in group]
     return [str(x) for x in out]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -69,3 +70,28 @@ def test_the_card_under_a_sideways_wild_stays_in_view_and_canastas_are_squared(
     assert canastas.nth(1).locator(".ct-inside").is_visible()
     assert page.locator(".ct-meld img").count() == 3  # the sevens lie spread out
     page.screenshot(path=str(artifacts / "pile-and-canastas.png"))
+
+
+def test_a_wild_card_inside_a_meld_shows_its_face(page: Page, artifacts: Path) -> None:
+    """Melds overlap their cards to the corner index; a 2 or joker in the middle of one
+    showed only a sliver at phone width (8♣ 8♣ 2♠ 2♥ 8♦), so wild cards overlap less."""
+    from tutor.engine import parse_cards
+    from tutor.render import cards as render
+
+    melds = [list(parse_cards(["8C", "8C", "2S", "2H", "8D"])),
+             list(parse_cards(["AS", "AH", "JK", "AD", "AC"]))]
+    doc = artifacts / "melds-with-wild-cards.html"
+    doc.write_text(f"<html><head><meta name='viewport' content='width=device-width'><style>"
+                   f"{render.CSS}</style></head><body>{render.melds_html(melds)}</body></html>",
+                   encoding="utf-8")
+    page.set_viewport_size({"width": 390, "height": 400})
+    page.goto(doc.as_uri())
+    for meld in page.locator(".ct-meld").all():
+        cards = meld.locator("img.ct-card").all()
+        for card, after in pairwise(cards):
+            a, b = card.bounding_box(), after.bounding_box()
+            assert a is not None and b is not None
+            shown = b["x"] - a["x"]
+            wild = "ct-wild" in (card.get_attribute("class") or "")
+            assert shown >= (0.6 if wild else 0.35) * a["width"], (card.get_attribute("alt"), shown)
+    page.screenshot(path=str(artifacts / "melds-with-wild-cards.png"))

@@ -127,7 +127,7 @@ def card_img(card: Card, sideways: bool = False) -> str:
 
 @cache
 def _card_img(card: Card, sideways: bool, base: str | None) -> str:
-    cls = "ct-card ct-sideways" if sideways else "ct-card"
+    cls = "ct-card" + (" ct-sideways" if sideways else "") + (" ct-wild" if card.is_wild else "")
     src = (base + card_file(card, sideways) if base is not None
            else _data_uri(card_svg(card, sideways)))
     return (f'<img class="{cls}" src="{src}" '
@@ -280,6 +280,7 @@ CSS = """
   border-radius: 1em; background: #1f4e8c; color: #fff; font-size: 0.75em; text-align: center;
   line-height: 1.4em; }
 .ct-meld .ct-card { margin-right: -1.9em; }
+.ct-meld .ct-card.ct-wild { margin-right: -1.2em; }
 .ct-meld .ct-card:last-child { margin-right: 0; }
 .ct-meldbox { display: inline-flex; flex-direction: column; vertical-align: bottom;
   margin: 0 0.7em 0.4em 0; }
@@ -289,5 +290,6 @@ CSS = """
 @media (max-width: 480px) { .ct-card { height: 3.7em; } .ct-card.ct-sideways { height: 2.65em; }
   .ct-pile .ct-card { margin-right: -1.8em; } .ct-pile .ct-card.ct-under { margin-right: 0.2em; }
   .ct-pile .ct-card.ct-sideways { margin-right: -0.2em; }
-  .ct-meld .ct-card { margin-right: -1.5em; } }
+  .ct-meld .ct-card { margin-right: -1.5em; } .ct-meld .ct-card.ct-wild { margin-right: -0.9em; }
+  .ct-meld .ct-card:last-child { margin-right: 0; } }
 """

@@ -1,7 +1,8 @@
 """Learn: the lessons in order, one step at a time, each step checked by the engine."""
 
 import random
-from typing import Literal
+from collections.abc import Callable
+from typing import Any, Literal
 
 import streamlit as st
 
@@ -22,6 +23,7 @@ from tutor.course.learn import FINAL_STEP, Check, Lesson, Step, rule_tested, ter
 from tutor.engine import RULE_IDS, RULESETS
 from tutor.explain import title, words
 from tutor.puzzles.base import AnswerField
+from tutor.puzzles.grading import Grade
 from tutor.text import count, plain_line
 from tutor.views.viewmodel import (
     ELSEWHERE,
@@ -79,16 +81,14 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
         return
     value = read_field(field, key)
     st.session_state[key + ".missing"] = False
-    pid = f"lesson:{lesson.id}/{step_id}/{n + 1}"
-    rule = rule_tested(step, check)
-    attempt, elsewhere = current_attempt(
-        st.session_state.get(key + ".attempt"), store(), profile(), pid,
-        lambda given: grade_check(check, given[check.ask], rule), finished=True)
+    pid, regrade = _stored(lesson, step, n)
+    attempt, elsewhere = current_attempt(st.session_state.get(key + ".attempt"), store(),
+                                         profile(), pid, regrade, finished=True)
     st.session_state[key + ".attempt"] = attempt
     st.session_state[key + ".elsewhere"] = elsewhere
     if attempt.finished:
         return
-    attempt.record(grade_check(check, value, rule))
+    attempt.record(grade_check(check, value, rule_tested(step, check)))
     record_answer(store(), profile(), pid,
                   str(getattr(check.puzzle, "kind", "")), step.rows, attempt,
                   {check.ask: value})
@@ -237,6 +237,14 @@ def _feedback(key: str, attempt: Attempt, field: AnswerField) -> None:
         st.button("Try this check again", key=key + ".retry", on_click=_retry, args=(key,))
 
 
+def _stored(lesson: Lesson, step: Step, i: int) -> tuple[str, Callable[[dict[str, Any]], Grade]]:
+    """A check's id in the store, and how an answer kept there is graded again."""
+    check = _in_force(step.checks[i])
+    rule = rule_tested(step, check)
+    return (f"lesson:{lesson.id}/{step.id}/{i + 1}",
+            lambda given: grade_check(check, given[check.ask], rule))
+
+
 def _resume(lesson: Lesson, step: Step, i: int) -> None:
     """A check answered before a reload (or in another tab) is resumed: a first wrong try,
     so that the next answer is the second try, never a first; an answer already over, so
@@ -244,11 +252,7 @@ def _resume(lesson: Lesson, step: Step, i: int) -> None:
     key = f"chk.{lesson.id}.{step.id}.{i}"
     if key + ".attempt" in st.session_state:
         return
-    check = _in_force(step.checks[i])
-    rule = rule_tested(step, check)
-    got = resume_attempt(store(), profile(), f"lesson:{lesson.id}/{step.id}/{i + 1}",
-                         lambda given: grade_check(check, given[check.ask], rule),
-                         finished=True)
+    got = resume_attempt(store(), profile(), *_stored(lesson, step, i), finished=True)
     if got is not None:
         st.session_state[key + ".attempt"] = got
 

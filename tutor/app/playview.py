@@ -100,11 +100,12 @@ def show_table(game: Session) -> None:
     top = f" · top card {card(stt.pile[-1])}" if stt.pile else ""
     html(pile_html(stt.pile, stt.rules) + f'<p class="ct-caption">{count(len(stt.pile), "card")}'
          f"{top} · stock: {count(stt.stock_size, 'card')}</p>")
-    for why in state_reasons(state, stt.pile, stt.rules) if not stt.is_terminal() else ():
-        st.caption(plain(say(why)))  # (once the hand is over, nobody takes the pile)
-    blocked = take_refusal(stt, (), held=True) if stt.pile and not stt.is_terminal() else None
-    if blocked is not None and blocked.rule == "pile-7":  # the top card stops the next player
-        st.caption(plain(say(blocked)))
+    if not stt.is_terminal():  # (once the hand is over, nobody takes the pile)
+        for why in state_reasons(state, stt.pile, stt.rules):
+            st.caption(plain(say(why)))
+        blocked = take_refusal(stt, (), held=True) if stt.pile else None
+        if blocked is not None and blocked.rule == "pile-7":  # the top card stops the next one
+            st.caption(plain(say(blocked)))
     for side in range(len(stt.melds)):
         _show_side(game, side)
     others = " · ".join(f"{name}: {len(stt.hands[p])} card{'' if len(stt.hands[p]) == 1 else 's'}"

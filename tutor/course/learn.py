@@ -50,6 +50,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from tutor.course import variants
 from tutor.course.glossary import Term, terms
 from tutor.engine import DEFAULT_RULES, RULE_IDS, SHEET_ROWS, RuleError, Why, get_rules
 from tutor.explain import say as say_reason
@@ -619,10 +620,11 @@ def _final_picks(core: list[Lesson], used: set[str]) -> list[Taught]:
 
 
 def _review_step(sid: str, title: str, picks: list[Taught], text: str) -> Step:
-    from tutor.course.variants import fresh
-
-    checks = [fresh(c, f"{sid}/{_key(t)}").model_copy(update={"rule": rule_tested(st, c)})
-              for t in picks for _, st, _, c in [t]]
+    checks = []
+    for t in picks:  # each on fresh cards, under the rule its step tests
+        _, step, _, check = t
+        checks.append(variants.fresh(check, f"{sid}/{_key(t)}").model_copy(
+            update={"rule": rule_tested(step, check)}))
     sources = [_key(t) for t in picks]
     return Step(id=sid, title=title, rows=[], text=text, checks=checks, sources=sources)
 

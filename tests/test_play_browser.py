@@ -285,6 +285,15 @@ def test_what_the_others_did_shows_above_your_hand(
     a, b = since.bounding_box(), hand.bounding_box()
     assert a is not None and b is not None and a["y"] < b["y"]
     page.screenshot(path=str(artifacts / "play-since-your-move.png"), full_page=True)
+    # What is one tap away is drawn when it is opened (not on every move: the saved
+    # position's link alone cost a tenth of a second a click): the whole log, the options,
+    # the position to save.
+    for label, shown in [("The whole hand so far", game.log_lines(game.hand_start)[0]),
+                         ("What can I do?", game.option_words(game.st.legal_actions()[0])),
+                         ("Save this position as a puzzle", "Download it (puzzle JSON)")]:
+        expect(main.get_by_text(shown, exact=True)).to_have_count(0)
+        main.get_by_text(label, exact=True).click()
+        expect(main.get_by_text(shown, exact=True).first).to_be_visible(timeout=WAIT)
     page.context.close()
 
 

@@ -20,7 +20,7 @@ from tutor.app.playview import (
     show_table,
     show_waiting,
 )
-from tutor.app.ui import profile, settings, share_link, store
+from tutor.app.ui import opened, profile, settings, share_link, store
 from tutor.explain import say, title, words
 from tutor.table.play import Session, coach_points_to, position_puzzle
 from tutor.table.scorepad import encode_position
@@ -231,17 +231,18 @@ def _your_turn(game: Session) -> None:
     points = coach_points_to(game.st) if coach else None
     show_hand(game, "play", _do, press=COACH_BUTTONS[points] if points else None)
     show_log(game)
-    with st.expander("What can I do?", key="play.x.moves", on_change="rerun"):
-        for action in game.st.legal_actions()[:30]:
-            st.caption(plain(game.option_words(action)))
+    moves = opened("What can I do?", "play.x.moves")
+    if moves is not None:
+        moves.html("".join(f'<p class="ct-caption">{plain(game.option_words(action))}</p>'
+                           for action in game.st.legal_actions()[:30]))
     _save_position(game)
 
 
 def _save_position(game: Session) -> None:
     puzzle = position_puzzle(game)
-    if puzzle is not None:
-        with st.expander("Save this position as a puzzle", key="play.x.save",
-                         on_change="rerun"):
+    save = opened("Save this position as a puzzle", "play.x.save") if puzzle else None
+    if save is not None and puzzle is not None:
+        with save:
             st.download_button("Download it (puzzle JSON)", json.dumps(puzzle, indent=2,
                                                                       ensure_ascii=False),
                                "canasta-position.json", "application/json",

@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 import streamlit as st
 
-from tutor.app.ui import PAGES, html, table
+from tutor.app.ui import PAGES, html, opened, table
 from tutor.engine import (
     Action,
     Answer,
@@ -88,53 +88,63 @@ def step_others(key: str, all_of_them: bool) -> None:
 
 
 def show_table(game: Session) -> None:
-    """The scores and next minimums, the pile, each side's melds and red 3s, the log."""
+    """The scores and next minimums, the pile, each side's melds and red 3s, the others'
+    hands and what they did since your move: one block of HTML (each element a page
+    draws costs a click about a millisecond and a half in the browser)."""
     stt = game.st
     rows = "".join(f"<tr><td>{plain(r.name)}</td><td>{r.total:,}</td><td>{plain(r.needs)}"
                    "</td></tr>" for r in game.score_rows())
     who = "player" if game.game.table.members == 1 else "side"
-    html(f'<table class="ct-totals"><tr><th>{who}</th><th>total</th><th>first meld needs</th>'
-         f"</tr>{rows}</table>")
-    state = pile_state(stt.pile, stt.opened[stt.side_of[0]], stt.rules)
-    st.subheader("The discard pile")
     top = f" · top card {card(stt.pile[-1])}" if stt.pile else ""
-    html(pile_html(stt.pile, stt.rules) + f'<p class="ct-caption">{count(len(stt.pile), "card")}'
-         f"{top} · stock: {count(stt.stock_size, 'card')}</p>")
-    if not stt.is_terminal():  # (once the hand is over, nobody takes the pile)
-        for why in state_reasons(state, stt.pile, stt.rules):
-            st.caption(plain(say(why)))
-        blocked = take_refusal(stt, (), held=True) if stt.pile else None
-        if blocked is not None and blocked.rule == "pile-7":  # the top card stops the next one
-            st.caption(plain(say(blocked)))
-    for side in range(len(stt.melds)):
-        _show_side(game, side)
-    others = " · ".join(f"{name}: {len(stt.hands[p])} card{'' if len(stt.hands[p]) == 1 else 's'}"
+    others = " · ".join(f"{name}: {count(len(stt.hands[p]), 'card')}"
                         for p, name in enumerate(game.names) if p != 0)
-    st.caption(others)
-    show_since(game)
+    html(f'<table class="ct-totals"><tr><th>{who}</th><th>total</th><th>first meld needs</th>'
+         f'</tr>{rows}</table><h3 class="ct-h3">The discard pile</h3>'
+         + pile_html(stt.pile, stt.rules) + f'<p class="ct-caption">'
+         f'{count(len(stt.pile), "card")}{top} · stock: {count(stt.stock_size, "card")}</p>'
+         + "".join(_caption(line) for line in _pile_lines(game))
+         + "".join(_side_html(game, side) for side in range(len(stt.melds)))
+         + _caption(others) + _since_html(game))
 
 
-def show_since(game: Session) -> None:
+def _caption(text: str) -> str:
+    return f'<p class="ct-caption">{plain(text)}</p>'
+
+
+def _pile_lines(game: Session) -> list[str]:
+    """Whether the pile is frozen and why, and a black 3 on top; none once the hand is
+    over (nobody takes the pile then)."""
+    stt = game.st
+    if stt.is_terminal():
+        return []
+    state = pile_state(stt.pile, stt.opened[stt.side_of[0]], stt.rules)
+    lines = [say(why) for why in state_reasons(state, stt.pile, stt.rules)]
+    blocked = take_refusal(stt, (), held=True) if stt.pile else None
+    if blocked is not None and blocked.rule == "pile-7":  # the top card stops the next one
+        lines.append(say(blocked))
+    return lines
+
+
+def _since_html(game: Session) -> str:
     """What happened since your last move, each player's move in words with its cards, the
     latest last: under the table, where the eye is."""
     lines = game.since_your_move()
     if not lines:
-        return
-    with st.container(border=True):
-        st.markdown("**Since your last move**")
-        for line in lines:
-            st.caption(plain(line))
+        return ""
+    return ('<div class="ct-side ct-since"><p><b>Since your last move</b></p>'
+            + "".join(_caption(line) for line in lines) + "</div>")
 
 
 def show_log(game: Session, key: str = "play") -> None:
     """The whole hand's log, one tap away. (Expanders here have keys: opened or closed,
     they stay so when what is above them changes.)"""
-    with st.expander("The whole hand so far", key=f"{key}.x.log", on_change="rerun"):
-        for line in game.log_lines(game.hand_start):
-            st.caption(plain(line))
+    log = opened("The whole hand so far", f"{key}.x.log")
+    if log is not None:
+        log.html("".join(f'<p class="ct-caption">{plain(line)}</p>'
+                         for line in game.log_lines(game.hand_start)))
 
 
-def _show_side(game: Session, side: int) -> None:
+def _side_html(game: Session, side: int) -> str:
     stt = game.st
     parts = []
     for m in stt.melds[side]:
@@ -146,8 +156,8 @@ def _show_side(game: Session, side: int) -> None:
     reds = stt.reds[side]
     red = (f'<div>red 3s: {cards_html(reds, count(len(reds), "red 3"))}</div>' if reds else "")
     name = game.side_name(side)
-    html(f'<div class="ct-side"><div><b>{plain(name)}</b>'
-         f"{plain(game.hand_role(side))}</div>{red}<div>{inner}</div></div>")
+    return (f'<div class="ct-side"><div><b>{plain(name)}</b>'
+            f"{plain(game.hand_role(side))}</div>{red}<div>{inner}</div></div>")
 
 
 def show_score(game: Session) -> None:

@@ -8,6 +8,7 @@ from tutor.app.ui import (
     answered,
     draw_field,
     html,
+    opened,
     profile,
     read_field,
     settings,
@@ -268,8 +269,10 @@ def puzzle_view() -> None:
         if attempt.finished:
             st.button("Next puzzle →", on_click=_next, type="primary", key=f"next.{pid}")
 
-    with st.expander("Share this puzzle", key=f"x.share.{short_key(pid)}", on_change="rerun"):
-        share_link("practice", share_params(p), "A link that opens this puzzle")
+    box = opened("Share this puzzle", f"x.share.{short_key(pid)}")
+    if box is not None:
+        with box:
+            share_link("practice", share_params(p), "A link that opens this puzzle")
 
 
 puzzle_view()

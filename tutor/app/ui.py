@@ -42,6 +42,8 @@ APP_CSS = """
 [data-testid="stHtml"] p { margin: 0 0 1rem; }
 [data-testid="stHtml"] p.ct-caption { font-size: 1rem; }
 .ct-totals th { text-align: left; }
+.ct-h3 { font-size: 1.5rem; font-weight: 600; line-height: 1.2; margin: 1.25rem 0 .5rem; }
+.ct-since p { margin: 0 0 .35rem; }
 .ct-side { border: 1px solid #d9dee5; border-radius: .5rem; padding: .4rem .7rem;
   margin: .4rem 0; }
 .ct-totals td, .ct-totals th { padding: .2rem .8rem; border-bottom: 1px solid #ddd; }
@@ -269,6 +271,15 @@ def after_page() -> None:
         st.sidebar.warning(problem)
         st.warning(problem)
         st.session_state["_store_problem_shown"] = problem
+
+
+def opened(label: str, key: str) -> Any:
+    """An expander whose contents are drawn only while it is open (its container then,
+    else None): a closed one costs a click nothing (a share link's address box, closed,
+    was a tenth of a second of every move in Play). Its key keeps it open or shut when
+    what is above it changes."""
+    box = st.expander(label, key=key, on_change="rerun")
+    return box if box.open else None
 
 
 def share_link(page_path: str, params: dict[str, str], label: str) -> None:

@@ -6,8 +6,10 @@
     python3 dev.py bench   print the engine benchmark figures
 
 Each command creates `.venv` beside this file the first time, installs uv into
-it and then the project with its test extra; later runs reinstall only when
-pyproject.toml has changed.
+it and then exactly the versions that uv.lock names (the project with its test
+extra); later runs install again only when pyproject.toml or uv.lock has
+changed. A uv.lock that no longer matches pyproject.toml stops it, with the
+command that brings the lock up to date (README, "Updating the locked versions").
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
+LOCK = ROOT / "uv.lock"
 STAMP = VENV / ".dev-stamp"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / ("python.exe" if os.name == "nt" else "python")
@@ -34,21 +37,28 @@ def ensure_env() -> None:
     """Create the virtual environment and install the project when needed."""
     if sys.version_info < (3, 11):  # noqa: UP036 - dev.py may run on an older python3
         sys.exit(f"Canasta Tutor needs Python 3.11 or newer; this is {sys.version.split()[0]}.")
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()
+                            + LOCK.read_bytes()).hexdigest()
     if STAMP.exists() and STAMP.read_text() == wanted and PY.exists():
         return
     if not PY.exists():
         print("dev.py: creating .venv", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    env = {**os.environ, "UV_PYTHON_DOWNLOADS": "never", "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+    env = {**os.environ, "UV_PYTHON_DOWNLOADS": "never", "PIP_DISABLE_PIP_VERSION_CHECK": "1",
+           "UV_PROJECT_ENVIRONMENT": str(VENV)}
     uv = BIN / ("uv.exe" if os.name == "nt" else "uv")
     if not uv.exists():
         print("dev.py: installing uv", flush=True)
         if _run(PY, "-m", "pip", "install", "-q", "uv", env=env) != 0:
             sys.exit("dev.py: could not install uv with pip")
-    print("dev.py: installing the project and its test tools", flush=True)
-    if _run(uv, "pip", "install", "-q", "--python", PY, "-e", ".[test]", env=env) != 0:
-        sys.exit("dev.py: could not install the project")
+    print("dev.py: installing the locked versions (uv.lock) of the project and its test tools",
+          flush=True)
+    # --locked: a lock that pyproject.toml has moved away from is an error, not updated
+    # quietly; --inexact: uv and pip, which are not in the lock, stay in .venv.
+    if _run(uv, "sync", "-q", "--locked", "--inexact", "--extra", "test", env=env) != 0:
+        sys.exit("dev.py: could not install the locked versions. If uv says the lock needs "
+                 "to be updated, pyproject.toml has changed: run `.venv/bin/uv lock`, run the "
+                 "tests and commit uv.lock with it.")
     STAMP.write_text(wanted)
 
 

@@ -96,7 +96,7 @@ def test_the_served_card_images_are_the_cards_drawn_now() -> None:
     from tutor.engine import ALL_CARDS
     from tutor.render.cards import card_file, card_svg
 
-    folder = Path(__file__).resolve().parent.parent / "static" / "cards"
+    folder = Path(__file__).resolve().parent.parent / "tutor" / "app" / "static" / "cards"
     want = {card_file(c, side): card_svg(c, side) for c in ALL_CARDS for side in (False, True)}
     assert {p.name for p in folder.iterdir()} == set(want)
     for name, svg in want.items():

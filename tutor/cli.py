@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 from collections.abc import Iterator
 from typing import IO, Any
@@ -208,6 +209,14 @@ def cmd_play(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
+def cmd_app(args: argparse.Namespace, out: IO[str]) -> int:
+    """Serve the tutor until it is stopped (Ctrl+C): the installed package's own pages,
+    card images and settings."""
+    from tutor.app.launch import command
+
+    return subprocess.call(command(args.port, args.host))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="canasta-tutor", description="Canasta Tutor's rules engine on the command line.")
@@ -225,6 +234,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_schema)
     _generate_parser(sub)
     _play_parser(sub)
+    p = sub.add_parser("app", help="start the tutor: its pages in your browser (Streamlit)")
+    p.add_argument("--port", type=int, default=8501, help="the port (default 8501)")
+    p.add_argument("--host", default="127.0.0.1", help="the address to listen on (default "
+                   "127.0.0.1, this machine only; 0.0.0.0 for every interface)")
+    p.set_defaults(func=cmd_app)
     p = sub.add_parser("rules", help="list a rule set's options and the rules they rest on")
     p.add_argument("--rules", default=DEFAULT_RULES, help=" or ".join(RULESETS))
     p.set_defaults(func=cmd_rules)

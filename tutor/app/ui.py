@@ -32,9 +32,9 @@ from tutor.views.viewmodel import (
     pill_labels,
 )
 
-# The card images come from static/cards/ (served by Streamlit, cached by the browser)
+# The card images come from static/cards/ beside this file (served by Streamlit, cached by the browser)
 # rather than inline in every page.
-if (Path(__file__).resolve().parents[2] / "static" / "cards").is_dir():
+if (Path(__file__).resolve().parent / "static" / "cards").is_dir():
     card_render.IMAGE_BASE = "app/static/cards/"
 
 APP_CSS = """
@@ -79,13 +79,10 @@ APP_CSS = """
   outline: 3px solid #1f4e8c; outline-offset: 2px; border-radius: .3rem; }
 """
 
-PAGES = {"home": "tutor/app/home.py", "learn": "tutor/app/learn.py",
-         "practice": "tutor/app/practice.py", "play": "tutor/app/play.py",
-         "first_hand": "tutor/app/first_hand.py",
-         "progress": "tutor/app/progress.py",
-         "settings": "tutor/app/settings.py", "score_pad": "tutor/app/score_pad.py",
-         "checker": "tutor/app/checker.py", "club": "tutor/app/club.py",
-         "cheat_sheet": "tutor/app/cheat_sheet.py"}
+_HERE = Path(__file__).resolve().parent
+PAGES = {key: str(_HERE / f"{key}.py") for key in (  # each page's script, beside this file
+    "home", "learn", "practice", "play", "first_hand", "progress", "settings", "score_pad",
+    "checker", "club", "cheat_sheet")}
 
 
 ROUTES = [  # (page, title, icon, url path): the app's navigation, in order

@@ -109,7 +109,7 @@ def card_file(card: Card, sideways: bool = False) -> str:
 
 
 def write_card_files(folder: Path) -> list[Path]:
-    """Every card image, upright and sideways, as files (static/cards/ of the app)."""
+    """Every card image, upright and sideways, as files (tutor/app/static/cards/)."""
     folder.mkdir(parents=True, exist_ok=True)
     out = []
     for card in ALL_CARDS:

@@ -1,0 +1,27 @@
+"""Canasta Tutor's routing entry: the sign-in gate, the pages and what every page shares.
+
+``streamlit run`` runs it two ways: from ``app.py`` at the top of a checkout, and as this
+file itself when the tutor is installed (``canasta-tutor app``), with the card images in
+``static/`` beside it."""
+
+import streamlit as st
+
+from tutor.app.ui import PAGES, ROUTES, after_page, is_organiser, setup, sign_in_gate
+
+
+def run() -> None:
+    """One run of the app: route to the page the address names and draw it."""
+    st.set_page_config(page_title="Canasta Tutor", page_icon=":material/playing_cards:",
+                       layout="centered")
+    sign_in_gate()  # on a club's server: signed in before any page, or stopped here
+    pages = [st.Page(PAGES[key], title=title, icon=f":material/{icon}:", url_path=path,
+                     default=key == "home") for key, title, icon, path in ROUTES
+             if key != "club" or is_organiser()]
+    page = st.navigation(pages)
+    setup()
+    page.run()
+    after_page()
+
+
+if __name__ == "__main__":  # the installed entry: `streamlit run …/tutor/app/main.py`
+    run()

@@ -32,8 +32,8 @@ from tutor.views.viewmodel import (
     pill_labels,
 )
 
-# The card images come from static/cards/ beside this file (served by Streamlit, cached by the browser)
-# rather than inline in every page.
+# The card images come from static/cards/ beside this file (served by Streamlit, cached by
+# the browser) rather than inline in every page.
 if (Path(__file__).resolve().parent / "static" / "cards").is_dir():
     card_render.IMAGE_BASE = "app/static/cards/"
 

@@ -56,7 +56,9 @@ APP_CSS = """
 .ct-rule { font-weight: 600; color: #1f4e8c; }
 [data-testid="stMain"] li > code { white-space: nowrap; }
 .ct-house { display: block; font-size: .85em; color: #555; }
-.ct-note { font-size: 0.875rem; color: rgba(49, 51, 63, 0.6); margin-bottom: 0.5rem; }
+.ct-note { font-size: 0.875rem; color: #5a5c65; margin-bottom: 0.5rem; }
+[data-testid="stCaptionContainer"] { color: #5a5c65; opacity: 1; }
+[data-testid="stButtonGroup"] button[data-selected="true"] p { color: #a3202f; }
 .ct-nowrap { white-space: nowrap; }
 [data-testid="stMain"] [data-testid="stPageLink-NavLink"] { height: auto; }
 [data-testid="stMain"] [data-testid="stPageLink-NavLink"] span {

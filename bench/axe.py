@@ -14,53 +14,36 @@ from __future__ import annotations
 import sys
 from collections import Counter
 from pathlib import Path
-
-from playwright.sync_api import sync_playwright
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.browser import start  # noqa: E402
+from bench.browser import chromium_on  # noqa: E402
 from tests.a11y import PAGES, WIDTHS, open_page, violations  # noqa: E402
-from tests.servers import free_port  # noqa: E402
-from tutor.course.page import CHROMIUM_ARGS, chromium_path  # noqa: E402
 
 
 def main() -> None:
     args = sys.argv[1:]
-    url = args[args.index("--url") + 1] if "--url" in args else None
-    exe = chromium_path()
-    if exe is None:
-        sys.exit("no chromium here")
-    proc = None
-    if url is None:
-        port = free_port()
-        proc, _ = start(port)
-        url = f"http://127.0.0.1:{port}"
     total: Counter[str] = Counter()
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-            for name in PAGES:
-                for width in WIDTHS:
-                    page = browser.new_context(viewport=WIDTHS[width]).new_page()
-                    open_page(page, url, name)
-                    found = violations(page, impacts=None)
-                    by = Counter(v["impact"] for v in found for _ in v["nodes"])
-                    total += by
-                    print(f"{name:<24}{width:<8}" + " ".join(
-                        f"{k}={by.get(k, 0)}" for k in ("critical", "serious", "moderate",
-                                                        "minor")), flush=True)
-                    if "--detail" in args:
-                        for v in found:
-                            print(f"    {v['impact']:<9}{v['id']}: {len(v['nodes'])} × "
-                                  f"{v['nodes'][0]['target']}")
-                    page.context.close()
-            browser.close()
-    finally:
-        if proc is not None:
-            proc.terminate()
+    with chromium_on(args) as (url, browser):
+        for name in PAGES:
+            for width in WIDTHS:
+                page = browser.new_context(viewport=WIDTHS[width]).new_page()
+                open_page(page, url, name)
+                found = violations(page, impacts=None)
+                total += report(name, width, found, "--detail" in args)
+                page.context.close()
     print("all pages", dict(total))
+
+
+def report(name: str, width: str, found: list[dict[str, Any]], detail: bool) -> Counter[str]:
+    by = Counter(str(v["impact"]) for v in found for _ in v["nodes"])
+    print(f"{name:<24}{width:<8}" + " ".join(
+        f"{k}={by.get(k, 0)}" for k in ("critical", "serious", "moderate", "minor")), flush=True)
+    for v in found if detail else []:
+        print(f"    {v['impact']:<9}{v['id']}: {len(v['nodes'])} × {v['nodes'][0]['target']}")
+    return by
 
 
 if __name__ == "__main__":

@@ -25,10 +25,11 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
-from playwright.sync_api import Locator, Page, sync_playwright
+from playwright.sync_api import Browser, Locator, Page, sync_playwright
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,6 +49,29 @@ def start(port: int) -> tuple[subprocess.Popen[bytes], float]:
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     healthy(f"http://127.0.0.1:{port}")
     return proc, began
+
+
+@contextmanager
+def chromium_on(args: list[str]) -> Iterator[tuple[str, Browser]]:
+    """The app's address (``--url URL`` in ``args``, else the app started here with a
+    progress file of its own, stopped afterwards) and Chromium to open it in."""
+    url = args[args.index("--url") + 1] if "--url" in args else None
+    exe = chromium_path()
+    if exe is None:
+        sys.exit("no chromium here")
+    proc = None
+    if url is None:
+        port = free_port()
+        proc, _ = start(port)
+        url = f"http://127.0.0.1:{port}"
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+            yield url, browser
+            browser.close()
+    finally:
+        if proc is not None:
+            proc.terminate()
 
 
 class Clicker:

@@ -16,15 +16,13 @@ import sys
 import time
 from pathlib import Path
 
-from playwright.sync_api import Locator, Page, sync_playwright
+from playwright.sync_api import Locator, Page
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.browser import DESKTOP, start  # noqa: E402
-from tests.servers import free_port  # noqa: E402
-from tutor.course.page import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from bench.browser import DESKTOP, chromium_on  # noqa: E402
 
 Parts = dict[str, list[tuple[float, float, float]]]
 
@@ -101,25 +99,10 @@ def report(parts: Parts) -> None:
 def main() -> None:
     args = sys.argv[1:]
     rounds = int(args[args.index("--rounds") + 1]) if "--rounds" in args else 3
-    url = args[args.index("--url") + 1] if "--url" in args else None
-    exe = chromium_path()
-    if exe is None:
-        sys.exit("no chromium here")
-    proc = None
-    if url is None:
-        port = free_port()
-        proc, _ = start(port)
-        url = f"http://127.0.0.1:{port}"
     parts: Parts = {}
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-            for _ in range(rounds):
-                one_round(url, browser, parts)
-            browser.close()
-    finally:
-        if proc is not None:
-            proc.terminate()
+    with chromium_on(args) as (url, browser):
+        for _ in range(rounds):
+            one_round(url, browser, parts)
     report(parts)
 
 

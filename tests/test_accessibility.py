@@ -4,6 +4,8 @@ reaches them in are in tests/a11y.py; bench/axe.py prints the counts of every im
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from playwright.sync_api import Browser
 
@@ -12,8 +14,8 @@ from tests.a11y import PAGES, WIDTHS, open_page, violations
 pytestmark = pytest.mark.e2e
 
 
-def _said(found: list[dict[str, object]]) -> list[str]:
-    return [f"{v['impact']} {v['id']}: {v['help']} at {[n['target'] for n in v['nodes']]}"  # type: ignore[union-attr]
+def _said(found: list[dict[str, Any]]) -> list[str]:
+    return [f"{v['impact']} {v['id']}: {v['help']} at {[n['target'] for n in v['nodes']]}"
             for v in found]
 
 

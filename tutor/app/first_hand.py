@@ -51,7 +51,7 @@ step = game.current
 st.progress(game.step / len(STEPS),
             text=f"Step {min(game.step + 1, len(STEPS))} of {len(STEPS)}"
             if step else "The hand is over")
-show_table(game)
+show_table(game, KEY)
 
 if stt.is_terminal():
     show_score(game)

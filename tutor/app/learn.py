@@ -10,6 +10,7 @@ from tutor.app.ui import (
     PAGES,
     answered,
     draw_field,
+    focus_after_move,
     html,
     lessons,
     profile,
@@ -213,6 +214,7 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
             and step.id != FINAL_STEP
             and all(a is not None and a.right for a in _attempts(lesson, step))):
         st.caption(":material/check_circle: Step learned: every check now answered right.")
+    focus_after_move(key, attempt.tries if attempt else 0, to="next")
     if st.session_state.pop("learn.whole_page", False):
         st.rerun()  # the final test's score shows under the checks: the whole page
 

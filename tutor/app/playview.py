@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 import streamlit as st
 
-from tutor.app.ui import PAGES, html, opened, table
+from tutor.app.ui import PAGES, focus_after_move, html, opened, table
 from tutor.engine import (
     Action,
     Answer,
@@ -87,10 +87,12 @@ def step_others(key: str, all_of_them: bool) -> None:
         game.advance(None if all_of_them else 1)
 
 
-def show_table(game: Session) -> None:
+def show_table(game: Session, key: str = "play") -> None:
     """The scores and next minimums, the pile, each side's melds and red 3s, the others'
     hands and what they did since your move: one block of HTML (each element a page
-    draws costs a click about a millisecond and a half in the browser)."""
+    draws costs a click about a millisecond and a half in the browser). After a move,
+    focus goes to the next move's button and what the others did is read out."""
+    focus_after_move(key, len(game.log), say=_since_words(game))
     stt = game.st
     rows = "".join(f"<tr><td>{plain(r.name)}</td><td>{r.total:,}</td><td>{plain(r.needs)}"
                    "</td></tr>" for r in game.score_rows())
@@ -123,6 +125,12 @@ def _pile_lines(game: Session) -> list[str]:
     if blocked is not None and blocked.rule == "pile-7":  # the top card stops the next one
         lines.append(say(blocked))
     return lines
+
+
+def _since_words(game: Session) -> str:
+    """What the others did since your move, for a screen reader to read out."""
+    lines = game.since_your_move()
+    return f"Since your last move: {' '.join(lines)}" if lines else ""
 
 
 def _since_html(game: Session) -> str:

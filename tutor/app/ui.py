@@ -58,6 +58,10 @@ APP_CSS = """
 .ct-house { display: block; font-size: .85em; color: #555; }
 .ct-note { font-size: 0.875rem; color: #5a5c65; margin-bottom: 0.5rem; }
 [data-testid="stCaptionContainer"] { color: #5a5c65; opacity: 1; }
+.ct-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; }
+[data-testid="stElementContainer"]:has(> [data-testid="stHtml"] > script:only-child) {
+  display: none; }
 [data-testid="stButtonGroup"] button[data-selected="true"] p { color: #a3202f; }
 .ct-nowrap { white-space: nowrap; }
 [data-testid="stMain"] [data-testid="stPageLink-NavLink"] { height: auto; }
@@ -221,6 +225,44 @@ def remember(name: str) -> None:
     st.html(f"<script>document.cookie = '{COOKIE}=' + encodeURIComponent({value}) + "
             "'; path=/; max-age=31536000; SameSite=Lax';</script>",
             unsafe_allow_javascript=True, width="content")
+
+
+#: Where focus goes after a move: the page's main button, or what follows the move's place.
+_FOCUS_TO = {
+    "main": "document.querySelector('[data-testid=\"stMain\"] button[kind=\"primary\"]"
+            ":not([disabled])')",
+    "next": "[...document.querySelectorAll('[data-testid=\"stMain\"] button:not([disabled]),"
+            " [data-testid=\"stMain\"] input:not([disabled])')].find(x => "
+            "me.compareDocumentPosition(x) & Node.DOCUMENT_POSITION_FOLLOWING && "
+            "!x.innerText.trim().startsWith('←'))",  # going back is never what comes next
+}
+
+
+def focus_after_move(key: str, moves: int, to: str = "main", say: str = "") -> None:
+    """Keyboard focus after a move or an answer: the button pressed has often gone with it
+    (or is disabled now), and focus with it, back to the top of the page (two dozen Tabs
+    from the cards). Once the page is redrawn after a move made in this tab (``moves``
+    changed for ``key``), a focus that was lost goes ``to`` the page's main button, the
+    move it offers next, or to what follows this place (the next check). Not on a first
+    view or a reload: there the page is read from the top. ``say`` is read out then by a
+    screen reader (a polite live region, there from the first view on: what the other
+    players did)."""
+    words = json.dumps(say).replace("</", "<\\/")
+    script = (_FOCUS_SCRIPT.replace("$KEY", json.dumps(key)).replace("$N", str(moves))
+              .replace("$TO", _FOCUS_TO[to]).replace("$SAY", words))
+    st.html(script, unsafe_allow_javascript=True, width="content")
+
+
+_FOCUS_SCRIPT = (
+    "<script>(() => { const me = document.currentScript, k = 'ct-focus-' + $KEY, n = '$N', "
+    "was = sessionStorage.getItem(k), say = $SAY; sessionStorage.setItem(k, n); "
+    "let live = document.getElementById('ct-live'); if (say && !live) { live = "
+    "document.createElement('div'); live.id = 'ct-live'; live.className = 'ct-sr-only'; "
+    "live.setAttribute('role', 'status'); live.setAttribute('aria-live', 'polite'); "
+    "document.body.appendChild(live); } if (was === null || was === n) return; "
+    "if (say) live.textContent = say; "
+    "setTimeout(() => { if (document.activeElement !== document.body) "
+    "return; const b = $TO; if (b) b.focus(); }, 150); })();</script>")
 
 
 def switch_learner(name: str) -> None:

@@ -1,0 +1,172 @@
+"""The tutor with the keyboard alone, in Chromium: a whole lesson (every check answered,
+each kind of answer by its keys) and a whole hand of Play, with no mouse event at all.
+After a move, focus comes back to the move the page offers next, not to the top of the
+page (it fell to the top: two dozen Tabs back to the cards after each move)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.a11y import settle
+from tests.test_course_browser import _label
+from tutor.course.learn import load_lessons
+
+pytestmark = pytest.mark.e2e
+HAND = "Your hand: tap cards to choose them"
+FOCUSED = """() => { const e = document.activeElement;
+  if (!e || e === document.body) return {label: '', hand: false, group: false, tag: '', type: ''};
+  const box = e.closest('label');
+  const label = e.getAttribute('aria-label') || (e.tagName === 'INPUT' && box ? box.innerText
+    : '') || (['BUTTON', 'A'].includes(e.tagName) ? e.innerText : '');
+  return {label: label.trim(), tag: e.tagName, type: e.type || '',
+          group: !!e.closest('[data-testid="stButtonGroup"]'),
+          hand: !!e.closest('[aria-label="HAND"]')}; }""".replace("HAND", HAND)
+
+
+def focused(page: Page) -> dict[str, Any]:
+    got: dict[str, Any] = page.evaluate(FOCUSED)
+    return got
+
+
+def tab_to(page: Page, want: Callable[[dict[str, Any]], bool], back: bool = False) -> None:
+    """Tab (or Shift+Tab) until the focused element is the one wanted."""
+    seen = []
+    for _ in range(120):
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+        now = focused(page)
+        seen.append(now["label"])
+        if want(now):
+            return
+    raise AssertionError(f"the keyboard never reached it; it went through {seen[-30:]}")
+
+
+def arrow_to(page: Page, label: str) -> bool:
+    """Within a row of cards, the arrow keys to the card named ``label``: False at the end
+    of the row without it."""
+    for _ in range(40):  # to the row's first card
+        was = focused(page)["label"]
+        page.keyboard.press("ArrowLeft")
+        if focused(page)["label"] == was:
+            break
+    last = None
+    for _ in range(40):
+        now = focused(page)["label"]
+        if now == label:
+            return True
+        if now == last:
+            return False
+        last = now
+        page.keyboard.press("ArrowRight")
+    return False
+
+
+def named(text: str) -> Callable[[dict[str, Any]], bool]:
+    """The element whose words end with ``text`` (after an icon's name, if it has one)."""
+    return lambda f: bool(f["label"].endswith(text))
+
+
+def press(page: Page, button: str) -> None:
+    """The button reached by Tab and pressed with Enter (if focus is not on it already)."""
+    if not named(button)(focused(page)):
+        tab_to(page, named(button))
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(300)
+    settle(page)
+
+
+def reach(page: Page, want: Callable[[dict[str, Any]], bool]) -> None:
+    """Focus on what is wanted: there already (focus comes to the next check after an
+    answer), else Tab on to it."""
+    if not want(focused(page)):
+        tab_to(page, want)
+
+
+def _answer(page: Page, kind: str, value: Any) -> None:
+    """A check's answer given by keys: Space on a card, arrows in a yes-or-no, typing."""
+    if kind == "cards":  # one Tab stop for a row of cards; the arrow keys go from card to card
+        reach(page, lambda f: bool(f["group"]))
+        for _ in range(8):  # this row of cards, or the next that holds the first card
+            if arrow_to(page, value[0]):
+                break
+            tab_to(page, lambda f: bool(f["group"]))
+        for label in value:
+            assert arrow_to(page, label), label
+            page.keyboard.press("Space")
+            page.wait_for_timeout(200)
+    elif kind == "yesno":
+        reach(page, lambda f: f["type"] == "radio")
+        page.keyboard.press("Space" if value == "Yes" else "ArrowDown")
+    elif kind == "choice":
+        reach(page, lambda f: f["tag"] == "INPUT" and f["type"] == "text")
+        page.keyboard.type(value)
+        page.keyboard.press("Enter")
+    else:
+        for v in value if kind == "numbers" else [value]:
+            reach(page, lambda f: f["type"] == "number")
+            page.keyboard.type(str(v))
+    page.wait_for_timeout(200)
+    press(page, "Check my answer")
+
+
+def test_a_whole_lesson_with_the_keyboard_alone(browser: Browser, app_url: str) -> None:
+    lesson = load_lessons()[0]
+    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    page.goto(f"{app_url}/learn?profile=keys-lesson")
+    settle(page)
+    press(page, f"1. {lesson.title} — 0 of {len(lesson.steps)} steps learned")
+    for n, step in enumerate(lesson.steps):
+        expect(page.locator("h1").first).to_have_text(step.title)
+        for i, check in enumerate(step.checks):
+            _answer(page, *_label(check))
+            expect(page.get_by_text("Right on the first try.")).to_have_count(i + 1)
+        if n + 1 < len(lesson.steps):
+            press(page, "Next →")
+    press(page, "← All lessons")
+    expect(page.get_by_text(f"{len(lesson.steps)} of {len(lesson.steps)} steps learned",
+                            exact=False)).to_be_visible()
+    page.context.close()
+
+
+def main_button(page: Page) -> str:
+    """The move the page offers next (the guide's or the coach's, else Draw or Discard):
+    after a move, focus is back on it."""
+    return page.locator("[data-testid='stMain'] button[kind='primary']").first.inner_text()
+
+
+def test_a_whole_hand_of_play_with_the_keyboard_alone(browser: Browser, app_url: str) -> None:
+    """Deal, then each turn: Draw, a card chosen with Space (Shift+Tab from the main button
+    back into the hand), Discard; a partner's question answered; to the hand's score."""
+    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    page.goto(f"{app_url}/play?profile=keys-play")
+    settle(page)
+    press(page, "Deal")
+    turns = 0
+    for _ in range(150):
+        buttons = page.locator("[data-testid='stMain'] button").all_inner_texts()
+        if "Next hand" in buttons or "New game" in buttons:
+            break
+        if "Yes" in buttons:
+            press(page, "Yes")
+        elif "Draw" in buttons:  # (the first turn starts where the page starts)
+            assert focused(page)["label"] == main_button(page) or not turns, focused(page)
+            press(page, "Draw")
+            turns += 1
+        else:
+            assert focused(page)["label"] == main_button(page), focused(page)
+            tab_to(page, lambda f: bool(f["hand"]), back=True)
+            page.keyboard.press("Space")
+            page.wait_for_timeout(200)
+            press(page, "Discard the chosen card")
+            # what the others did since is read out by a screen reader (a polite live region)
+            live = page.locator("#ct-live")
+            expect(live).to_have_attribute("aria-live", "polite")
+            said = live.text_content() or ""
+            assert said.startswith("Since your last move: You discard"), said
+            assert any(who in said for who in ("West", "East", "Your partner")), said
+    expect(page.get_by_text("The hand is over")).to_be_visible()
+    assert turns > 1
+    page.context.close()

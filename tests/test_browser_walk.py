@@ -13,7 +13,7 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
 from tutor.course.learn import load_lessons
@@ -41,6 +41,19 @@ def settle(page: Page) -> None:
         "() => !document.querySelector('[data-testid=\"stStatusWidget\"] button') && "
         "document.querySelectorAll('[data-testid=\"stMainBlockContainer\"] *').length > 5")
     page.wait_for_timeout(400)
+
+
+def clicked_and_changed(page: Page, target: Locator) -> None:
+    """Click, then wait for what is read next: the page's words changed by the run the
+    click started, and that run over. (A fixed pause then a read failed once under load:
+    the run had not begun, and the old page was read.)"""
+    main = page.locator("[data-testid='stMain']")
+    before = main.inner_text()
+    target.click()
+    page.wait_for_function(
+        "t => (document.querySelector(\"[data-testid='stMain']\") || {innerText: t})"
+        ".innerText !== t", arg=before)
+    settle(page)
 
 
 def shows(page: Page, text: str, why: str) -> None:
@@ -124,9 +137,7 @@ def answer_every_form(page: Page, where: str) -> int:
             select.locator("input").first.click()
             page.keyboard.press("ArrowDown")
             page.keyboard.press("Enter")
-        button.click()
-        page.wait_for_timeout(300)
-        settle(page)
+        clicked_and_changed(page, button)
         answered += 1
     assert_sound(page, where)
     return answered
@@ -163,8 +174,7 @@ def test_every_practice_kind_and_the_drill(browser: Browser, app_url: str, artif
     settle(page)
     assert_sound(page, kind)
     if kind == "drill":
-        page.get_by_role("button", name="Yes, I can take it").click()
-        settle(page)
+        clicked_and_changed(page, page.get_by_role("button", name="Yes, I can take it"))
         assert_sound(page, kind)
     else:
         expect(page.locator("[data-testid='stForm'] label").first).to_be_visible()
@@ -215,19 +225,16 @@ def test_a_learner_plays_a_whole_hand_at_phone_width(browser: Browser, app_url: 
         if page.get_by_text("The hand is over").count():
             break
         if page.get_by_role("button", name="Yes", exact=True).count():
-            page.get_by_role("button", name="Yes", exact=True).click()
-            settle(page)
+            clicked_and_changed(page, page.get_by_role("button", name="Yes", exact=True))
             continue
-        page.get_by_role("button", name="Draw", exact=True).click()
-        settle(page)
+        clicked_and_changed(page, page.get_by_role("button", name="Draw", exact=True))
         if page.get_by_text("The hand is over").count():
             break  # (the stock ran out on your draw)
         expect(page.get_by_role("button", name="Discard the chosen card")).to_be_visible()
         hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
         hand.locator("button").first.click()
         settle(page)
-        page.get_by_role("button", name="Discard the chosen card").click()
-        settle(page)
+        clicked_and_changed(page, page.get_by_role("button", name="Discard the chosen card"))
         assert_sound(page, f"play, turn {turn + 1}")
         if turn == 0:
             expect(page.get_by_text("You discard").first).to_be_visible()
@@ -250,10 +257,9 @@ def test_a_beginner_completes_the_guided_hand(browser: Browser, app_url: str,
     page = fresh(browser)
     page.goto(f"{app_url}/first-hand")
     settle(page)
-    page.get_by_role("button", name="Deal the first hand").click()
-    settle(page)
-    page.get_by_role("button", name="Take the pile", exact=True).click()  # not now: draw
-    settle(page)
+    clicked_and_changed(page, page.get_by_role("button", name="Deal the first hand"))
+    # not now: draw first
+    clicked_and_changed(page, page.get_by_role("button", name="Take the pile", exact=True))
     expect(page.locator("[data-testid='stAlertContentWarning']")).to_contain_text("Draw")
     warning = page.locator("[data-testid='stAlertContentWarning']")
     seen = {4: "East melds A♣ A♥ A♠.", 1: "You lay out 3♦ and draw again.",
@@ -263,8 +269,7 @@ def test_a_beginner_completes_the_guided_hand(browser: Browser, app_url: str,
         if n in seen:  # what a real hand brings: red 3s drawn, the other side's melds
             expect(page.get_by_text(seen[n]).first).to_be_visible()
         if step.title == "A black 3 stops the pile":
-            page.get_by_role("button", name="Take the pile", exact=True).click()
-            settle(page)
+            clicked_and_changed(page, page.get_by_role("button", name="Take the pile", exact=True))
             expect(warning).to_contain_text("is a black 3: the pile cannot be taken")
         group = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
         for card in step.cards:
@@ -273,8 +278,7 @@ def test_a_beginner_completes_the_guided_hand(browser: Browser, app_url: str,
             settle(page)
         main = page.locator("[data-testid='stMain'] [data-testid='stBaseButton-primary']")
         expect(main).to_have_text([step.button])  # the main button is the guide's move
-        page.get_by_role("button", name=step.button, exact=True).click()
-        settle(page)
+        clicked_and_changed(page, page.get_by_role("button", name=step.button, exact=True))
         assert_sound(page, f"guided step {n + 1}")
         assert warning.count() == 0, step.title
         if n == 10:

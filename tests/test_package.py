@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -18,6 +19,15 @@ from tests.servers import free_port, healthy
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parent.parent
 UV = Path(sys.executable).parent / "uv"
+
+
+def _alive(group: int) -> bool:
+    """Whether any process of the group the server was started in is still running."""
+    try:
+        os.killpg(group, 0)
+    except ProcessLookupError:
+        return False
+    return True
 
 
 def _outside() -> dict[str, str]:
@@ -66,7 +76,8 @@ def test_the_installed_wheel_starts_the_tutor_with_its_card_images(
     port = free_port()
     env = {**_outside(), "CANASTA_TUTOR_DB": str(tmp_path / "progress.sqlite3")}
     proc = subprocess.Popen([str(exe), "app", "--port", str(port)], cwd=tmp_path, env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            start_new_session=True)
     try:
         url = f"http://127.0.0.1:{port}"
         assert healthy(url, alive=proc), proc.stderr.read().decode()[-2000:] if proc.stderr else ""
@@ -78,6 +89,10 @@ def test_the_installed_wheel_starts_the_tutor_with_its_card_images(
         drawn = cards.evaluate_all("imgs => imgs.map(i => i.complete && i.naturalWidth > 0)")
         assert drawn and all(drawn), drawn  # every card picture served from the wheel
         page.close()
-    finally:
+    finally:  # the server is the command's own process: stopping it leaves nothing behind
         proc.terminate()
         proc.wait(10)
+        left = _alive(proc.pid)
+        if left:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert not left, "canasta-tutor app left its server running when it was stopped"

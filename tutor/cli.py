@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -214,7 +215,10 @@ def cmd_app(args: argparse.Namespace, out: IO[str]) -> int:
     card images and settings."""
     from tutor.app.launch import command
 
-    return subprocess.call(command(args.port, args.host))
+    cmd = command(args.port, args.host)
+    if os.name == "posix":  # Streamlit in this process's place: a stop signal reaches it
+        os.execv(cmd[0], cmd)
+    return subprocess.call(cmd)
 
 
 def build_parser() -> argparse.ArgumentParser:

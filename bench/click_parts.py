@@ -22,18 +22,17 @@ from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.browser import DESKTOP, chromium_on  # noqa: E402
+from bench.browser import DESKTOP, Clicker, chromium_on  # noqa: E402
 
 Parts = dict[str, list[tuple[float, float, float]]]
 
 
-class Parted:
-    """A page whose clicks are timed in three parts."""
+class Parted(Clicker):
+    """A page whose clicks are timed in three parts (every message kept, with its time)."""
 
     def __init__(self, page: Page) -> None:
-        self.page = page
         self.frames: list[tuple[float, str]] = []
-        page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
+        super().__init__(page)
 
     def _frame(self, payload: bytes | str) -> None:
         if isinstance(payload, bytes):
@@ -41,12 +40,7 @@ class Parted:
             msg.ParseFromString(payload)
             self.frames.append((time.perf_counter(), str(msg.WhichOneof("type"))))
 
-    def settle(self) -> None:
-        self.page.wait_for_function(
-            "() => !document.querySelector('[data-testid=\"stStatusWidget\"] button')")
-        self.page.wait_for_timeout(300)
-
-    def click(self, target: Locator) -> tuple[float, float, float]:
+    def parts(self, target: Locator) -> tuple[float, float, float]:
         target.wait_for(state="visible")
         self.frames.clear()
         began = time.perf_counter()
@@ -67,7 +61,7 @@ def one_round(url: str, browser: object, parts: Parts) -> None:
     c = Parted(page)
 
     def note(what: str, target: Locator) -> None:
-        parts.setdefault(what, []).append(c.click(target))
+        parts.setdefault(what, []).append(c.parts(target))
 
     page.goto(f"{url}/learn?lesson=deck-and-turn&step=deck")
     page.wait_for_selector("[data-testid='stMain'] h1")

@@ -9,6 +9,7 @@ from typing import Any
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page
 
+from tests.test_browser_walk import clicked_and_changed, settle
 from tutor.course.learn import load_lessons
 from tutor.views.viewmodel import check_field
 
@@ -17,18 +18,9 @@ WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 AXE = Axe()
 
 
-def settle(page: Page) -> None:
-    """Streamlit has finished running the page and drawn its title."""
-    page.wait_for_selector("[data-testid='stMain'] h1", timeout=60_000)
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"] button')")
-    page.wait_for_timeout(400)
-
-
 def _click(name: str) -> Callable[[Page], None]:
     def go(page: Page) -> None:
-        page.get_by_role("button", name=name, exact=True).click()
-        settle(page)
+        clicked_and_changed(page, page.get_by_role("button", name=name, exact=True))
     return go
 
 
@@ -37,10 +29,8 @@ def _answer_first(page: Page) -> None:
     form = page.locator("[data-testid='stForm']").first
     form.locator("[data-testid='stRadio'] label, [data-testid='stButtonGroup'] button").first \
         .click()
-    page.wait_for_timeout(300)
-    form.get_by_role("button", name="Check my answer").click()
-    page.wait_for_timeout(300)
     settle(page)
+    clicked_and_changed(page, form.get_by_role("button", name="Check my answer"))
 
 
 def _deal_and_take(page: Page) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.a11y import settle
+from tests.test_browser_walk import settle
 from tests.test_course_browser import _label
 from tutor.course.learn import load_lessons
 

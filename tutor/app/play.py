@@ -10,6 +10,7 @@ import streamlit as st
 
 from tutor.app.playview import (
     COACH_BUTTONS,
+    captions,
     do,
     pause_control,
     refused,
@@ -233,15 +234,16 @@ def _your_turn(game: Session) -> None:
     show_log(game)
     moves = opened("What can I do?", "play.x.moves")
     if moves is not None:
-        moves.html("".join(f'<p class="ct-caption">{plain(game.option_words(action))}</p>'
-                           for action in game.st.legal_actions()[:30]))
+        moves.html(captions([game.option_words(a) for a in game.st.legal_actions()[:30]]))
     _save_position(game)
 
 
 def _save_position(game: Session) -> None:
     puzzle = position_puzzle(game)
-    save = opened("Save this position as a puzzle", "play.x.save") if puzzle else None
-    if save is not None and puzzle is not None:
+    if puzzle is None:  # not your turn: no position to save
+        return
+    save = opened("Save this position as a puzzle", "play.x.save")
+    if save is not None:
         with save:
             st.download_button("Download it (puzzle JSON)", json.dumps(puzzle, indent=2,
                                                                       ensure_ascii=False),

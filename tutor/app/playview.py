@@ -92,7 +92,9 @@ def show_table(game: Session, key: str = "play") -> None:
     hands and what they did since your move: one block of HTML (each element a page
     draws costs a click about a millisecond and a half in the browser). After a move,
     focus goes to the next move's button and what the others did is read out."""
-    focus_after_move(key, len(game.log), say=_since_words(game))
+    since = game.since_your_move()
+    focus_after_move(key, len(game.log),
+                     say=f"Since your last move: {' '.join(since)}" if since else "")
     stt = game.st
     rows = "".join(f"<tr><td>{plain(r.name)}</td><td>{r.total:,}</td><td>{plain(r.needs)}"
                    "</td></tr>" for r in game.score_rows())
@@ -104,13 +106,14 @@ def show_table(game: Session, key: str = "play") -> None:
          f'</tr>{rows}</table><h3 class="ct-h3">The discard pile</h3>'
          + pile_html(stt.pile, stt.rules) + f'<p class="ct-caption">'
          f'{count(len(stt.pile), "card")}{top} · stock: {count(stt.stock_size, "card")}</p>'
-         + "".join(_caption(line) for line in _pile_lines(game))
+         + captions(_pile_lines(game))
          + "".join(_side_html(game, side) for side in range(len(stt.melds)))
-         + _caption(others) + _since_html(game))
+         + captions([others]) + _since_html(since))
 
 
-def _caption(text: str) -> str:
-    return f'<p class="ct-caption">{plain(text)}</p>'
+def captions(lines: list[str]) -> str:
+    """Lines of words as caption paragraphs in one piece of HTML, each escaped."""
+    return "".join(f'<p class="ct-caption">{plain(line)}</p>' for line in lines)
 
 
 def _pile_lines(game: Session) -> list[str]:
@@ -127,20 +130,13 @@ def _pile_lines(game: Session) -> list[str]:
     return lines
 
 
-def _since_words(game: Session) -> str:
-    """What the others did since your move, for a screen reader to read out."""
-    lines = game.since_your_move()
-    return f"Since your last move: {' '.join(lines)}" if lines else ""
-
-
-def _since_html(game: Session) -> str:
+def _since_html(lines: list[str]) -> str:
     """What happened since your last move, each player's move in words with its cards, the
     latest last: under the table, where the eye is."""
-    lines = game.since_your_move()
     if not lines:
         return ""
     return ('<div class="ct-side ct-since"><p><b>Since your last move</b></p>'
-            + "".join(_caption(line) for line in lines) + "</div>")
+            + captions(lines) + "</div>")
 
 
 def show_log(game: Session, key: str = "play") -> None:
@@ -148,8 +144,7 @@ def show_log(game: Session, key: str = "play") -> None:
     they stay so when what is above them changes.)"""
     log = opened("The whole hand so far", f"{key}.x.log")
     if log is not None:
-        log.html("".join(f'<p class="ct-caption">{plain(line)}</p>'
-                         for line in game.log_lines(game.hand_start)))
+        log.html(captions(game.log_lines(game.hand_start)))
 
 
 def _side_html(game: Session, side: int) -> str:

@@ -8,10 +8,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import unquote, urlencode
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from tutor import explain
 from tutor.course.learn import Lesson, load_lessons, say
@@ -238,7 +239,8 @@ _FOCUS_TO = {
 }
 
 
-def focus_after_move(key: str, moves: int, to: str = "main", say: str = "") -> None:
+def focus_after_move(key: str, moves: int, to: Literal["main", "next"] = "main",
+                     say: str = "") -> None:
     """Keyboard focus after a move or an answer: the button pressed has often gone with it
     (or is disabled now), and focus with it, back to the top of the page (two dozen Tabs
     from the cards). Once the page is redrawn after a move made in this tab (``moves``
@@ -314,7 +316,7 @@ def after_page() -> None:
         st.session_state["_store_problem_shown"] = problem
 
 
-def opened(label: str, key: str) -> Any:
+def opened(label: str, key: str) -> DeltaGenerator | None:
     """An expander whose contents are drawn only while it is open (its container then,
     else None): a closed one costs a click nothing (a share link's address box, closed,
     was a tenth of a second of every move in Play). Its key keeps it open or shut when

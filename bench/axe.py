@@ -21,6 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.browser import chromium_on  # noqa: E402
 from tests.a11y import PAGES, WIDTHS, open_page, violations  # noqa: E402
+from tests.browser import fresh  # noqa: E402
 
 
 def main() -> None:
@@ -29,7 +30,7 @@ def main() -> None:
     with chromium_on(args) as (url, browser):
         for name in PAGES:
             for width in WIDTHS:
-                page = browser.new_context(viewport=WIDTHS[width]).new_page()
+                page = fresh(browser, WIDTHS[width])
                 open_page(page, url, name)
                 found = violations(page, impacts=None)
                 total += report(name, width, found, "--detail" in args)

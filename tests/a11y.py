@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import urlencode
 
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page
 
-from tests.test_browser_walk import clicked_and_changed, settle
+from tests.browser import clicked, settle
 from tutor.course.learn import load_lessons
 from tutor.views.viewmodel import check_field
 
@@ -20,7 +21,7 @@ AXE = Axe()
 
 def _click(name: str) -> Callable[[Page], None]:
     def go(page: Page) -> None:
-        clicked_and_changed(page, page.get_by_role("button", name=name, exact=True))
+        clicked(page, page.get_by_role("button", name=name, exact=True))
     return go
 
 
@@ -28,9 +29,8 @@ def _answer_first(page: Page) -> None:
     """The first answer offered, checked: its verdict and reason are on the page."""
     form = page.locator("[data-testid='stForm']").first
     form.locator("[data-testid='stRadio'] label, [data-testid='stButtonGroup'] button").first \
-        .click()
-    settle(page)
-    clicked_and_changed(page, form.get_by_role("button", name="Check my answer"))
+        .click()  # (in the check's form: no run)
+    clicked(page, form.get_by_role("button", name="Check my answer"))
 
 
 def _deal_and_take(page: Page) -> None:
@@ -71,8 +71,11 @@ PAGES: dict[str, tuple[str, Callable[[Page], None] | None]] = {
 }
 
 
-def open_page(page: Page, url: str, name: str) -> None:
+def open_page(page: Page, url: str, name: str, profile: str = "") -> None:
+    """The page ``name`` opened as a learner reaches it (as ``profile``, if given)."""
     address, then = PAGES[name]
+    if profile:
+        address += ("&" if "?" in address else "?") + urlencode({"profile": profile})
     page.goto(url + address)
     settle(page)
     if then is not None:

@@ -10,8 +10,10 @@ from typing import Any
 
 import pytest
 import streamlit as st
+from playwright.sync_api import Browser, BrowserContext, Page
 from streamlit.testing.v1 import AppTest
 
+from tests.browser import fresh, watch
 from tests.postgres import postgres_server  # noqa: F401 - a fixture for every test module
 from tests.servers import free_port, healthy, streamlit_command
 from tutor.course.page import CHROMIUM_ARGS, chromium_path
@@ -36,6 +38,34 @@ def why(puzzle: dict[str, Any]) -> list[str]:
     return solve(parse_puzzle(puzzle)).why
 
 
+# --- the order of the tests under pytest-xdist ---------------------------------------------
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Under pytest-xdist (dev.py runs a worker a core, ``--dist worksteal``): the tests
+    marked ``long`` first, dealt out one worker at a time. worksteal gives each worker an
+    equal run of the list and lets an idle one take the end of a busy one's queue; a long
+    test left at the end of a queue kept one worker busy for a minute while the other
+    waited."""
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    if workers < 2:
+        return
+    long = [x for x in items if x.get_closest_marker("long")]
+    rest = [x for x in items if not x.get_closest_marker("long")]
+    queues: list[list[pytest.Item]] = [[] for _ in range(workers)]
+    for i, item in enumerate(long):
+        queues[i % workers].append(item)
+    left = len(items)
+    for k, queue in enumerate(queues):  # each queue as long as worksteal's share for it
+        share = left // (workers - k)
+        left -= share
+        take = max(0, share - len(queue))
+        queue.extend(rest[:take])
+        del rest[:take]
+    queues[-1].extend(rest)
+    items[:] = [x for queue in queues for x in queue]
+
+
 # --- real-browser tests ----------------------------------------------------------------
 
 
@@ -57,6 +87,23 @@ def chromium() -> str:
 def browser_type_launch_args(browser_type_launch_args: dict[str, object],
                              chromium: str) -> dict[str, object]:
     return {**browser_type_launch_args, "executable_path": chromium, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture
+def context(context: BrowserContext) -> BrowserContext:
+    """pytest-playwright's context for a test's ``page``, watched (tests/browser.py)."""
+    return watch(context)
+
+
+@pytest.fixture(scope="module")
+def tab(browser: Browser) -> Iterator[Page]:
+    """One page at phone width for a module's tests, each of which opens its own address
+    in it as a learner of its own (``?profile=``): a new document, so a new Streamlit
+    session in which that address is the first page. (A new tab for each cost 0.3 s more,
+    a new browser context 0.5 s more: the app's scripts loaded again.)"""
+    page = fresh(browser)
+    yield page
+    page.context.close()
 
 
 @pytest.fixture(scope="session")

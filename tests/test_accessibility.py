@@ -4,12 +4,14 @@ reaches them in are in tests/a11y.py; bench/axe.py prints the counts of every im
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Page
 
 from tests.a11y import PAGES, WIDTHS, open_page, violations
+from tests.browser import LAID_OUT
 
 pytestmark = pytest.mark.e2e
 
@@ -20,12 +22,12 @@ def _said(found: list[dict[str, Any]]) -> list[str]:
 
 
 @pytest.mark.parametrize("name", list(PAGES))
-def test_no_serious_accessibility_violation(browser: Browser, app_url: str, name: str) -> None:
-    page = browser.new_context(viewport=WIDTHS["phone"]).new_page()
-    open_page(page, app_url, name)
+def test_no_serious_accessibility_violation(tab: Page, app_url: str, name: str) -> None:
+    page = tab
+    page.set_viewport_size(WIDTHS["phone"])
+    open_page(page, app_url, name, profile="a11y-" + re.sub(r"\W+", "-", name))
     for width, size in WIDTHS.items():
         page.set_viewport_size(size)  # the same page at each width, without a reload
-        page.wait_for_timeout(300)
+        page.evaluate(LAID_OUT)
         found = violations(page)
         assert not found, (name, width, _said(found))
-    page.context.close()

@@ -8,6 +8,7 @@ import html
 import re
 from pathlib import Path
 
+import pytest
 import streamlit as st
 from streamlit.testing.v1 import AppTest
 
@@ -117,6 +118,7 @@ def test_a_saved_three_player_game_reopens_after_the_pile_was_taken(db: Path) ->
     assert f"<b>{pair_name[:1].upper()}{pair_name[1:].replace('You', 'you')}</b> (a pair" in out
 
 
+@pytest.mark.long
 def test_a_three_player_game_plays_through_pile_takes_to_the_final_score(db: Path) -> None:
     """From near the target (so that the suite stays short) the page plays a three-player
     hand through the computer players' takes of the pile to the end of the game."""

@@ -1,9 +1,11 @@
 """Every page, every lesson step and every practice kind in a real browser at phone width.
 
-Each page is opened by its address as the first page of a fresh session (a new browser
-context: no cookies, no Streamlit session). The walk fails on any exception the page
-shows, any question whose text is missing, and any sideways scroll at 390 px; it answers
-every check once. Screenshots land in test-artifacts/.
+Each page is opened by its address as the first page of a fresh session: the app's pages
+in a new browser context (no cookies, no Streamlit session), each lesson step and practice
+kind as a new document (a new Streamlit session) as a learner of its own. The walk fails on any
+exception the page shows, any question whose text is missing, any sideways scroll at
+390 px and any text cut off; it answers every check once. Screenshots land in
+test-artifacts/.
 """
 
 from __future__ import annotations
@@ -13,47 +15,17 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
+from tests.browser import clicked, fresh, settle
 from tutor.course.learn import load_lessons
 from tutor.explain import card as say_card
 from tutor.puzzles.generate import KINDS
 
 pytestmark = pytest.mark.e2e
-WAIT = 30_000
-PHONE = {"width": 390, "height": 844}
 PAGES = ["", "learn", "practice", "first-hand", "play", "progress", "cheat-sheet", "score-pad",
          "checker", "settings"]
-
-
-def fresh(browser: Browser) -> Page:
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    page.set_default_timeout(WAIT)
-    return page
-
-
-def settle(page: Page) -> None:
-    """Wait until Streamlit has finished running the page."""
-    page.wait_for_selector("[data-testid='stMain'] h1")
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"] button') && "
-        "document.querySelectorAll('[data-testid=\"stMainBlockContainer\"] *').length > 5")
-    page.wait_for_timeout(400)
-
-
-def clicked_and_changed(page: Page, target: Locator) -> None:
-    """Click, then wait for what is read next: the page's words changed by the run the
-    click started, and that run over. (A fixed pause then a read failed once under load:
-    the run had not begun, and the old page was read.)"""
-    main = page.locator("[data-testid='stMain']")
-    before = main.inner_text()
-    target.click()
-    page.wait_for_function(
-        "t => (document.querySelector(\"[data-testid='stMain']\") || {innerText: t})"
-        ".innerText !== t", arg=before)
-    settle(page)
 
 
 def shows(page: Page, text: str, why: str) -> None:
@@ -137,7 +109,7 @@ def answer_every_form(page: Page, where: str) -> int:
             select.locator("input").first.click()
             page.keyboard.press("ArrowDown")
             page.keyboard.press("Enter")
-        clicked_and_changed(page, button)
+        clicked(page, button)
         answered += 1
     assert_sound(page, where)
     return answered
@@ -149,11 +121,12 @@ STEPS = [(lesson.id, step.id, [c.question for c in step.checks])
 
 @pytest.mark.parametrize("lesson_step", STEPS, ids=[f"{a}/{b}" for a, b, _ in STEPS])
 def test_every_lesson_step_shows_its_questions_and_takes_an_answer(
-    browser: Browser, app_url: str, artifacts: Path, lesson_step: tuple[str, str, list[str]]
+    tab: Page, app_url: str, artifacts: Path, lesson_step: tuple[str, str, list[str]]
 ) -> None:
     lesson, step, questions = lesson_step
-    page = fresh(browser)
-    page.goto(f"{app_url}/learn?{urlencode({'lesson': lesson, 'step': step})}")
+    page = tab
+    query = {"lesson": lesson, "step": step, "profile": f"walk-{lesson}-{step}"}
+    page.goto(f"{app_url}/learn?{urlencode(query)}")
     settle(page)
     assert_sound(page, f"{lesson}/{step}")
     for q in questions:  # a check is a fragment: on a busy machine it may draw a moment later
@@ -162,23 +135,22 @@ def test_every_lesson_step_shows_its_questions_and_takes_an_answer(
     expect(page.get_by_text("Right on the first try.").or_(
         page.get_by_text("Not quite.")).first).to_be_visible()
     page.screenshot(path=str(artifacts / f"walk-lesson-{lesson}-{step}.png"), full_page=True)
-    page.context.close()
 
 
 @pytest.mark.parametrize("kind", [*KINDS, "drill"])
-def test_every_practice_kind_and_the_drill(browser: Browser, app_url: str, artifacts: Path,
+def test_every_practice_kind_and_the_drill(tab: Page, app_url: str, artifacts: Path,
                                           kind: str) -> None:
-    page = fresh(browser)
+    page = tab
     query = {"mode": "drill"} if kind == "drill" else {"kind": kind, "seed": "11"}
+    query["profile"] = f"walk-practice-{kind}"
     page.goto(f"{app_url}/practice?{urlencode(query)}")
     settle(page)
     assert_sound(page, kind)
     if kind == "drill":
-        clicked_and_changed(page, page.get_by_role("button", name="Yes, I can take it"))
+        clicked(page, page.get_by_role("button", name="Yes, I can take it"))
         assert_sound(page, kind)
     else:
         expect(page.locator("[data-testid='stForm'] label").first).to_be_visible()
-        page.wait_for_timeout(300)
         labels = page.locator("[data-testid='stForm'] label").all_inner_texts()
         assert any(len(t.strip()) > 8 for t in labels), f"{kind}: questions without text"
         assert answer_every_form(page, kind) == 1
@@ -187,7 +159,6 @@ def test_every_practice_kind_and_the_drill(browser: Browser, app_url: str, artif
     expect(page.get_by_text("Right on").or_(page.get_by_text("Not quite")).or_(
         page.get_by_text("Not this time")).first).to_be_visible()
     page.screenshot(path=str(artifacts / f"walk-practice-{kind}.png"), full_page=True)
-    page.context.close()
 
 
 def learner_on(page: Page) -> str:
@@ -212,6 +183,7 @@ def test_each_browser_keeps_its_own_learner(browser: Browser, app_url: str) -> N
     other.context.close()
 
 
+@pytest.mark.long
 def test_a_learner_plays_a_whole_hand_at_phone_width(browser: Browser, app_url: str,
                                                      artifacts: Path) -> None:
     """Deal, then draw and discard turn after turn (the computer players meld and go out)
@@ -219,22 +191,21 @@ def test_a_learner_plays_a_whole_hand_at_phone_width(browser: Browser, app_url: 
     page = fresh(browser)
     page.goto(f"{app_url}/play")
     settle(page)
-    page.get_by_role("button", name="Deal").click()
-    expect(page.get_by_text("Your hand")).to_be_visible()
+    clicked(page, page.get_by_role("button", name="Deal"))
+    expect(page.get_by_text("Your hand", exact=True)).to_be_visible()
     for turn in range(60):
         if page.get_by_text("The hand is over").count():
             break
         if page.get_by_role("button", name="Yes", exact=True).count():
-            clicked_and_changed(page, page.get_by_role("button", name="Yes", exact=True))
+            clicked(page, page.get_by_role("button", name="Yes", exact=True))
             continue
-        clicked_and_changed(page, page.get_by_role("button", name="Draw", exact=True))
+        clicked(page, page.get_by_role("button", name="Draw", exact=True))
         if page.get_by_text("The hand is over").count():
             break  # (the stock ran out on your draw)
         expect(page.get_by_role("button", name="Discard the chosen card")).to_be_visible()
         hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
-        hand.locator("button").first.click()
-        settle(page)
-        clicked_and_changed(page, page.get_by_role("button", name="Discard the chosen card"))
+        clicked(page, hand.locator("button").first)
+        clicked(page, page.get_by_role("button", name="Discard the chosen card"))
         assert_sound(page, f"play, turn {turn + 1}")
         if turn == 0:
             expect(page.get_by_text("You discard").first).to_be_visible()
@@ -248,6 +219,7 @@ def test_a_learner_plays_a_whole_hand_at_phone_width(browser: Browser, app_url: 
     page.context.close()
 
 
+@pytest.mark.long
 def test_a_beginner_completes_the_guided_hand(browser: Browser, app_url: str,
                                               artifacts: Path) -> None:
     """The guided first hand from the deal to the score, choosing the cards each step names
@@ -257,9 +229,9 @@ def test_a_beginner_completes_the_guided_hand(browser: Browser, app_url: str,
     page = fresh(browser)
     page.goto(f"{app_url}/first-hand")
     settle(page)
-    clicked_and_changed(page, page.get_by_role("button", name="Deal the first hand"))
+    clicked(page, page.get_by_role("button", name="Deal the first hand"))
     # not now: draw first
-    clicked_and_changed(page, page.get_by_role("button", name="Take the pile", exact=True))
+    clicked(page, page.get_by_role("button", name="Take the pile", exact=True))
     expect(page.locator("[data-testid='stAlertContentWarning']")).to_contain_text("Draw")
     warning = page.locator("[data-testid='stAlertContentWarning']")
     seen = {4: "East melds A♣ A♥ A♠.", 1: "You lay out 3♦ and draw again.",
@@ -269,16 +241,15 @@ def test_a_beginner_completes_the_guided_hand(browser: Browser, app_url: str,
         if n in seen:  # what a real hand brings: red 3s drawn, the other side's melds
             expect(page.get_by_text(seen[n]).first).to_be_visible()
         if step.title == "A black 3 stops the pile":
-            clicked_and_changed(page, page.get_by_role("button", name="Take the pile", exact=True))
+            clicked(page, page.get_by_role("button", name="Take the pile", exact=True))
             expect(warning).to_contain_text("is a black 3: the pile cannot be taken")
         group = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
         for card in step.cards:
-            group.locator("button[aria-pressed='false']").filter(has_text=say_card(card)) \
-                .first.click()
-            settle(page)
+            clicked(page, group.locator("button[aria-pressed='false']")
+                    .filter(has_text=say_card(card)).first)
         main = page.locator("[data-testid='stMain'] [data-testid='stBaseButton-primary']")
         expect(main).to_have_text([step.button])  # the main button is the guide's move
-        clicked_and_changed(page, page.get_by_role("button", name=step.button, exact=True))
+        clicked(page, page.get_by_role("button", name=step.button, exact=True))
         assert_sound(page, f"guided step {n + 1}")
         assert warning.count() == 0, step.title
         if n == 10:

@@ -42,6 +42,7 @@ def two(postgres_server: str) -> Iterator[tuple[Cluster, str]]:
         yield running, database
 
 
+@pytest.mark.long
 def test_a_game_survives_the_restart_of_its_process(two: tuple[Cluster, str]) -> None:
     running, database = two
     url, tutors, ports = running.url, running.tutors, running.ports

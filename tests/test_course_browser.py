@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.test_browser_walk import WAIT, assert_sound, settle
+from tests.browser import WAIT, clicked, fresh, settle
+from tests.test_browser_walk import assert_sound
 from tutor.course.learn import Check, load_lessons
 from tutor.engine import Card
 from tutor.views.viewmodel import check_field, pill_labels
@@ -58,61 +59,72 @@ def _answer(page: Page, form: Locator, check: Check) -> None:
             box.fill(str(v))
     else:
         form.locator("[data-testid='stNumberInput'] input").first.fill(str(value))
-    form.get_by_role("button", name="Check my answer").click()
+    clicked(page, form.get_by_role("button", name="Check my answer"))
 
 
+#: The course in three stretches of about forty checks each, walked side by side (one
+#: walk was the suite's longest test by far); each ends on the next one's first step.
+LESSONS = load_lessons()
+STRETCHES = [LESSONS[:4], LESSONS[4:7], LESSONS[7:]]
+
+
+@pytest.mark.parametrize("part", range(len(STRETCHES)))
+@pytest.mark.long
 def test_a_beginner_goes_from_the_first_step_to_the_end_of_the_final_test(
-        browser: Browser, app_url: str, artifacts: Path) -> None:
-    page = browser.new_context(viewport={"width": 900, "height": 1000}).new_page()
-    page.set_default_timeout(WAIT)
-    page.goto(f"{app_url}/learn")
-    settle(page)
-    page.get_by_role("button", name="1. The deck and the turn", exact=False).click()
-    right = 0
-    for lesson in load_lessons():
+        browser: Browser, app_url: str, artifacts: Path, part: int) -> None:
+    """Every step of every lesson in order, by the page's own buttons (the lesson list,
+    Next, Next lesson), every check answered right first time, to the final test's score."""
+    lessons = STRETCHES[part]
+    page = fresh(browser, {"width": 900, "height": 1000})
+    if part == 0:
+        page.goto(f"{app_url}/learn")
+        settle(page)
+        clicked(page, page.get_by_role("button", name="1. The deck and the turn", exact=False))
+    else:
+        page.goto(f"{app_url}/learn?lesson={lessons[0].id}&step={lessons[0].steps[0].id}")
+        settle(page)
+    for lesson in lessons:
         for n, step in enumerate(lesson.steps):
             expect(page.locator("h1").first).to_have_text(step.title)
-            settle(page)
             assert_sound(page, f"{lesson.id}/{step.id}")
             for i, check in enumerate(step.checks):
-                form = page.locator("[data-testid='stForm']").nth(i)
-                _answer(page, form, check)
-                right += 1
+                _answer(page, page.locator("[data-testid='stForm']").nth(i), check)
                 expect(page.get_by_text("Right on the first try.")).to_have_count(
                     i + 1, timeout=WAIT)
             if step.id == "whole-hand":
                 page.screenshot(path=str(artifacts / "course-whole-hand.png"), full_page=True)
             if n + 1 < len(lesson.steps):
-                page.get_by_role("button", name="Next →").click()
+                clicked(page, page.get_by_role("button", name="Next →"))
             elif lesson.id != "final-test":
-                page.get_by_role("button", name="Next lesson:", exact=False).click()
-    expect(page.get_by_text(f"Your score: {len(lesson.steps[-1].checks)} of "
-                            f"{len(lesson.steps[-1].checks)} right first time")).to_be_visible()
-    expect(page.get_by_text("That was the last step of the last lesson.")).to_be_visible()
-    page.screenshot(path=str(artifacts / "course-final-score.png"), full_page=True)
-    assert right == sum(len(s.checks) for x in load_lessons() for s in x.steps)
+                clicked(page, page.get_by_role("button", name="Next lesson:", exact=False))
+    if part + 1 < len(STRETCHES):
+        expect(page.locator("h1").first).to_have_text(STRETCHES[part + 1][0].steps[0].title)
+    else:
+        checks = len(lesson.steps[-1].checks)
+        expect(page.get_by_text(f"Your score: {checks} of {checks} right first time")
+               ).to_be_visible()
+        expect(page.get_by_text("That was the last step of the last lesson.")).to_be_visible()
+        page.screenshot(path=str(artifacts / "course-final-score.png"), full_page=True)
     page.context.close()
+
+
+def test_the_stretches_cover_the_whole_course() -> None:
+    assert [x.id for part in STRETCHES for x in part] == [x.id for x in LESSONS]
 
 
 def test_a_learn_more_link_opens_its_step_and_a_reload_stays_there(
         browser: Browser, app_url: str, artifacts: Path) -> None:
     """After a second miss, "Learn more" opens the step that teaches the rule; the address
     follows, so a reload stays on that step (it went back to the old one)."""
-    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
-    page.set_default_timeout(WAIT)
+    page = fresh(browser)
     page.goto(f"{app_url}/learn?lesson=deck-and-turn&step=whole-hand")
     settle(page)
     form = page.locator("[data-testid='stForm']").first
     for _ in range(2):  # 9♣ alone called a meld, twice
         form.get_by_text("9♣", exact=True).click()
-        settle(page)
-        form.get_by_role("button", name="Check my answer").click()
-        settle(page)
+        clicked(page, form.get_by_role("button", name="Check my answer"))
         form.get_by_text("9♣", exact=True).click()  # unchosen for the second try
-        settle(page)
-    link = page.get_by_role("link", name="A meld:", exact=False).first
-    link.click()
-    settle(page)
+    clicked(page, page.get_by_role("link", name="A meld:", exact=False).first)
     expect(page.locator("h1").first).to_have_text("What a meld is")
     assert "lesson=melds" in page.url
     page.reload()
@@ -126,15 +138,14 @@ def _say(page: Page, yes_or_no: str) -> None:
     """The first check's answer, Yes or No, given and checked."""
     form = page.locator("[data-testid='stForm']").first
     form.locator("[role='radiogroup'] label").filter(has_text=yes_or_no).first.click()
-    form.get_by_role("button", name="Check my answer").click()
+    clicked(page, form.get_by_role("button", name="Check my answer"))
 
 
 def test_a_reload_keeps_a_wrong_first_try_in_the_browser(
         browser: Browser, app_url: str, artifacts: Path) -> None:
     """A wrong first answer, then a reload: the reason is still there and the next answer
     is the second try (a reload used to forget the first and count the second as first)."""
-    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
-    page.set_default_timeout(WAIT)
+    page = fresh(browser)
     page.goto(f"{app_url}/learn?lesson=discard-pile&step=not-opened")
     settle(page)
     _say(page, "No")
@@ -157,31 +168,31 @@ def test_a_review_brings_its_rules_back_on_fresh_cards(
     taught = {x.id: x for x in load_course()}
     lesson = next(x for x in load_lessons() if x.id == "melds-and-wild-cards")
     review = lesson.steps[-1]
-    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
-    page.set_default_timeout(WAIT)
+    page = fresh(browser)
     page.goto(f"{app_url}/learn?lesson={lesson.id}&step={review.id}")
     settle(page)
     expect(page.locator("h1").first).to_have_text(review.title)
-    fresh = 0
+    new = 0
     for source, check in zip(review.sources, review.checks, strict=True):
         lid, sid, n = source.split("/")
         was = taught[lid].step(sid).checks[int(n) - 1]
         expect(page.get_by_text(check.question, exact=True)).to_be_visible()
         if check.question != was.question:
-            fresh += 1
+            new += 1
             expect(page.get_by_text(was.question, exact=True)).to_have_count(0)
-    assert fresh >= 2
+    assert new >= 2
     page.screenshot(path=str(artifacts / "learn-review-fresh.png"), full_page=True)
     page.context.close()
 
 
+@pytest.mark.long
 def test_a_check_open_in_two_tabs_keeps_the_first_try(
         browser: Browser, app_url: str, artifacts: Path) -> None:
     """The same check in two tabs: a wrong first try in one, then a right answer in the
     other, drawn before it: the second tab counts a second try and says why (it counted a
     first try, so the miss was lost)."""
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    first, second = context.new_page(), context.new_page()
+    first = fresh(browser)
+    second = first.context.new_page()
     for page in (first, second):
         page.set_default_timeout(WAIT)
         page.goto(f"{app_url}/learn?lesson=discard-pile&step=not-opened&profile=two-tab-learner")
@@ -192,4 +203,4 @@ def test_a_check_open_in_two_tabs_keeps_the_first_try(
     expect(second.get_by_text("Right on your second try.")).to_be_visible()
     expect(second.get_by_text("made in another tab", exact=False)).to_be_visible()
     second.screenshot(path=str(artifacts / "learn-two-tabs.png"), full_page=True)
-    context.close()
+    first.context.close()

@@ -8,21 +8,14 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser import LAID_OUT, WAIT, ran, settle
+
 pytestmark = pytest.mark.e2e
-WAIT = 30_000
 
 
 def shot(page: Page, artifacts: Path, name: str) -> None:
-    page.wait_for_timeout(300)
+    page.evaluate(LAID_OUT)
     page.screenshot(path=str(artifacts / f"e2e-{name}.png"), full_page=True)
-
-
-def idle(page: Page) -> None:
-    """Wait until the app has finished the run a change started."""
-    page.wait_for_timeout(150)
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"] button')")
-    page.wait_for_timeout(150)
 
 
 def choose(page: Page, question: str, option: str) -> None:
@@ -30,14 +23,17 @@ def choose(page: Page, question: str, option: str) -> None:
     group.get_by_text(option, exact=True).click()
 
 
+@pytest.mark.long
 def test_a_learner_goes_from_a_lesson_to_frozen_pile_puzzles(page: Page, app_url: str,
                                                              artifacts: Path) -> None:
     page.set_default_timeout(WAIT)
     # Home, then the first lesson.
     page.goto(app_url)
+    settle(page)
     expect(page.get_by_role("heading", name="Canasta Tutor")).to_be_visible()
     expect(page.get_by_text("Rules in force").first).to_be_visible()
     page.goto(f"{app_url}/learn?lesson=discard-pile&step=wild-freezes")
+    settle(page)
     expect(page.get_by_role("heading", name="A wild card freezes it for everyone")).to_be_visible()
     # the frozen card lies sideways (in the step's pile and the check's)
     expect(page.locator("img.ct-sideways")).to_have_count(2)
@@ -51,6 +47,7 @@ def test_a_learner_goes_from_a_lesson_to_frozen_pile_puzzles(page: Page, app_url
 
     # A frozen-pile puzzle: wrong first, then right.
     page.goto(f"{app_url}/practice?puzzle=tp-018")
+    settle(page)
     expect(page.get_by_role("heading", name="Can you take the pile?")).to_be_visible()
     choose(page, "Can you take the pile?", "Yes")
     choose(page, "Is the pile frozen against your side?", "Yes")
@@ -66,6 +63,7 @@ def test_a_learner_goes_from_a_lesson_to_frozen_pile_puzzles(page: Page, app_url
 
     # The answers were stored: the Progress page shows them.
     page.goto(f"{app_url}/progress")
+    settle(page)
     expect(page.get_by_text("Mastery by rule, weakest first")).to_be_visible()
     expect(page.locator("[data-testid='stVegaLiteChart']").first).to_be_visible()
     expect(page.get_by_text("Work on these next")).to_be_visible()
@@ -75,7 +73,9 @@ def test_a_learner_goes_from_a_lesson_to_frozen_pile_puzzles(page: Page, app_url
     expect(page.locator("table.ct-totals").first).to_be_visible()
     expect(page.locator("table.ct-totals td", has_text="Frozen pile: only a natural pair takes it")
            .first).to_be_visible()
-    page.wait_for_timeout(1500)  # the charts draw after they appear
+    page.wait_for_function(  # the charts draw after they appear
+        "() => [...document.querySelectorAll('[data-testid=stVegaLiteChart]')]"
+        ".every(c => c.querySelector('canvas, svg.marks'))")
     shot(page, artifacts, "progress")
 
 
@@ -83,13 +83,16 @@ def test_share_links_open_exactly_that_puzzle_or_say_why_not(page: Page, app_url
                                                              artifacts: Path) -> None:
     page.set_default_timeout(WAIT)
     page.goto(f"{app_url}/practice?kind=take_pile&seed=7&rules=bicycle")
+    settle(page)
     expect(page.get_by_text("Canasta as Bicycle publishes it").first).to_be_visible()
     first = page.locator(".ct-pile").first.get_attribute("aria-label")
     page.goto(f"{app_url}/practice?kind=take_pile&seed=7&rules=bicycle")
+    settle(page)
     expect(page.locator(".ct-pile").first).to_be_visible()
     assert page.locator(".ct-pile").first.get_attribute("aria-label") == first
     shot(page, artifacts, "share-link")
     page.goto(f"{app_url}/practice?puzzle=nonsense-42")
+    settle(page)
     expect(page.get_by_text("There is no puzzle called 'nonsense-42'")).to_be_visible()
     page.get_by_role("button", name="Give me a puzzle instead").click()
     expect(page.get_by_role("button", name="Check my answer")).to_be_visible()
@@ -100,6 +103,7 @@ def test_the_practice_page_fits_a_phone(page: Page, app_url: str, artifacts: Pat
     page.set_default_timeout(WAIT)
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{app_url}/practice?puzzle=tp-030")
+    settle(page)
     expect(page.locator("img.ct-card").first).to_be_visible()
     for i in range(page.locator("img.ct-card").count()):
         box = page.locator("img.ct-card").nth(i).bounding_box()
@@ -112,6 +116,7 @@ def test_a_player_scores_a_hand_on_the_score_pad(page: Page, app_url: str,
     page.set_default_timeout(WAIT)
     page.set_viewport_size({"width": 1100, "height": 2200})  # the whole pad in one screenshot
     page.goto(f"{app_url}/score-pad")
+    settle(page)
     expect(page.get_by_role("button", name="Add this hand to the game")).to_be_visible()
     areas = page.locator("textarea")
     typed = [
@@ -125,8 +130,7 @@ def test_a_player_scores_a_hand_on_the_score_pad(page: Page, app_url: str,
     ]
     for box, text in typed:  # as a person types: one field, then the next
         box.fill(text)
-        box.press("Tab")
-        idle(page)
+        ran(page, lambda: box.press("Tab"))  # noqa: B023 - called at once
         expect(box).to_have_value(text)
     went = page.get_by_role("combobox", name="Who went out?")
     went.click()
@@ -152,6 +156,7 @@ def test_a_glossary_word_shows_its_meaning_on_a_tap_and_hides_it_on_the_next(
     page.set_default_timeout(WAIT)
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{app_url}/learn?lesson=discard-pile&step=wild-freezes")
+    settle(page)
     expect(page.get_by_role("heading", name="A wild card freezes it for everyone")).to_be_visible()
     term = page.locator("label.ct-term").first
     meaning = term.locator(".ct-def")

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.test_browser_walk import settle
+from tests.browser import fresh, ran, settle
 from tests.test_course_browser import _label
 from tutor.course.learn import load_lessons
 
@@ -69,13 +69,16 @@ def named(text: str) -> Callable[[dict[str, Any]], bool]:
     return lambda f: bool(f["label"].endswith(text))
 
 
-def press(page: Page, button: str) -> None:
-    """The button reached by Tab and pressed with Enter (if focus is not on it already)."""
+def press(page: Page, button: str, new_view: bool = False) -> None:
+    """The button reached by Tab and pressed with Enter (if focus is not on it already).
+    A move or an answer takes focus with it; the page gives it back (its script moves a
+    lost focus 150 ms after the page is drawn), except on a ``new_view`` (another lesson,
+    the deal), which is read from the top."""
     if not named(button)(focused(page)):
         tab_to(page, named(button))
-    page.keyboard.press("Enter")
-    page.wait_for_timeout(300)
-    settle(page)
+    ran(page, lambda: page.keyboard.press("Enter"))
+    if not new_view:
+        page.wait_for_function("() => document.activeElement !== document.body")
 
 
 def reach(page: Page, want: Callable[[dict[str, Any]], bool]) -> None:
@@ -95,8 +98,7 @@ def _answer(page: Page, kind: str, value: Any) -> None:
             tab_to(page, lambda f: bool(f["group"]))
         for label in value:
             assert arrow_to(page, label), label
-            page.keyboard.press("Space")
-            page.wait_for_timeout(200)
+            page.keyboard.press("Space")  # (in the check's form: no run)
     elif kind == "yesno":
         reach(page, lambda f: f["type"] == "radio")
         page.keyboard.press("Space" if value == "Yes" else "ArrowDown")
@@ -108,24 +110,24 @@ def _answer(page: Page, kind: str, value: Any) -> None:
         for v in value if kind == "numbers" else [value]:
             reach(page, lambda f: f["type"] == "number")
             page.keyboard.type(str(v))
-    page.wait_for_timeout(200)
     press(page, "Check my answer")
 
 
+@pytest.mark.long
 def test_a_whole_lesson_with_the_keyboard_alone(browser: Browser, app_url: str) -> None:
     lesson = load_lessons()[0]
-    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    page = fresh(browser)
     page.goto(f"{app_url}/learn?profile=keys-lesson")
     settle(page)
-    press(page, f"1. {lesson.title} — 0 of {len(lesson.steps)} steps learned")
+    press(page, f"1. {lesson.title} — 0 of {len(lesson.steps)} steps learned", new_view=True)
     for n, step in enumerate(lesson.steps):
         expect(page.locator("h1").first).to_have_text(step.title)
         for i, check in enumerate(step.checks):
             _answer(page, *_label(check))
             expect(page.get_by_text("Right on the first try.")).to_have_count(i + 1)
         if n + 1 < len(lesson.steps):
-            press(page, "Next →")
-    press(page, "← All lessons")
+            press(page, "Next →", new_view=True)  # a new step: read from the top
+    press(page, "← All lessons", new_view=True)
     expect(page.get_by_text(f"{len(lesson.steps)} of {len(lesson.steps)} steps learned",
                             exact=False)).to_be_visible()
     page.context.close()
@@ -137,13 +139,14 @@ def main_button(page: Page) -> str:
     return page.locator("[data-testid='stMain'] button[kind='primary']").first.inner_text()
 
 
+@pytest.mark.long
 def test_a_whole_hand_of_play_with_the_keyboard_alone(browser: Browser, app_url: str) -> None:
     """Deal, then each turn: Draw, a card chosen with Space (Shift+Tab from the main button
     back into the hand), Discard; a partner's question answered; to the hand's score."""
-    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    page = fresh(browser)
     page.goto(f"{app_url}/play?profile=keys-play")
     settle(page)
-    press(page, "Deal")
+    press(page, "Deal", new_view=True)
     turns = 0
     for _ in range(150):
         buttons = page.locator("[data-testid='stMain'] button").all_inner_texts()
@@ -158,8 +161,7 @@ def test_a_whole_hand_of_play_with_the_keyboard_alone(browser: Browser, app_url:
         else:
             assert focused(page)["label"] == main_button(page), focused(page)
             tab_to(page, lambda f: bool(f["hand"]), back=True)
-            page.keyboard.press("Space")
-            page.wait_for_timeout(200)
+            ran(page, lambda: page.keyboard.press("Space"))  # a card chosen: a run
             press(page, "Discard the chosen card")
             # what the others did since is read out by a screen reader (a polite live region)
             live = page.locator("#ct-live")

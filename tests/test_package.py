@@ -70,6 +70,7 @@ def _installed(tmp: Path) -> Path:
     return tmp / "env" / "bin" / "canasta-tutor"
 
 
+@pytest.mark.long
 def test_the_installed_wheel_starts_the_tutor_with_its_card_images(
         tmp_path: Path, browser: Browser) -> None:
     exe = _installed(tmp_path)

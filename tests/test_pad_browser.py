@@ -9,28 +9,25 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from tests.browser import clicked, fresh, ran, sends, settle
 from tests.test_browser_walk import RULE_CODES
 
 pytestmark = pytest.mark.e2e
-WAIT = 30_000
-PHONE = {"width": 390, "height": 844}
 
 
-def idle(page: Page) -> None:
-    page.wait_for_timeout(120)
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"] button')")
-    page.wait_for_timeout(120)
-
-
-def fresh(browser: Browser, url: str) -> tuple[Page, Locator]:
+def pad(browser: Browser, url: str) -> tuple[Page, Locator]:
     """The score pad as the first page of a new session: the page and its main part."""
-    page = browser.new_context(viewport=PHONE, accept_downloads=True).new_page()
-    page.set_default_timeout(WAIT)
+    page = fresh(browser, accept_downloads=True)
     page.goto(url)
+    settle(page)
     expect(page.get_by_role("button", name="Add this hand to the game")).to_be_visible()
-    idle(page)
     return page, page.locator("[data-testid='stMain']")
+
+
+def typed(page: Page, field: Locator, text: str) -> None:
+    """``text`` typed into ``field``, then Tab: the page runs again with it."""
+    field.fill(text)
+    ran(page, lambda: field.press("Tab"))
 
 
 def is_open(main: Locator, label: str) -> bool:
@@ -39,22 +36,18 @@ def is_open(main: Locator, label: str) -> bool:
     return details.get_attribute("open") is not None
 
 
+@pytest.mark.long
 def test_every_export_click_downloads_the_game(browser: Browser, app_url: str,
                                                artifacts: Path) -> None:
     """Issue 18: one click in three downloaded nothing ("Deferred file … not found" in the
     server's log) when the page had run again between drawing the button and the click."""
-    page, main = fresh(browser, f"{app_url}/score-pad")
-    main.locator("textarea").nth(0).fill("KS KH KD KC KS KH KD")
-    main.locator("textarea").nth(0).press("Tab")
-    idle(page)
-    main.get_by_label("cards left in hand 1").nth(1).fill("4C")
-    main.get_by_label("cards left in hand 1").nth(1).press("Tab")
-    idle(page)
+    page, main = pad(browser, f"{app_url}/score-pad")
+    typed(page, main.locator("textarea").nth(0), "KS KH KD KC KS KH KD")
+    typed(page, main.get_by_label("cards left in hand 1").nth(1), "4C")
     went = page.get_by_role("combobox", name="Who went out?")
     went.click()
-    page.get_by_role("option", name="side 1").click()
-    idle(page)
-    main.get_by_role("button", name="Add this hand to the game").click()
+    clicked(page, page.get_by_role("option", name="side 1"))
+    clicked(page, main.get_by_role("button", name="Add this hand to the game"))
     expect(main.get_by_text("The game so far")).to_be_visible()
     body = page.inner_text("body")
     assert not RULE_CODES.findall(body), "a rule's code on the pad"  # its words instead
@@ -62,14 +55,15 @@ def test_every_export_click_downloads_the_game(browser: Browser, app_url: str,
     for i in range(12):
         box = main.locator("textarea").nth(0)
         box.fill("QS QH QD" if i % 2 else "QS QH")
+        before = sends(page)
         box.press("Tab")  # the page runs again ...
         if i % 3:
-            idle(page)  # ... and the click comes after it, or while it runs
+            settle(page, before)  # ... and the click comes after it, or while it runs
         name = "Export JSON" if i % 2 else "Export CSV"
         with page.expect_download(timeout=10_000) as download:
-            main.get_by_role("button", name=name).click()
+            main.get_by_role("button", name=name).click()  # (a download: no run)
         got.append(Path(download.value.path()).read_text(encoding="utf-8"))
-        idle(page)
+        settle(page, before)
     assert len(got) == 12
     for text in got[1::2]:
         assert len(json.loads(text)["hands"]) == 1
@@ -82,31 +76,24 @@ def test_every_export_click_downloads_the_game(browser: Browser, app_url: str,
 def test_expanders_stay_open_while_names_and_cards_are_changed(browser: Browser, app_url: str,
                                                                artifacts: Path) -> None:
     """Issue 18: the first change after a load shut the expander it was made in."""
-    page, main = fresh(browser, f"{app_url}/score-pad")
-    main.get_by_text("Names of the sides").click()
-    idle(page)
+    page, main = pad(browser, f"{app_url}/score-pad")
+    clicked(page, main.get_by_text("Names of the sides"))
     for i, name in enumerate(["Ann & Bob", "Cy & Di"]):
-        field = main.get_by_label(f"side {i + 1}", exact=True)
-        field.fill(name)
-        field.press("Tab")
-        idle(page)
+        typed(page, main.get_by_label(f"side {i + 1}", exact=True), name)
         assert is_open(main, "Names of the sides"), f"closed after naming side {i + 1}"
     expect(main.get_by_text("Ann & Bob", exact=True).first).to_be_visible()
     page.reload()
+    settle(page)
     expect(page.get_by_role("button", name="Add this hand to the game")).to_be_visible()
-    idle(page)
-    main.get_by_text("Pick cards instead of typing").click()
-    idle(page)
+    clicked(page, main.get_by_text("Pick cards instead of typing"))
     picker = main.get_by_role("combobox", name="cards")
     for card in ("K♠", "K♥"):
         picker.click()
         picker.fill(card)  # (the list shows a few cards at a time: typed, it shows that one)
-        page.get_by_role("option", name=card, exact=True).first.click()
-        idle(page)
+        clicked(page, page.get_by_role("option", name=card, exact=True).first)
         assert is_open(main, "Pick cards instead of typing"), f"closed after choosing {card}"
     page.keyboard.press("Escape")
-    main.get_by_role("button", name="Add the cards").click()
-    idle(page)
+    clicked(page, main.get_by_role("button", name="Add the cards"))
     assert is_open(main, "Pick cards instead of typing")
     expect(main.locator("textarea").nth(0)).to_have_value("KS KH")
     page.screenshot(path=str(artifacts / "pad-expanders.png"), full_page=True)

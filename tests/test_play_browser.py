@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from tests.browser import PHONE, WAIT, clicked, fresh, ran, settle
 from tests.conftest import serve
 from tutor.engine import Answer, Discard, Draw
 from tutor.explain import card as card_words
@@ -18,8 +19,6 @@ from tutor.store import Store
 from tutor.table.play import NEXT_HAND, Session
 
 pytestmark = pytest.mark.e2e
-WAIT = 30_000
-PHONE = {"width": 390, "height": 844}
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -30,19 +29,6 @@ def server(tmp_path_factory: pytest.TempPathFactory, chromium: str) -> Iterator[
     db = str(tmp_path_factory.mktemp("play") / "p.sqlite3")
     with serve(ROOT, {**os.environ, "CANASTA_TUTOR_DB": db}) as url:
         yield url, db
-
-
-def idle(page: Page) -> None:
-    page.wait_for_timeout(120)
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"] button')")
-    page.wait_for_timeout(120)
-
-
-def fresh(browser: Browser) -> Page:
-    page = browser.new_context(viewport=PHONE).new_page()
-    page.set_default_timeout(WAIT)
-    return page
 
 
 def sound(page: Page) -> Locator:
@@ -70,22 +56,18 @@ def one_move(page: Page) -> str:
         if button(main, done).count():
             return done
     if button(main, "Draw").count():
-        button(main, "Draw").click()
+        clicked(page, button(main, "Draw"))
     elif button(main, "Yes").count():
-        button(main, "Yes").click()
+        clicked(page, button(main, "Yes"))
     else:
         cards = main.locator("[data-testid='stButtonGroup'] button")  # the hand's cards
         for i in range(cards.count()):
-            cards.nth(i).click()
-            idle(page)
-            button(main, "Discard the chosen card").click()
-            idle(page)
+            clicked(page, cards.nth(i))
+            clicked(page, button(main, "Discard the chosen card"))
             if main.locator("[data-testid='stAlertContentWarning']").count() == 0:
                 return ""
-            cards.nth(i).click()  # refused (a warning says why): unchosen, the next card
-            idle(page)
+            clicked(page, cards.nth(i))  # refused (a warning says why): unchosen, the next
         raise AssertionError("no card could be discarded")
-    idle(page)
     return ""
 
 
@@ -118,34 +100,36 @@ def before_the_last_hand(seed: int) -> tuple[str, int]:
     return kept.to_json(), takes
 
 
+@pytest.mark.long
 def test_three_players_play_through_takes_of_the_pile_to_the_final_score(
         browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
     url, db = server
     # Dealt from the page at three players, played on until the pile has been taken.
     page = fresh(browser)
     page.goto(f"{url}/settings")
-    page.get_by_role("radiogroup", name="Players").get_by_text("3", exact=True).click()
-    idle(page)
+    settle(page)
+    clicked(page, page.get_by_role("radiogroup", name="Players").get_by_text("3", exact=True))
     page.goto(f"{url}/play")
-    page.get_by_role("button", name="Deal").click()
-    idle(page)
+    settle(page)
+    clicked(page, page.get_by_role("button", name="Deal"))
     for _ in range(60):
         if "(alone this hand)" in sound(page).inner_text() and button(
                 sound(page), "Draw").count():
             break
         if one_move(page) == "Next hand":
-            button(sound(page), "Next hand").click()
-            idle(page)
+            clicked(page, button(sound(page), "Next hand"))
     main = sound(page)
     expect(main.get_by_text("(alone this hand)")).to_be_visible()
     expect(main.get_by_text("(a pair this hand)")).to_be_visible()
     page.screenshot(path=str(artifacts / "play-three-after-a-take.png"), full_page=True)
     # A reload and a second tab resume the same game and draw it.
     page.reload()
+    settle(page)
     expect(page.get_by_role("button", name="Draw", exact=True)).to_be_visible()
     expect(sound(page).get_by_text("(alone this hand)")).to_be_visible()
     other = page.context.new_page()
     other.goto(f"{url}/play")
+    settle(other)
     expect(other.get_by_role("button", name="Draw", exact=True)).to_be_visible()
     sound(other)
     page.context.close()
@@ -162,6 +146,7 @@ def test_three_players_play_through_takes_of_the_pile_to_the_final_score(
     store.save_play("three-players", saved)
     page = fresh(browser)
     page.goto(f"{url}/play?profile=three-players")
+    settle(page)
     expect(page.get_by_role("button", name="Draw", exact=True)).to_be_visible()
     seen_pair = False
     for _ in range(120):
@@ -191,8 +176,8 @@ def test_a_pile_of_forty_cards_stays_on_a_phone_screen_its_top_card_in_full(
     page = fresh(browser)
     page.goto(f"{url}/play?profile=big-pile")
     page.screenshot(path=str(artifacts / "play-pile-of-forty-opened.png"), full_page=True)
-    expect(page.get_by_role("button", name="Draw", exact=True)).to_be_visible(timeout=WAIT)
-    idle(page)
+    settle(page)
+    expect(page.get_by_role("button", name="Draw", exact=True)).to_be_visible()
     pile = page.locator("[data-testid='stMain'] .ct-pile").first
     top = pile.locator("img.ct-card").last
     box, pile_box = top.bounding_box(), pile.bounding_box()
@@ -216,14 +201,14 @@ def test_a_pile_of_forty_cards_stays_on_a_phone_screen_its_top_card_in_full(
     first, second = hand.locator("button").nth(0), hand.locator("button").nth(1)
     assert first.locator("img").get_attribute("alt")  # the card itself is what you tap
     first.focus()
-    page.keyboard.press("Enter")  # the keyboard chooses too
-    idle(page)
+    ran(page, lambda: page.keyboard.press("Enter"))  # the keyboard chooses too
     up, level = first.bounding_box(), second.bounding_box()
     assert up is not None and level is not None and up["y"] < level["y"] - 4  # raised
     assert first.get_attribute("aria-pressed") == "true"
     page.context.close()
 
 
+@pytest.mark.long
 def test_a_game_open_in_two_tabs_loses_no_move(
         browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
     """The same game in two tabs: a move made in one is not overwritten by the other; the
@@ -233,32 +218,29 @@ def test_a_game_open_in_two_tabs_loses_no_move(
     store.ensure_profile("two-tabs")
     store.save_settings("two-tabs", {"rules": "classic", "players": 4, "teams": None})
     store.save_play("two-tabs", Session("classic", 4, None, "club", seed=5).to_json())
-    context = browser.new_context(viewport=PHONE)
-    first, second = context.new_page(), context.new_page()
+    first = fresh(browser)
+    second = first.context.new_page()
     for page in (first, second):
         page.set_default_timeout(WAIT)
         page.goto(f"{url}/play?profile=two-tabs")
-        expect(page.get_by_role("button", name="Draw", exact=True)).to_be_visible(timeout=WAIT)
-        idle(page)
-    button(second.locator("[data-testid='stMain']"), "Draw").click()  # the second tab draws
-    idle(second)
-    main = first.locator("[data-testid='stMain']")
-    button(main, "Draw").click()  # the first, still showing the draw, tries too
-    idle(first)
+        settle(page)
+        expect(page.get_by_role("button", name="Draw", exact=True)).to_be_visible()
+    clicked(second, button(second.locator("[data-testid='stMain']"), "Draw"))  # the second
+    main = first.locator("[data-testid='stMain']")  # tab draws; the first, still showing
+    clicked(first, button(main, "Draw"))  # the draw, tries too
     expect(main.get_by_text("This game moved on in another tab or window")).to_be_visible()
     assert button(main, "Draw").count() == 0  # it shows the game after the second tab's draw
     first.screenshot(path=str(artifacts / "play-two-tabs-moved-on.png"), full_page=True)
-    main.locator("[data-testid='stButtonGroup'] button").first.click()  # a card, then
-    idle(first)
-    button(main, "Discard the chosen card").click()  # discarded, on the latest game
-    idle(first)
+    clicked(first, main.locator("[data-testid='stButtonGroup'] button").first)  # a card,
+    clicked(first, button(main, "Discard the chosen card"))  # discarded on the latest game
     assert main.locator("[data-testid='stException']").count() == 0
     first.reload()
-    expect(first.get_by_role("button", name="Draw", exact=True)).to_be_visible(timeout=WAIT)
+    settle(first)
+    expect(first.get_by_role("button", name="Draw", exact=True)).to_be_visible()
     kept = Session.from_json(Store(db).load_play("two-tabs") or "")
     assert kept.moves[:1] == ["Draw()"] and kept.moves[1].startswith("Discard(")
     assert len(kept.moves) == 2  # both tabs' moves, once each
-    context.close()
+    first.context.close()
 
 
 def test_what_the_others_did_shows_above_your_hand(
@@ -277,8 +259,8 @@ def test_what_the_others_did_shows_above_your_hand(
     page.goto(f"{url}/play?profile=since")
     main = page.locator("[data-testid='stMain']")
     since = main.get_by_text("Since your last move")
-    expect(since).to_be_visible(timeout=WAIT)
-    idle(page)
+    settle(page)
+    expect(since).to_be_visible()
     for line in game.since_your_move():
         expect(main.get_by_text(line, exact=True).first).to_be_attached()
     hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
@@ -292,8 +274,8 @@ def test_what_the_others_did_shows_above_your_hand(
                          ("What can I do?", game.option_words(game.st.legal_actions()[0])),
                          ("Save this position as a puzzle", "Download it (puzzle JSON)")]:
         expect(main.get_by_text(shown, exact=True)).to_have_count(0)
-        main.get_by_text(label, exact=True).click()
-        expect(main.get_by_text(shown, exact=True).first).to_be_visible(timeout=WAIT)
+        clicked(page, main.get_by_text(label, exact=True))
+        expect(main.get_by_text(shown, exact=True).first).to_be_visible()
     page.context.close()
 
 
@@ -319,9 +301,9 @@ def test_a_control_that_goes_away_says_why_and_every_label_fits(
     page = fresh(browser)
     page.goto(f"{url}/play?profile=gone")
     main = page.locator("[data-testid='stMain']")
-    expect(main.get_by_text("is no longer open this turn. Partner", exact=False)).to_be_visible(
-        timeout=WAIT)
-    idle(page)
+    settle(page)
+    expect(main.get_by_text("is no longer open this turn. Partner", exact=False)
+           ).to_be_visible()
     assert button(main, 'Ask partner "May I go out?"').count() == 0
     assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
     for box in main.locator("[data-testid='stSelectbox'], [data-testid='stRadio']").all():

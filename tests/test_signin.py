@@ -17,12 +17,15 @@ import pytest
 from fsrs import Rating
 from playwright.sync_api import Browser, Page, expect
 
+from tests.browser import fresh
+from tests.browser import settle as run_over
 from tests.conftest import serve
 from tests.servers import free_port
 from tutor.store import Store, now
 
 pytestmark = pytest.mark.e2e
 WAIT = 30_000
+DESKTOP = {"width": 1280, "height": 720}
 MEMBERS = {"alice": "Alice", "bob": "Bob", "olga": "Olga"}
 
 #: The frozen-pile rule as a page says it (pile-6 is its id).
@@ -66,14 +69,13 @@ organisers = ["olga@club.test"]
 
 
 def settle(page: Page) -> None:
+    """The page's run over, and its heading drawn."""
+    run_over(page)
     page.wait_for_selector("[data-testid='stMain'] h1")
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"] button')")
-    page.wait_for_timeout(400)
 
 
 def signed_in(browser: Browser, url: str, who: str) -> Page:
-    page = browser.new_context().new_page()
+    page = fresh(browser, DESKTOP)
     page.set_default_timeout(WAIT)
     page.goto(url)
     settle(page)
@@ -89,7 +91,7 @@ def signed_in(browser: Browser, url: str, who: str) -> Page:
 def test_nothing_shows_before_sign_in(browser: Browser, club: tuple[str, str]) -> None:
     url, _ = club
     for path in ("", "progress", "settings?profile=alice%40club.test", "club"):
-        page = browser.new_context().new_page()
+        page = fresh(browser, DESKTOP)
         page.goto(f"{url}/{path}")
         settle(page)
         expect(page.get_by_role("button", name="Sign in")).to_be_visible()
@@ -98,6 +100,7 @@ def test_nothing_shows_before_sign_in(browser: Browser, club: tuple[str, str]) -
         page.context.close()
 
 
+@pytest.mark.long
 def test_each_learner_sees_only_their_own_progress(browser: Browser, club: tuple[str, str],
                                                    artifacts: Path) -> None:
     url, database = club
@@ -127,6 +130,7 @@ def test_each_learner_sees_only_their_own_progress(browser: Browser, club: tuple
         page.context.close()
 
 
+@pytest.mark.long
 def test_only_an_organiser_sees_the_club(browser: Browser, club: tuple[str, str],
                                          artifacts: Path) -> None:
     url, database = club

@@ -244,11 +244,11 @@ def focus_after_move(key: str, moves: int, to: Literal["main", "next"] = "main",
     """Keyboard focus after a move or an answer: the button pressed has often gone with it
     (or is disabled now), and focus with it, back to the top of the page (two dozen Tabs
     from the cards). Once the page is redrawn after a move made in this tab (``moves``
-    changed for ``key``), a focus that was lost goes ``to`` the page's main button, the
-    move it offers next, or to what follows this place (the next check). Not on a first
-    view or a reload: there the page is read from the top. ``say`` is read out then by a
-    screen reader (a polite live region, there from the first view on: what the other
-    players did)."""
+    changed for ``key``) and its run is over, a focus that was lost goes ``to`` the page's
+    main button, the move it offers next, or to what follows this place (the next check).
+    Not on a first view or a reload: there the page is read from the top. ``say`` is read
+    out then by a screen reader (a polite live region, there from the first view on: what
+    the other players did)."""
     words = json.dumps(say).replace("</", "<\\/")
     script = (_FOCUS_SCRIPT.replace("$KEY", json.dumps(key)).replace("$N", str(moves))
               .replace("$TO", _FOCUS_TO[to]).replace("$SAY", words))
@@ -263,8 +263,13 @@ _FOCUS_SCRIPT = (
     "live.setAttribute('role', 'status'); live.setAttribute('aria-live', 'polite'); "
     "document.body.appendChild(live); } if (was === null || was === n) return; "
     "if (say) live.textContent = say; "
-    "setTimeout(() => { if (document.activeElement !== document.body) "
-    "return; const b = $TO; if (b) b.focus(); }, 150); })();</script>")
+    # once the run that drew this is over (its last buttons drawn, the old ones gone)
+    "const app = document.querySelector('[data-testid=\"stApp\"]'); "
+    "const go = (left) => { if (left > 0 && app && "
+    "app.getAttribute('data-test-script-state') !== 'notRunning') { "
+    "setTimeout(() => go(left - 1), 50); return; } "
+    "if (document.activeElement !== document.body) return; "
+    "const b = $TO; if (b) b.focus(); }; setTimeout(() => go(100), 50); })();</script>")
 
 
 def switch_learner(name: str) -> None:

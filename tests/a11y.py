@@ -10,11 +10,11 @@ from urllib.parse import urlencode
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page
 
-from tests.browser import clicked, settle
+from tests.browser import PHONE, clicked, settle
 from tutor.course.learn import load_lessons
 from tutor.views.viewmodel import check_field
 
-WIDTHS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
+WIDTHS = {"phone": PHONE, "desktop": {"width": 1280, "height": 900}}
 WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 AXE = Axe()
 

@@ -24,7 +24,6 @@ from tests.servers import free_port
 from tutor.store import Store, now
 
 pytestmark = pytest.mark.e2e
-WAIT = 30_000
 DESKTOP = {"width": 1280, "height": 720}
 MEMBERS = {"alice": "Alice", "bob": "Bob", "olga": "Olga"}
 
@@ -76,7 +75,6 @@ def settle(page: Page) -> None:
 
 def signed_in(browser: Browser, url: str, who: str) -> Page:
     page = fresh(browser, DESKTOP)
-    page.set_default_timeout(WAIT)
     page.goto(url)
     settle(page)
     page.get_by_role("button", name="Sign in").click()

@@ -39,7 +39,7 @@ def _deal_and_take(page: Page) -> None:
     _click("Take the pile")(page)
 
 
-def _step_of_each_kind() -> dict[str, str]:
+def step_of_each_kind() -> dict[str, str]:
     """A lesson step for each kind of answer a check asks for (yes or no, a number, the
     cards to choose, ...): its address."""
     found: dict[str, str] = {}
@@ -56,7 +56,7 @@ def _step_of_each_kind() -> dict[str, str]:
 PAGES: dict[str, tuple[str, Callable[[Page], None] | None]] = {
     "home": ("/home", None),
     "learn: the lessons": ("/learn", None),
-    **{k: (v, None) for k, v in _step_of_each_kind().items()},
+    **{k: (v, None) for k, v in step_of_each_kind().items()},
     "lesson step, answered": ("/learn?lesson=deck-and-turn&step=deck", _answer_first),
     "practice": ("/practice?puzzle=tp-018", None),
     "practice, answered": ("/practice?puzzle=tp-018", _answer_first),

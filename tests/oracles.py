@@ -48,6 +48,19 @@ def oracle_meld_legal(cards: Sequence[Card], rules: RuleSet, going_out: bool = F
     return not (rules.meld_naturals_exceed_wilds and wilds >= len(naturals))
 
 
+def _meldable(cards: Sequence[Card]) -> Iterator[list[list[Card]]]:
+    """Each way to split ``cards`` into blocks of at most one rank besides wild cards (no
+    block mixing two ranks is a meld or joins one), each way once though cards repeat."""
+    seen: set[tuple[tuple[str, ...], ...]] = set()
+    for blocks in partitions(cards):
+        if any(len({c.rank for c in b if not c.is_wild}) > 1 for b in blocks):
+            continue
+        key = tuple(sorted(tuple(sorted(str(c) for c in b)) for b in blocks))
+        if key not in seen:
+            seen.add(key)
+            yield blocks
+
+
 def _targets(blocks: int, melds: int) -> Iterator[list[int | None]]:
     """Each block is a new meld (None) or joins one of the side's melds (at most one block)."""
     def rec(i: int, used: frozenset[int]) -> Iterator[list[int | None]]:
@@ -95,7 +108,7 @@ def brute_go_out(hand: Sequence[Card], melds: Melds, rules: RuleSet, table: Tabl
         rest = list(hand)
         if discard is not None:
             rest.remove(discard)
-        for blocks in partitions(rest):
+        for blocks in _meldable(rest):
             for targets in _targets(len(blocks), len(melds)):
                 got = lay_out(blocks, targets, melds, rules, going_out=True)
                 if got is None:

@@ -1,23 +1,25 @@
 """Every page, every lesson step and every practice kind in a real browser at phone width.
 
 Each page is opened by its address as the first page of a fresh session: the app's pages
-in a new browser context (no cookies, no Streamlit session), each lesson step and practice
-kind as a new document (a new Streamlit session) as a learner of its own. The walk fails on any
-exception the page shows, any question whose text is missing, any sideways scroll at
-390 px and any text cut off; it answers every check once. Screenshots land in
-test-artifacts/.
+in a new browser context (no cookies, no Streamlit session), a lesson step of each kind of
+answer and each practice kind as a new document (a new Streamlit session) as a learner of
+its own. The walk fails on any exception the page shows, any question whose text is
+missing, any sideways scroll at 390 px and any text cut off; it answers every check once.
+Every lesson step, in order, gets the same checks at phone width in test_course_browser.py.
+Screenshots land in test-artifacts/.
 """
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
-from urllib.parse import urlencode
+from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
+from tests.a11y import step_of_each_kind
 from tests.browser import clicked, fresh, settle
 from tutor.course.learn import load_lessons
 from tutor.explain import card as say_card
@@ -115,18 +117,22 @@ def answer_every_form(page: Page, where: str) -> int:
     return answered
 
 
-STEPS = [(lesson.id, step.id, [c.question for c in step.checks])
-         for lesson in load_lessons() for step in lesson.steps]
+#: A lesson step for each kind of answer (the course walk in test_course_browser.py goes
+#: through every step at phone width by the page's own buttons, answering each check right).
+KIND_STEPS = {kind.removeprefix("lesson step: "): address
+              for kind, address in step_of_each_kind().items()}
 
 
-@pytest.mark.parametrize("lesson_step", STEPS, ids=[f"{a}/{b}" for a, b, _ in STEPS])
-def test_every_lesson_step_shows_its_questions_and_takes_an_answer(
-    tab: Page, app_url: str, artifacts: Path, lesson_step: tuple[str, str, list[str]]
-) -> None:
-    lesson, step, questions = lesson_step
+@pytest.mark.parametrize("kind", KIND_STEPS)
+def test_a_lesson_step_of_each_kind_opens_by_its_address_and_takes_an_answer(
+        tab: Page, app_url: str, artifacts: Path, kind: str) -> None:
+    """The step's address as the first page of a new session; its questions shown; the first
+    answer offered for each check, and the engine's verdict back."""
+    query = parse_qs(urlsplit(KIND_STEPS[kind]).query)
+    lesson, step = query["lesson"][0], query["step"][0]
+    questions = [c.question for x in load_lessons() if x.id == lesson for c in x.step(step).checks]
     page = tab
-    query = {"lesson": lesson, "step": step, "profile": f"walk-{lesson}-{step}"}
-    page.goto(f"{app_url}/learn?{urlencode(query)}")
+    page.goto(f"{app_url}{KIND_STEPS[kind]}&profile=walk-{kind}")
     settle(page)
     assert_sound(page, f"{lesson}/{step}")
     for q in questions:  # a check is a fragment: on a busy machine it may draw a moment later
@@ -134,7 +140,7 @@ def test_every_lesson_step_shows_its_questions_and_takes_an_answer(
     assert answer_every_form(page, f"{lesson}/{step}") == len(questions)
     expect(page.get_by_text("Right on the first try.").or_(
         page.get_by_text("Not quite.")).first).to_be_visible()
-    page.screenshot(path=str(artifacts / f"walk-lesson-{lesson}-{step}.png"), full_page=True)
+    page.screenshot(path=str(artifacts / f"walk-answered-{kind}.png"), full_page=True)
 
 
 @pytest.mark.parametrize("kind", [*KINDS, "drill"])
@@ -181,42 +187,6 @@ def test_each_browser_keeps_its_own_learner(browser: Browser, app_url: str) -> N
     assert learner_on(other) != name
     first.context.close()
     other.context.close()
-
-
-@pytest.mark.long
-def test_a_learner_plays_a_whole_hand_at_phone_width(browser: Browser, app_url: str,
-                                                     artifacts: Path) -> None:
-    """Deal, then draw and discard turn after turn (the computer players meld and go out)
-    until the hand is scored."""
-    page = fresh(browser)
-    page.goto(f"{app_url}/play")
-    settle(page)
-    clicked(page, page.get_by_role("button", name="Deal"))
-    expect(page.get_by_text("Your hand", exact=True)).to_be_visible()
-    for turn in range(60):
-        if page.get_by_text("The hand is over").count():
-            break
-        if page.get_by_role("button", name="Yes", exact=True).count():
-            clicked(page, page.get_by_role("button", name="Yes", exact=True))
-            continue
-        clicked(page, page.get_by_role("button", name="Draw", exact=True))
-        if page.get_by_text("The hand is over").count():
-            break  # (the stock ran out on your draw)
-        expect(page.get_by_role("button", name="Discard the chosen card")).to_be_visible()
-        hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
-        clicked(page, hand.locator("button").first)
-        clicked(page, page.get_by_role("button", name="Discard the chosen card"))
-        assert_sound(page, f"play, turn {turn + 1}")
-        if turn == 0:
-            expect(page.get_by_text("You discard").first).to_be_visible()
-    expect(page.get_by_text("The hand is over")).to_be_visible()
-    expect(page.get_by_role("button", name="Next hand")).to_be_visible()
-    broken = page.evaluate("() => [...document.querySelectorAll('img.ct-card')]"
-                           ".filter(i => !i.complete || i.naturalWidth === 0).length")
-    assert broken == 0 and page.locator("img.ct-card").count() > 10  # the cards are drawn
-    assert page.locator("table.ct-totals").count() >= 2  # each side's itemised score
-    page.screenshot(path=str(artifacts / "walk-play.png"), full_page=True)
-    page.context.close()
 
 
 @pytest.mark.long

@@ -1,6 +1,8 @@
-"""A beginner takes the whole course in Chromium: from the lesson list through every step of
-every lesson, each check answered from the cards on screen, each lesson's review, to the
-final test's score. The answers a learner gives come from the lesson's own worked choice
+"""A beginner takes the whole course in Chromium at phone width: from the lesson list through
+every step of every lesson, each check answered from the cards on screen, each lesson's
+review, to the final test's score. Every step is checked as the walk checks a page (no
+exception, no code, no sideways scroll, no text cut off, its questions shown) and kept as a
+screenshot. The answers a learner gives come from the lesson's own worked choice
 (for the checks that choose cards) or from the engine (the test is about the pages)."""
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.browser import WAIT, clicked, fresh, settle
-from tests.test_browser_walk import assert_sound
+from tests.test_browser_walk import assert_sound, shows
 from tutor.course.learn import Check, load_lessons
 from tutor.engine import Card
 from tutor.views.viewmodel import check_field, pill_labels
@@ -75,7 +77,7 @@ def test_a_beginner_goes_from_the_first_step_to_the_end_of_the_final_test(
     """Every step of every lesson in order, by the page's own buttons (the lesson list,
     Next, Next lesson), every check answered right first time, to the final test's score."""
     lessons = STRETCHES[part]
-    page = fresh(browser, {"width": 900, "height": 1000})
+    page = fresh(browser)
     if part == 0:
         page.goto(f"{app_url}/learn")
         settle(page)
@@ -85,14 +87,17 @@ def test_a_beginner_goes_from_the_first_step_to_the_end_of_the_final_test(
         settle(page)
     for lesson in lessons:
         for n, step in enumerate(lesson.steps):
+            where = f"{lesson.id}/{step.id}"
             expect(page.locator("h1").first).to_have_text(step.title)
-            assert_sound(page, f"{lesson.id}/{step.id}")
+            assert_sound(page, where)
             for i, check in enumerate(step.checks):
+                shows(page, check.question.split("?")[0][:40], f"{where}: {check.question}")
                 _answer(page, page.locator("[data-testid='stForm']").nth(i), check)
                 expect(page.get_by_text("Right on the first try.")).to_have_count(
                     i + 1, timeout=WAIT)
-            if step.id == "whole-hand":
-                page.screenshot(path=str(artifacts / "course-whole-hand.png"), full_page=True)
+            assert_sound(page, where)
+            page.screenshot(path=str(artifacts / f"walk-lesson-{lesson.id}-{step.id}.png"),
+                            full_page=True)
             if n + 1 < len(lesson.steps):
                 clicked(page, page.get_by_role("button", name="Next →"))
             elif lesson.id != "final-test":

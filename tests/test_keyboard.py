@@ -6,12 +6,14 @@ page (it fell to the top: two dozen Tabs back to the cards after each move)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser import fresh, ran, settle
+from tests.test_browser_walk import assert_sound
 from tests.test_course_browser import _label
 from tutor.course.learn import load_lessons
 
@@ -140,9 +142,11 @@ def main_button(page: Page) -> str:
 
 
 @pytest.mark.long
-def test_a_whole_hand_of_play_with_the_keyboard_alone(browser: Browser, app_url: str) -> None:
+def test_a_whole_hand_of_play_with_the_keyboard_alone(browser: Browser, app_url: str,
+                                                      artifacts: Path) -> None:
     """Deal, then each turn: Draw, a card chosen with Space (Shift+Tab from the main button
-    back into the hand), Discard; a partner's question answered; to the hand's score."""
+    back into the hand), Discard; a partner's question answered; to the hand's score, every
+    turn's page sound at phone width (the computer players meld and go out)."""
     page = fresh(browser)
     page.goto(f"{app_url}/play?profile=keys-play")
     settle(page)
@@ -169,6 +173,12 @@ def test_a_whole_hand_of_play_with_the_keyboard_alone(browser: Browser, app_url:
             said = live.text_content() or ""
             assert said.startswith("Since your last move: You discard"), said
             assert any(who in said for who in ("West", "East", "Your partner")), said
+            assert_sound(page, f"play, turn {turns}")
     expect(page.get_by_text("The hand is over")).to_be_visible()
     assert turns > 1
+    broken = page.evaluate("() => [...document.querySelectorAll('img.ct-card')]"
+                           ".filter(i => !i.complete || i.naturalWidth === 0).length")
+    assert broken == 0 and page.locator("img.ct-card").count() > 10  # the cards are drawn
+    assert page.locator("table.ct-totals").count() >= 2  # each side's itemised score
+    page.screenshot(path=str(artifacts / "walk-play.png"), full_page=True)
     page.context.close()

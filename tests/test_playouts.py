@@ -12,7 +12,6 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -93,10 +92,9 @@ def canasta_hands(draw: st.DrawFn) -> tuple[list[Card], list[list[Card]], int]:
     return hand, melds, draw(st.sampled_from([0, 1500, 3000]))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.one_of(go_out_positions(), canasta_hands()), st.sampled_from([CLASSIC, BICYCLE]),
        st.sampled_from([2, 4]))
-@pytest.mark.long
 def test_go_out_search_agrees_with_brute_force(
     position: tuple[list[Card], list[list[Card]], int], rules: RuleSet, players: int
 ) -> None:

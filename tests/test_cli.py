@@ -109,7 +109,7 @@ def test_an_unknown_rule_set_and_a_reader_that_stops_early_get_one_line(
     got = run("rules", "--rules", "hoyle")
     assert got.returncode == 2
     assert got.stderr.strip() == ("canasta-tutor: rules 'hoyle': unknown rule set; known: "
-                                  "bicycle, classic")
+                                  "bicycle, classic, online")
 
     class StoppedReader:  # `canasta-tutor rules | head -3`: the pipe closes under us
         def write(self, text: str) -> int:

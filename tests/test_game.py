@@ -37,6 +37,7 @@ from tutor.puzzles.format import parse_puzzle, solve
 
 TABLES = [(r, p, t) for r in ("classic", "bicycle")
           for p, t in ((4, None), (2, None), (3, None), (6, "3x2"), (6, "2x3"))]
+TABLES += [("online", 4, None), ("online", 3, None)]  # the site's book plays four
 
 
 def _id(case: tuple[str, int, str | None]) -> str:
@@ -76,11 +77,24 @@ def check_queries(st: State, legal: list[Any]) -> int:
             "hand": strs(st.hand), "team_melds": melds, "team_score": score,
             "melded_before": st.melded[st.current]}}
         got = solve(parse_puzzle(p)).answer
-        outs = [a for a in legal if isinstance(a, GoOut)]
+        outs = [a for a in _after_a_yes(st, legal) if isinstance(a, GoOut)]
         assert got["can_go_out"] == bool(outs), (p, legal)
         assert got["concealed"] == any(a.concealed for a in outs), (p, legal)
         return 1
     return 0
+
+
+def _after_a_yes(st: State, legal: list[Any]) -> list[Any]:
+    """The moves open once partner has said yes, where the table makes asking part of going
+    out (the go-out puzzle then asks whether a yes lets the player go out)."""
+    if not (st.rules.must_ask_partner and AskPartner() in legal):
+        return legal
+    st.apply(AskPartner())
+    st.apply(Answer(True))
+    after = st.legal_actions()
+    st.undo()
+    st.undo()
+    return after
 
 
 def final_score_puzzle(st: State) -> list[int]:

@@ -383,7 +383,7 @@ NUMBER_VALUES: dict[str, tuple[object, ...]] = {
     "meld_min_naturals": (1, 3), "meld_max_wilds": (2, 4), "canasta_size": (6, 8),
     "black_three_meld_max": (3, 6), "red_three_value": (5, 100), "going_out_bonus": (0,),
     "concealed_bonus": (100, 300), "natural_canasta_bonus": (400,),
-    "mixed_canasta_bonus": (200,), "losing_floor": (-1000,),
+    "mixed_canasta_bonus": (200,), "losing_floor": (-1000, -2000),
 }
 #: Options whose values are tables of numbers rather than a choice (tried by the tables).
 NOT_A_CHOICE = {"bands", "tables"}

@@ -173,6 +173,7 @@ ALLOWED = {
     "tutor/course/learn.py": "lesson Markdown files",
     "tutor/course/variants.py": "cards written as cards (K♠) in a lesson's question",
     "tutor/puzzles/format.py": "pydantic's own error text",
+    "tutor/engine/house.py": "a table's rules as typed, linked or saved (option=value)",
     "tutor/render/cards.py": "an HTML class on the project's own image tag",
     "tutor/render/markdown_cards.py": "card markup in lesson Markdown",
     "tutor/table/scorepad.py": "typed melds, CSV and spreadsheet cells, file field paths",

@@ -62,10 +62,13 @@ def _read_text(path: str) -> str:
     return data.decode("utf-8-sig", errors="replace")
 
 
-def _results(text: str) -> Iterator[dict[str, Any]]:
+def _results(text: str, rules: str | None = None) -> Iterator[dict[str, Any]]:
+    """Each puzzle of ``text`` solved (``rules``: for those that name none)."""
     from tutor.puzzles.format import PuzzleError, parse_puzzle, solve
 
     for where, item in read_puzzles(text):
+        if rules is not None and isinstance(item, dict) and "rules" not in item:
+            item = {**item, "rules": rules}
         pid = item.get("id") if isinstance(item, dict) else None
         if not isinstance(pid, (str, int)) or isinstance(pid, bool):
             pid = None
@@ -88,7 +91,7 @@ def _results(text: str) -> Iterator[dict[str, Any]]:
 
 def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
     rc = 0
-    for result in _results(_read_text(args.file)):
+    for result in _results(_read_text(args.file), args.rules):
         result.pop("_puzzle", None)
         result.pop("_solution", None)
         if "error" in result:
@@ -103,7 +106,7 @@ def cmd_check(args: argparse.Namespace, out: IO[str]) -> int:
     from tutor.puzzles.format import compare
 
     checked = agreed = errors = unanswered = 0
-    for result in _results(_read_text(args.file)):
+    for result in _results(_read_text(args.file), args.rules):
         if "error" in result:
             errors += 1
             out.write(f"ERROR {result['error']}\n")
@@ -147,10 +150,16 @@ def cmd_schema(args: argparse.Namespace, out: IO[str]) -> int:
 
 
 def cmd_rules(args: argparse.Namespace, out: IO[str]) -> int:
-    from tutor.engine import describe_options, get_rules
+    from tutor.engine import describe_options, get_rules, house_rules, spec_value
+    from tutor.explain import words
 
-    rules = get_rules(args.rules)
-    out.write(f"{rules.name}: {rules.title}\nauthority: {rules.authority}\n\n")
+    rules = get_rules(table_rules(args.file) if args.file else args.rules or DEFAULT_RULES)
+    out.write(f"{rules.name}: {rules.title}\nauthority: {rules.authority}\n")
+    for option, set_to in house_rules(rules):
+        said = spec_value(set_to)
+        out.write(f"house rule: {option} = {said}  ({words(f'house.{option}')}: "
+                  f"{words(f'house.{option}={said}')})\n")
+    out.write("\n")
     for name, value, rule, doc in describe_options(rules):
         if name == "tables":
             for key, table in rules.tables.items():
@@ -227,11 +236,15 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("solve", help="answer every puzzle in FILE, one JSON line each")
     p.add_argument("file", metavar="FILE", help="a puzzle, a JSON list, or JSON Lines; - is stdin")
+    p.add_argument("--rules", help="the rules of every puzzle that names "
+                   "none: " + RULES_HELP)
     p.add_argument("--detail", action="store_true",
                    help="add the engine's detail (ways to take, plans, score breakdowns)")
     p.set_defaults(func=cmd_solve)
     p = sub.add_parser("check", help="check the answers stated in FILE against the engine")
     p.add_argument("file", metavar="FILE")
+    p.add_argument("--rules", help="the rules of every puzzle that names "
+                   "none: " + RULES_HELP)
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("schema", help="print the JSON Schema of a puzzle")
     p.add_argument("-o", "--output", help="write it to this file")
@@ -243,15 +256,35 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--host", default="127.0.0.1", help="the address to listen on (default "
                    "127.0.0.1, this machine only; 0.0.0.0 for every interface)")
     p.set_defaults(func=cmd_app)
-    p = sub.add_parser("rules", help="list a rule set's options and the rules they rest on")
-    p.add_argument("--rules", default=DEFAULT_RULES, help=" or ".join(RULESETS))
+    p = sub.add_parser("rules", help="list a rule set's options and the rules they rest on "
+                       "(or a rules file's: canasta-tutor rules FILE)")
+    p.add_argument("file", metavar="FILE", nargs="?", help="a rules file (TOML)")
+    p.add_argument("--rules", default=DEFAULT_RULES, help=RULES_HELP)
     p.set_defaults(func=cmd_rules)
     return parser
 
 
+RULES_HELP = (" or ".join(RULESETS) + ", a table's rules as a link names them "
+              "(classic,black_three_freezes=true), or a rules file (TOML)")
+
+
+def table_rules(text: str) -> str:
+    """What ``--rules`` names: a rules file (TOML: base, name, [options]) if one is there,
+    else a rule set's name or a table's spec; the table's spec either way."""
+    from tutor.engine import RuleError, get_rules, rules_from_toml
+
+    if text.endswith(".toml") or os.path.isfile(text):
+        try:
+            return rules_from_toml(_read_text(text))[0].name
+        except RuleError as e:
+            e.field = f"{text}: {e.field}"  # which file says it
+            raise
+    return get_rules(text).name
+
+
 def _table_args(p: argparse.ArgumentParser) -> None:
     """The rule set and the table: --rules, --players, --teams."""
-    p.add_argument("--rules", default=DEFAULT_RULES, help=" or ".join(RULESETS))
+    p.add_argument("--rules", default=DEFAULT_RULES, help=RULES_HELP)
     p.add_argument("--players", type=int, default=4, choices=[2, 3, 4, 6])
     p.add_argument("--teams", choices=["3x2", "2x3"], help="six players: 3x2 (default) or 2x3")
 
@@ -298,6 +331,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     out = sys.stdout
     try:
+        if getattr(args, "rules", None) and args.command != "rules":
+            args.rules = table_rules(args.rules)  # (a bad one is said below, in words)
         rc: int = args.func(args, out)
         return rc
     except BrokenPipeError:  # the reader stopped (``| head``): nothing more to say

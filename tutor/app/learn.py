@@ -21,8 +21,8 @@ from tutor.app.ui import (
 )
 from tutor.course.glossary import mark_terms
 from tutor.course.learn import FINAL_STEP, Check, Lesson, Step, rule_tested, terms_known
-from tutor.engine import RULE_IDS, RULESETS
-from tutor.explain import title, words
+from tutor.engine import RULE_IDS
+from tutor.explain import rules_name, title, words
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.grading import Grade
 from tutor.text import count, plain_line
@@ -44,11 +44,6 @@ from tutor.views.viewmodel import (
 LESSONS = lessons()
 
 
-def lesson_rules_name(rules: str) -> str:
-    known = RULESETS.get(rules)
-    return known.short if known else rules
-
-
 def _open(lesson_id: str, step_id: str) -> None:
     st.session_state.lesson, st.session_state.step = lesson_id, step_id
     st.query_params.update({"lesson": lesson_id, "step": step_id})
@@ -61,8 +56,10 @@ def _close() -> None:
 
 
 def _in_force(check: Check) -> Check:
-    """The check as the table in Settings plays it: graded by the rule set in force."""
-    return check.under(settings().rules)
+    """The check as the table in Settings plays it: graded by the rules in force, unless it
+    does not apply there (then by the lesson's own)."""
+    rules = settings().rules
+    return check.under(rules) if check.applies_under(rules) else check
 
 
 def _attempts(lesson: Lesson, step: Step) -> list[Attempt | None]:
@@ -180,10 +177,16 @@ st.caption(f"{lesson.title} · Step {n + 1} of {len(ids)}"
            + (" · learned :material/check_circle:" if (lesson.id, step.id) in learned else ""))
 st.title(step.title)  # the page's one h1
 in_force = settings()
-differ = [c for c in step.checks if c.puzzle.rules != in_force.rules
+apart = [c for c in step.checks if not c.applies_under(in_force.rules)]
+differ = [c for c in step.checks if c.puzzle.rules != in_force.rules and c not in apart
           and c.differs_under(in_force.rules)]
-if differ:
-    st.warning(f"This step teaches the {lesson_rules_name(lesson.rules)}; at your table "
+if apart:
+    st.warning(f"This step teaches the {rules_name(lesson.rules)}. At your table "
+               f"({in_force.label}) its check has no right answer, so it is asked and graded "
+               "as the lesson has it. The lesson \"Where the rule books differ\" explains "
+               "both.", icon=":material/rule:")
+elif differ:
+    st.warning(f"This step teaches the {rules_name(lesson.rules)}; at your table "
                f"({in_force.label}) its check comes out differently, and you are graded by "
                "the rules in force. The lesson \"Where the rule books differ\" explains both.",
                icon=":material/rule:")

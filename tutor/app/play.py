@@ -22,7 +22,7 @@ from tutor.app.playview import (
     show_waiting,
 )
 from tutor.app.ui import opened, profile, settings, share_link, store
-from tutor.explain import say, title, words
+from tutor.explain import rules_name, say, title, words
 from tutor.table.play import Session, coach_points_to, position_puzzle
 from tutor.table.scorepad import encode_position
 from tutor.text import plain
@@ -167,7 +167,8 @@ def _intro() -> None:
 
 def _game_view(game: Session) -> None:
     table = game.game.table
-    st.caption(f"{game.game.rules.title} · {table.players} players · hand {game.hand_no} · "
+    st.caption(f"{rules_name(game.game.rules.name, long=True)} · {table.players} players · "
+               f"hand {game.hand_no} · "
                f"playing to {table.target:,} · computer players: {STRENGTHS[game.bot]}")
     _settings_changed(game)
     partners = game.partners()

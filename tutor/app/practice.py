@@ -16,7 +16,7 @@ from tutor.app.ui import (
     show_feedback,
     store,
 )
-from tutor.explain import words
+from tutor.explain import rules_name, words
 from tutor.puzzles.format import PuzzleBase, PuzzleError
 from tutor.puzzles.generate import FROM_PLAY, KINDS, THEMES
 from tutor.puzzles.grading import grade
@@ -204,7 +204,7 @@ def _heading(p: PuzzleBase) -> None:
     heading = title or KIND_TITLES[p.kind]  # type: ignore[attr-defined]
     st.subheader(plain_line(heading))
     name = puzzle_name(p)
-    st.caption(f"{p.ruleset.title} · {p.players} players"
+    st.caption(f"{rules_name(p.rules, long=True)} · {p.players} players"
                + (f" ({p.teams})" if p.teams else "")
                + (f" · difficulty {p.difficulty}" if p.difficulty else "")
                + ("" if name == heading else " · " + plain_line(name)))

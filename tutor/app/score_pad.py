@@ -13,7 +13,7 @@ import streamlit as st
 
 from tutor.app.ui import draw_why, html, profile, settings, store
 from tutor.engine import ALL_CARDS, Card, get_rules
-from tutor.explain import card, say, title, words
+from tutor.explain import card, rules_name, say, title, words
 from tutor.puzzles.format import ScoreHandPosition
 from tutor.table.scorepad import (
     MAX_FILE,
@@ -584,7 +584,7 @@ def _files(game: Game) -> None:
 
 game = _game()
 table = get_rules(game.rules).table(game.players, game.teams)
-st.caption(f"This game: {get_rules(game.rules).title} · {game.players} players"
+st.caption(f"This game: {rules_name(game.rules, long=True)} · {game.players} players"
            + (f" ({game.teams})" if game.teams else "") + f" · playing to {table.target:,}")
 _messages(game)
 _names(game)

@@ -16,7 +16,7 @@ from streamlit.delta_generator import DeltaGenerator
 
 from tutor import explain
 from tutor.course.learn import Lesson, load_lessons, say
-from tutor.engine import DEFAULT_RULES, Card, Why
+from tutor.engine import DEFAULT_RULES, HOUSE_CHOICE, Card, RuleError, Why, get_rules
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.grading import CARD_CHOICES, Grade
 from tutor.render import cards as card_render
@@ -280,10 +280,18 @@ def switch_learner(name: str) -> None:
     store().ensure_profile(name)
 
 
+def _known_rules(name: object) -> str:
+    """A saved table's rules, if this tutor can still play them (else the default)."""
+    try:
+        return get_rules(str(name)).name if name else DEFAULT_RULES
+    except RuleError:
+        return DEFAULT_RULES
+
+
 def settings() -> Settings:
     if "settings" not in st.session_state:
         saved = store().settings(profile())
-        st.session_state.settings = Settings(saved.get("rules", DEFAULT_RULES),
+        st.session_state.settings = Settings(_known_rules(saved.get("rules")),
                                              int(saved.get("players", 4)), saved.get("teams"))
     current: Settings = st.session_state.settings
     return current
@@ -522,7 +530,9 @@ def why_html(w: Why, sides: Sequence[str] | None = None) -> str:
     """One reason as an escaped list item: its rule's title, its sentence and, when it rests
     on a point the rule books leave open, which point and that the tutor reads it this way."""
     house = ""
-    if w.choice is not None:
+    if w.choice == HOUSE_CHOICE:
+        house = f' <span class="ct-house">{plain(explain.words("rules.house-choice-page"))}</span>'
+    elif w.choice is not None:
         house = (' <span class="ct-house">Tables differ on this point '
                  f"({plain(explain.title(w.choice))}); the answer follows the tutor's "
                  "reading.</span>")

@@ -140,6 +140,13 @@ class Check(BaseModel):
         return self.model_copy(update={"puzzle": self.puzzle.model_copy(
             update={"rules": rules})})
 
+    def applies_under(self, rules: str) -> bool:
+        """Can the check be answered at a table with ``rules``? A check that chooses cards
+        has no right choice at some tables (the discard that goes out, where partner must
+        be asked first): there it does not apply."""
+        return (rules == self.puzzle.rules or not self.hands_on
+                or bool(self.under(rules).engine_answer()))
+
     def differs_under(self, rules: str) -> bool:
         """Does the answer change under ``rules``?"""
         if self.hands_on:  # is the lesson's own choice still right there?

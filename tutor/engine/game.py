@@ -23,9 +23,10 @@ from dataclasses import dataclass
 
 from .cards import Card, deck_cards
 from .generator import MoveGenerator
+from .house import get_rules
 from .plans import Plans
 from .refusals import OPEN_FIRST, Refusals, opening_shortfall, take_refusal
-from .rules import DEFAULT_RULES, RuleSet, Table, get_rules
+from .rules import DEFAULT_RULES, RuleSet, Table
 from .state import IllegalAction, Phase, StateBase, need_rule, turn_up
 
 

@@ -14,7 +14,7 @@ from operator import attrgetter
 from typing import Literal, NamedTuple
 
 from .cards import ALL_CARDS, Card, Rank
-from .rules import RuleSet, option_choice
+from .rules import RuleSet, option_choice, option_rule
 from .verdict import Why
 
 CanastaKind = Literal["natural", "mixed"]
@@ -282,16 +282,22 @@ def _wild_limits(cards: Sequence[Card], naturals: int, wilds: int, rules: RuleSe
         fails.append(Why.of("basics-6", "meld.wilds-alone", cards=shown))
     elif naturals < rules.meld_min_naturals:
         nat = tuple(c for c in cards if c.is_natural)
-        fails.append(Why.of("basics-6", "meld.too-few-naturals" if naturals
-                            else "meld.no-naturals", need=rules.meld_min_naturals,
-                            cards=shown, n=naturals, naturals=nat))
+        fails.append(_by(rules, "meld_min_naturals", "meld.too-few-naturals" if naturals
+                         else "meld.no-naturals", need=rules.meld_min_naturals,
+                         cards=shown, n=naturals, naturals=nat))
     if wilds > rules.meld_max_wilds:
-        fails.append(Why.of("basics-6", "meld.too-many-wilds", most=rules.meld_max_wilds,
-                            cards=shown, n=wilds))
+        fails.append(_by(rules, "meld_max_wilds", "meld.too-many-wilds",
+                         most=rules.meld_max_wilds, cards=shown, n=wilds))
     elif rules.meld_naturals_exceed_wilds and naturals and wilds >= naturals:
-        fails.append(Why.of("basics-6", "meld.naturals-exceed-wilds", cards=shown,
-                            naturals=naturals, wilds=wilds))
+        fails.append(_by(rules, "meld_naturals_exceed_wilds", "meld.naturals-exceed-wilds",
+                         cards=shown, naturals=naturals, wilds=wilds))
     return fails
+
+
+def _by(rules: RuleSet, option: str, code: str, **facts: object) -> Why:
+    """A reason resting on an option of the rule set: the rule the table's value rests on,
+    and whether the texts leave it open or the table set it."""
+    return Why.of(option_rule(rules, option), code, option_choice(rules, option), **facts)
 
 
 def _meld_ok(rank: Rank, n: int, wilds: int, canasta: CanastaKind | None,

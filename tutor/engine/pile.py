@@ -12,7 +12,7 @@ from typing import Literal
 
 from .cards import Card, Rank
 from .position import freezing_card
-from .rules import RuleSet, option_choice
+from .rules import RuleSet, option_choice, option_rule
 from .verdict import Why
 
 TakeKind = Literal["pair", "natural_wild", "add_to_meld"]
@@ -88,11 +88,13 @@ def state_reasons(state: PileState, pile: Sequence[Card], rules: RuleSet) -> lis
         c = state.freezer
         code = ("pile.frozen-by-wild" if c.is_wild else "pile.frozen-by-red-three"
                 if c.is_red_three else "pile.frozen-by-black-three")
-        choice = option_choice(rules, "red_three_in_pile_freezes") if c.is_red_three else None
-        whys.append(Why.of(state.freeze_rule, code, choice, card=c))
+        option = ("wild_in_pile_freezes" if c.is_wild else "red_three_in_pile_freezes"
+                  if c.is_red_three else "black_three_freezes")
+        whys.append(Why.of(state.freeze_rule, code, option_choice(rules, option), card=c))
     elif rules.black_three_freezes is False and any(c.is_black_three for c in pile[:-1]):
         b = next(c for c in pile[:-1] if c.is_black_three)
-        whys.append(Why.of("pile-7", "pile.black-three-covered", card=b))
+        whys.append(Why.of(option_rule(rules, "black_three_freezes"), "pile.black-three-covered",
+                           option_choice(rules, "black_three_freezes"), card=b))
     if not state.opened:
         whys.append(Why.of("pile-4", "pile.frozen-not-opened"))
     elif state.freezer is None and state.top is not None:

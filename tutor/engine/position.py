@@ -100,9 +100,12 @@ def pile_problems(field: str, pile: Sequence[Card], rules: RuleSet) -> list[Prob
 
 
 def must_cover(card: Card, rules: RuleSet) -> bool:
-    """Must this upcard be covered by the next stock card? (basics-2, bicycle-upcard)"""
-    if card.is_wild or card.is_red_three:
+    """Must this upcard be covered by the next stock card? (basics-2, bicycle-upcard,
+    online-upcard: there a wild card stays on top)"""
+    if card.is_red_three:
         return True
+    if card.is_wild:
+        return rules.upcard_cover != "red_three"
     return rules.upcard_cover == "wild_or_any_three" and card.is_black_three
 
 
@@ -115,7 +118,7 @@ def freezing_card(pile: Sequence[Card], rules: RuleSet) -> tuple[Card | None, st
     """The first card that freezes the pile for everyone, and the rule that says so."""
     for c in pile:
         if c.is_wild and rules.wild_in_pile_freezes:
-            return c, "pile-5"
+            return c, option_rule(rules, "wild_in_pile_freezes")
         if c.is_red_three and rules.red_three_in_pile_freezes:
             return c, option_rule(rules, "red_three_in_pile_freezes")
         if c.is_black_three and rules.black_three_freezes:

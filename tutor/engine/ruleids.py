@@ -3,7 +3,8 @@
 Every row of the five Classic sheets (../shared/rules/sources/000_…, ids as in
 ../shared/rules/README.md) has an id here (its summary, in words, is in the catalogue:
 :mod:`tutor.explain`). Bicycle's rules that differ from the sheets have ids of their own
-(``bicycle-…``, by the section of 004_… they come from), and every open
+(``bicycle-…``, by the section of 004_… they come from), so have the online site's
+(``online-…``, from 002_…), and every open
 question the texts leave has an id ``Q1`` … ``Q21``
 (../shared/rules/open-questions.md). Engine explanations, lessons, puzzles and
 tests all name rules by these ids.
@@ -31,6 +32,11 @@ BICYCLE_RULES: Final[tuple[str, ...]] = (
     "bicycle-concealed",
 )
 
+#: Rules as the online card-game site plays them (002_…), where they differ from the sheets.
+ONLINE_RULES: Final[tuple[str, ...]] = (
+    "online-melds", "online-upcard", "online-pile", "online-going-out", "online-game-end",
+)
+
 #: What the texts leave open (../shared/rules/open-questions.md).
 OPEN_QUESTIONS: Final[tuple[str, ...]] = (
     "Q1", "Q2", "Q3", "Q4", "Q5", "Q6", "Q7", "Q8", "Q9", "Q10", "Q11", "Q12", "Q13", "Q14",
@@ -38,4 +44,4 @@ OPEN_QUESTIONS: Final[tuple[str, ...]] = (
 )
 
 #: Every rule id, in that order.
-RULE_IDS: Final[tuple[str, ...]] = SHEET_ROWS + BICYCLE_RULES + OPEN_QUESTIONS
+RULE_IDS: Final[tuple[str, ...]] = SHEET_ROWS + BICYCLE_RULES + ONLINE_RULES + OPEN_QUESTIONS

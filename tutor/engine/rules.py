@@ -10,7 +10,6 @@ The numbers that depend on the number of players live in a :class:`Table`
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -130,6 +129,9 @@ class RuleSet(BaseModel):
     option_rules: dict[str, str] = Field(
         default_factory=dict,
         description="Where an option rests on other rule ids than the field's default.")
+    base: str = Field("", description="A table's rules: the rule set its house rules change.")
+    house: tuple[str, ...] = Field(
+        (), description="A table's rules: the options its house rules change.")
 
     # Melds
     meld_min_naturals: int = opt(2, "basics-6", "Natural cards a meld needs at least.")
@@ -153,8 +155,9 @@ class RuleSet(BaseModel):
     )
 
     # The deal
-    upcard_cover: Literal["wild_or_red_three", "wild_or_any_three"] = opt(
-        "wild_or_red_three", "basics-2", "Upcards that must be covered by the next stock card."
+    upcard_cover: Literal["wild_or_red_three", "wild_or_any_three", "red_three"] = opt(
+        "wild_or_red_three", "basics-2", "Upcards that must be covered by the next stock card "
+        "(red_three: a wild upcard stays on top, the pile frozen)."
     )
 
     # The pile
@@ -313,28 +316,43 @@ BICYCLE = RuleSet(
     },
 )
 
-#: Every rule set the tutor knows, by name: pages, links and the CLI list these.
-RULESETS: dict[str, RuleSet] = {r.name: r for r in (CLASSIC, BICYCLE)}
+ONLINE = RuleSet(
+    name="online",
+    title="Canasta as an online card-game site plays it",
+    short="The online site's rules",
+    authority="../shared/rules/sources/002 (an online card-game site's rules page)",
+    meld_naturals_exceed_wilds=True,
+    upcard_cover="red_three",
+    take_with_natural_and_wild=False,
+    must_ask_partner=True,
+    losing_floor=-2000,
+    option_rules={
+        "meld_naturals_exceed_wilds": "online-melds",
+        "upcard_cover": "online-upcard",
+        "take_with_natural_and_wild": "online-pile",
+        "must_ask_partner": "online-going-out, Q18",
+        "losing_floor": "online-game-end",
+    },
+)
+
+#: Every rule set the tutor knows, by name: pages, links and the CLI list these (a table's
+#: rules, one of these with house rules, is named by a spec: :mod:`.house`).
+RULESETS: dict[str, RuleSet] = {r.name: r for r in (CLASSIC, BICYCLE, ONLINE)}
 #: The rule set a page, a link or a puzzle uses when it names none.
 DEFAULT_RULES = CLASSIC.name
 #: The fields that name and describe a rule set, not rules of play.
-IDENTITY_FIELDS = ("name", "title", "short", "authority", "option_rules")
-
-
-@cache
-def get_rules(name: str) -> RuleSet:
-    """The rule set called ``name``; :class:`RuleError` if there is none."""
-    try:
-        return RULESETS[name]
-    except KeyError:
-        raise RuleError("rules", name, "rules.unknown", known=sorted(RULESETS)) from None
+IDENTITY_FIELDS = ("name", "title", "short", "authority", "option_rules", "base", "house")
+#: The choice a reason names when a house rule of the table decides it.
+HOUSE_CHOICE = "house"
 
 
 def option_sources(rules: RuleSet, field: str) -> str:
     """Every rule id an option of ``rules`` rests on, as written: ``"scoring-7, Q8"``."""
-    override = rules.option_rules.get(field)
-    if override:
-        return override
+    return rules.option_rules.get(field) or default_sources(field)
+
+
+def default_sources(field: str) -> str:
+    """The rule ids an option rests on as the Classic sheets have it (its field's own)."""
     extra = RuleSet.model_fields[field].json_schema_extra
     assert isinstance(extra, dict)
     return str(extra["rule"])
@@ -357,7 +375,10 @@ def describe_options(rules: RuleSet) -> list[tuple[str, object, str, str]]:
 
 
 def option_choice(rules: RuleSet, field: str) -> str | None:
-    """The open question (``Q1`` …) an option of ``rules`` rests on, if it rests on one."""
+    """The open question (``Q1`` …) an option of ``rules`` rests on, if it rests on one;
+    :data:`HOUSE_CHOICE` when a house rule of the table set it."""
+    if field in rules.house:
+        return HOUSE_CHOICE
     for part in option_sources(rules, field).split(","):
         part = part.strip()
         if part.startswith("Q"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.engine import Card, Problem, Why
+from tutor.engine import HOUSE_CHOICE, Card, Problem, RuleError, Why, get_rules
 
 from .catalogue import Catalogue, MissingWords
 from .en import ENGLISH
@@ -31,6 +31,21 @@ def words(code: str, lang: str = "en", **facts: object) -> str:
     """A message with no rule behind it (a page's words, an error in what was typed) by its
     code and facts: ``words("check.meld")``."""
     return CATALOGUES[lang].say(Why.plain(code, **facts))
+
+
+def rules_name(name: str, long: bool = False, lang: str = "en") -> str:
+    """A table's rules as a page names them: "Classic Canasta", or "Classic Canasta, with 2
+    house rules" (``long``: the rule set's full title); a name the engine does not know, as
+    given."""
+    try:
+        rules = get_rules(name)
+    except RuleError:
+        return name
+    base = get_rules(rules.base) if rules.base else rules
+    said = base.title if long else base.short
+    if not rules.house:
+        return said
+    return words("rules.with-house", lang, name=said, n=len(rules.house))
 
 
 def card(c: Card, lang: str = "en") -> str:
@@ -57,7 +72,9 @@ def rule_line(why: Why) -> str:
     """A reason as the CLI and the puzzle format print it: ``"pile-6: …"``, and the open
     point it rests on: ``" [house rule Q7: …]"``."""
     line = f"{why.rule}: {say(why)}"
-    if why.choice is not None:
+    if why.choice == HOUSE_CHOICE:
+        line += f" [{words('rules.house-choice')}]"
+    elif why.choice is not None:
         line += f" [house rule {why.choice}: {CATALOGUES['en'].summary(why.choice)}]"
     return line
 

@@ -14,6 +14,7 @@ from pydantic import (
     Field,
     PlainSerializer,
     PlainValidator,
+    ValidationInfo,
     WithJsonSchema,
     field_validator,
     model_validator,
@@ -26,12 +27,14 @@ from tutor.engine import (
     RULESETS,
     Card,
     CardError,
+    HouseValue,
     Line,
     Problem,
     RuleError,
     RuleSet,
     Table,
     Why,
+    derive,
     get_rules,
     hand_problems,
     hand_size_problems,
@@ -81,7 +84,11 @@ class Model(BaseModel):
 class PuzzleBase(Model):
     id: str | int | None = Field(None, description="Any string, echoed back.")
     rules: str = Field(DEFAULT_RULES, description="A named rule set: "
-                       + " or ".join(RULESETS) + ".")
+                       + " or ".join(RULESETS) + " (or a table's rules as a link names them: "
+                       "classic,black_three_freezes=true).")
+    options: dict[str, bool | int | str | None] = Field(
+        default_factory=dict, description="(extension) House rules over the rule set's: "
+        "option names and values as `canasta-tutor rules` lists them.")
     players: Literal[2, 3, 4, 6] = 4
     teams: Literal["3x2", "2x3"] | None = Field(
         None, description='Six players: "3x2" (three teams of two, default) or "2x3".')
@@ -102,6 +109,17 @@ class PuzzleBase(Model):
             raise refuse(e.why) from None
         return v
 
+    @field_validator("options")
+    @classmethod
+    def _playable_options(cls, v: dict[str, HouseValue], info: ValidationInfo
+                          ) -> dict[str, HouseValue]:
+        try:
+            derive(get_rules(info.data.get("rules", DEFAULT_RULES)), v)
+        except RuleError as e:
+            raise refuse(Why.plain("format.house-rule", option=e.field, value=repr(e.value),
+                                   reason=e.why)) from None
+        return v
+
     @field_validator("rule_ids")
     @classmethod
     def _known_ids(cls, v: list[str]) -> list[str]:
@@ -118,7 +136,9 @@ class PuzzleBase(Model):
 
     @property
     def ruleset(self) -> RuleSet:
-        return get_rules(self.rules)
+        """The rules the puzzle is answered under: its rule set with its house rules."""
+        rules = get_rules(self.rules)
+        return derive(rules, self.options) if self.options else rules
 
     @property
     def table(self) -> Table:

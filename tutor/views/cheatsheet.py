@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from html import escape
 
 from tutor.engine import Band, Card, RuleSet, Table, need_rule, option_rule
+from tutor.explain import rules_name
 
 
 @dataclass(frozen=True)
@@ -189,7 +190,7 @@ def cheat_sheet_html(rules: RuleSet, table: Table) -> str:
     for sec in cheat_sheet(rules, table):
         items = "".join(f"<li>{escape(ln.text)}</li>" for ln in sec.lines)
         parts.append(f"<section><h2>{escape(sec.title)}</h2><ul>{items}</ul></section>")
-    title = f"Canasta cheat sheet: {rules.title}, {table.players} players"
+    title = f"Canasta cheat sheet: {rules_name(rules.name, long=True)}, {table.players} players"
     return (f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>"
             f"{escape(title)}</title><style>{PRINT_CSS}</style></head><body><h1>"
             f"{escape(title)}</h1><p class=\"sub\">Canasta Tutor · the rules in force at "

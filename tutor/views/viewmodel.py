@@ -19,8 +19,17 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from tutor.course.learn import SCORE_LINES, Check, Lesson, load_lessons, step_for_rule
-from tutor.engine import DEFAULT_RULES, RULE_IDS, RULESETS, Card, Why, WhyError
-from tutor.explain import card, say, title, words
+from tutor.engine import (
+    DEFAULT_RULES,
+    RULE_IDS,
+    RULESETS,
+    Card,
+    RuleError,
+    Why,
+    WhyError,
+    get_rules,
+)
+from tutor.explain import card, rules_name, say, title, words
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.format import (
     GoOutPuzzle,
@@ -166,8 +175,12 @@ def gen_ref_from(params: dict[str, str]) -> GenRef:
     except ValueError:
         raise LinkError("link.bad-seed", value=repr(params.get("seed", ""))) from None
     rules = params.get("rules", DEFAULT_RULES)
-    if rules not in RULESETS:
+    if rules.split(",")[0] not in RULESETS:
         raise LinkError("link.unknown-rules", value=repr(rules), known=list(RULESETS))
+    try:
+        rules = get_rules(rules).name  # a table's house rules, each checked
+    except RuleError as e:
+        raise LinkError("link.bad-rules", value=repr(rules), reason=say(e.why)) from None
     players, teams, difficulty = _link_table(params)
     theme = params.get("theme") or None
     if theme is not None and theme not in THEMES and theme not in RULE_IDS and (
@@ -241,8 +254,7 @@ class Settings:
 
     @property
     def label(self) -> str:
-        known = RULESETS.get(self.rules)
-        name = known.short if known else self.rules
+        name = rules_name(self.rules)
         table = f"{self.players} players" + (f", teams {self.teams}" if self.teams else "")
         return f"{name} · {table}"
 
@@ -251,7 +263,7 @@ def table_of(p: PuzzleBase | dict[str, Any]) -> Settings:
     """The rule set and table a puzzle (or a puzzle's JSON) is answered under."""
     if isinstance(p, dict):
         p = parse_puzzle(p)
-    return Settings(p.rules, p.players, (p.teams or "3x2") if p.players == 6 else None)
+    return Settings(p.ruleset.name, p.players, (p.teams or "3x2") if p.players == 6 else None)
 
 
 def same_table(a: Settings, b: Settings) -> bool:
@@ -300,7 +312,7 @@ def _fits(p: PuzzleBase, settings: Settings, kind: str | None, theme: str | None
           difficulty: int | None) -> bool:
     if kind and p.kind != kind:  # type: ignore[attr-defined]
         return False
-    if p.rules != settings.rules or p.players != settings.players:
+    if p.ruleset.name != settings.rules or p.players != settings.players:
         return False
     if settings.players == 6 and (p.teams or "3x2") != (settings.teams or "3x2"):
         return False

@@ -209,6 +209,7 @@ LINKS: Final[dict[str, str]] = {
     "link.bad-seed": "The link's seed {value} is not a whole number.",
     "link.unknown-rules": "The link asks for rules called {value}; this tutor knows "
                           "{known: and /}.",
+    "link.bad-rules": "The link's rules {value} cannot be played: {reason}.",
     "link.unknown-theme": "The link's theme {value} is not one this tutor knows.",
     "link.not-a-number": "The link's player count or difficulty is not a number.",
     "link.players": "Canasta is played by 2, 3, 4 or 6 players, not {n}.",

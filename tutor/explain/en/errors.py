@@ -26,12 +26,23 @@ TABLES: Final[dict[str, str]] = {
     "table.teams-layout": "six players play as \"3x2\" or \"2x3\"",
     "table.players": "Canasta is played by 2, 3, 4 or 6",
     "rules.unknown": "unknown rule set; known: {known:, /}",
+    "rules.unknown-option": "no house rule has that name; the options are {known:, /}",
+    "rules.bad-option-value": "not a value of this option; it takes {choices: or /}",
+    "rules.bad-toml": "not a rules file (TOML): {value}",
+    "rules.file-unknown-key": "a rules file holds base, name and [options] only",
+    "rules.file-no-base": "a rules file names its rule set as base = \"classic\" (known: "
+                          "{known:, /})",
+    "rules.file-name": "a table's name is text in quotes",
+    "rules.file-options": "a rules file lists its house rules under [options]",
+    "rules.bad-spec-part": "a house rule is written option=value, as in "
+                           "classic,black_three_freezes=true",
 }
 
 #: A puzzle file's fields (pydantic's errors by their type, with their context).
 FORMAT: Final[dict[str, str]] = {
     "format.not-an-object": "a puzzle is a JSON object",
     "format.teams-not-six": "teams {value}: only a six-player game chooses its teams",
+    "format.house-rule": "{option} {value}: {reason}",
     "format.not-a-rule-id": "{value} is not a rule id (see tutor/engine/ruleids.py)",
     "format.unknown-kind": "unknown kind; use one of {kinds:, /}",
     "format.no-kind": "missing; use one of {kinds:, /}",

@@ -6,6 +6,7 @@ from typing import Final
 
 from .entry import ENTRY
 from .errors import ERRORS
+from .house import HOUSE
 from .moves import MOVES
 from .render import RENDER
 from .table import TABLE
@@ -32,4 +33,5 @@ def _merged(*parts: dict[str, str]) -> dict[str, str]:
     return out
 
 
-MESSAGES: Final[dict[str, str]] = _merged(_OWN, VERDICTS, MOVES, TABLE, ERRORS, ENTRY, RENDER)
+MESSAGES: Final[dict[str, str]] = _merged(_OWN, VERDICTS, MOVES, TABLE, ERRORS, ENTRY, RENDER,
+                                           HOUSE)

@@ -77,6 +77,19 @@ BICYCLE_SUMMARIES: Final[dict[str, str]] = {
     "no earlier melds; 100 more.",
 }
 
+#: The online site's rules (002_…), where they differ from the sheets.
+ONLINE_SUMMARIES: Final[dict[str, str]] = {
+    "online-melds": "A meld holds more natural cards than wild ones, and three wild cards at "
+    "most: K K 2 2 is no meld there.",
+    "online-upcard": "A red 3 turned up is covered until another card shows; a wild card "
+    "turned up stays on top and the pile starts frozen.",
+    "online-pile": "The top card is taken with two natural cards of its rank from hand, or "
+    "laid on a meld of the side; one natural and a wild card do not take it.",
+    "online-going-out": "Before going out a player always asks partner, and a no stops going "
+    "out that turn.",
+    "online-game-end": "A side whose total falls to -2,000 or below loses the game.",
+}
+
 #: What the texts leave open (../shared/rules/open-questions.md).
 OPEN_QUESTION_SUMMARIES: Final[dict[str, str]] = {
     "Q1": "Does a red 3 upcard freeze the pile (classic)?",
@@ -103,4 +116,4 @@ OPEN_QUESTION_SUMMARIES: Final[dict[str, str]] = {
 }
 
 RULE_SUMMARIES: Final[dict[str, str]] = {**SHEET_ROW_SUMMARIES, **BICYCLE_SUMMARIES,
-                                         **OPEN_QUESTION_SUMMARIES}
+                                         **ONLINE_SUMMARIES, **OPEN_QUESTION_SUMMARIES}

@@ -39,6 +39,13 @@ def _deal_and_take(page: Page) -> None:
     _click("Take the pile")(page)
 
 
+def _house_rule(page: Page) -> None:
+    """The discard pile's house rules opened, and a black 3 made to freeze the pile."""
+    clicked(page, page.get_by_text("The discard pile", exact=True))
+    clicked(page, page.get_by_role("radiogroup", name="A black 3 in the pile").get_by_text(
+        "Freezes the pile for everyone", exact=False))
+
+
 def step_of_each_kind() -> dict[str, str]:
     """A lesson step for each kind of answer a check asks for (yes or no, a number, the
     cards to choose, ...): its address."""
@@ -68,6 +75,7 @@ PAGES: dict[str, tuple[str, Callable[[Page], None] | None]] = {
     "score pad": ("/score-pad", None),
     "position checker": ("/checker", None),
     "settings": ("/settings", None),
+    "settings, a house rule set": ("/settings", _house_rule),
 }
 
 

@@ -208,7 +208,9 @@ def test_a_lesson_says_where_the_rules_in_force_differ_and_grades_by_them(db: Pa
     at.query_params["step"] = "blocked"
     at.switch_page("tutor/app/learn.py").run()
     assert not at.exception
-    assert any("at your table" in w.value and "Bicycle" in w.value for w in at.warning)
+    said = [w.value for w in at.warning if "At your table (Bicycle's rules" in w.value]
+    assert said and ("- A black 3 in the pile: Freezes the pile for everyone, not only while "
+                     "on top.") in said[0]  # the option that changes the answer, in words
     step = next(s for x in load_lessons() if x.id == "discard-pile" for s in x.steps
                 if s.id == "blocked")
     check = step.checks[0]

@@ -21,7 +21,7 @@ from tutor.app.ui import (
 )
 from tutor.course.glossary import mark_terms
 from tutor.course.learn import FINAL_STEP, Check, Lesson, Step, rule_tested, terms_known
-from tutor.engine import RULE_IDS
+from tutor.engine import RULE_IDS, spec_value
 from tutor.explain import rules_name, title, words
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.grading import Grade
@@ -181,15 +181,18 @@ apart = [c for c in step.checks if not c.applies_under(in_force.rules)]
 differ = [c for c in step.checks if c.puzzle.rules != in_force.rules and c not in apart
           and c.differs_under(in_force.rules)]
 if apart:
-    st.warning(f"This step teaches the {rules_name(lesson.rules)}. At your table "
+    st.warning(f"This step follows {rules_name(lesson.rules)}. At your table "
                f"({in_force.label}) its check has no right answer, so it is asked and graded "
                "as the lesson has it. The lesson \"Where the rule books differ\" explains "
                "both.", icon=":material/rule:")
 elif differ:
-    st.warning(f"This step teaches the {rules_name(lesson.rules)}; at your table "
+    at_table = dict.fromkeys(o for c in differ for o in c.deciding_options(in_force.rules))
+    st.warning(f"This step follows {rules_name(lesson.rules)}. At your table "
                f"({in_force.label}) its check comes out differently, and you are graded by "
-               "the rules in force. The lesson \"Where the rule books differ\" explains both.",
-               icon=":material/rule:")
+               "the rules in force:\n\n" + "\n".join(
+                   f"- {words(f'house.{o}')}: {words(f'house.{o}={spec_value(v)}')}"
+                   for o, v in at_table) + "\n\nThe lesson \"Where the rule books differ\" "
+               "explains both.", icon=":material/rule:")
 html(mark_terms(step.html(lesson.rules), terms_known(lesson.id, step.id)))
 
 @st.fragment

@@ -52,7 +52,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tutor.course import variants
 from tutor.course.glossary import Term, terms
-from tutor.engine import DEFAULT_RULES, RULE_IDS, SHEET_ROWS, RuleError, Why, get_rules
+from tutor.engine import (
+    DEFAULT_RULES,
+    HOUSE,
+    RULE_IDS,
+    SHEET_ROWS,
+    HouseValue,
+    RuleError,
+    Why,
+    derive,
+    get_rules,
+)
 from tutor.explain import say as say_reason
 from tutor.puzzles.format import PuzzleBase, PuzzleError, Solution, compare, parse_puzzle, solve
 from tutor.puzzles.grading import CARD_CHOICES, CONCEALED_RULES, grade_choice
@@ -146,6 +156,18 @@ class Check(BaseModel):
         be asked first): there it does not apply."""
         return (rules == self.puzzle.rules or not self.hands_on
                 or bool(self.under(rules).engine_answer()))
+
+    def deciding_options(self, rules: str) -> list[tuple[str, HouseValue]]:
+        """The options of the table ``rules`` (its house rules, or where its book differs
+        from the lesson's) that each alone change this check's answer."""
+        own, table = self.puzzle.ruleset, get_rules(rules)
+        found: list[tuple[str, HouseValue]] = []
+        for option in HOUSE:
+            value = getattr(table, option.name)
+            if value != getattr(own, option.name) and self.differs_under(
+                    derive(own, {option.name: value}).name):
+                found.append((option.name, value))
+        return found
 
     def differs_under(self, rules: str) -> bool:
         """Does the answer change under ``rules``?"""

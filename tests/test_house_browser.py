@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser import clicked, fresh, settle
+from tests.browser import clicked, fresh, ran, settle
 from tests.test_browser_walk import assert_sound
 from tutor.course.learn import load_lessons
 from tutor.engine import Card
@@ -20,6 +21,7 @@ from tutor.views.viewmodel import check_field, pill_labels
 pytestmark = pytest.mark.e2e
 FREEZES = "Freezes the pile for everyone, not only while on top."
 TABLE = "Classic Canasta, with 1 house rule"
+SPEC = "classic,black_three_freezes=true"
 
 
 def _set_the_house_rule(page: Page, app_url: str, artifacts: Path) -> None:
@@ -90,3 +92,66 @@ def test_a_house_rule_set_in_settings_is_followed_by_a_lesson_and_by_play(
     clicked(page, page.get_by_role("button", name="Back to the book's rules"))
     expect(page.get_by_text(re.compile("^In force: Classic Canasta · 4 players"))).to_be_visible()
     page.context.close()
+
+
+def test_rules_offered_by_a_link_show_its_name_as_text_and_change_nothing_until_taken(
+        browser: Browser, app_url: str, artifacts: Path) -> None:
+    """A link to Settings offers a table's rules with a name someone typed: the name is
+    shown as typed, never as markup or a link (not even a web address in it), and the
+    rules in force change only when the learner takes them."""
+    page = fresh(browser)
+    name = "Grandma [x](http://e.vil) www.evil.com"
+    page.goto(f"{app_url}/settings?profile=www.evil.com&rules={quote(SPEC)}&table={quote(name)}")
+    settle(page)
+    offer = page.get_by_text("This link offers", exact=False)
+    expect(offer).to_contain_text(f"{name}: {TABLE}".replace("://", ":\u2060//")
+                                  .replace("www.", "www\u2060."))
+    expect(page.get_by_text(re.compile("^In force: Classic Canasta · 4 players"))).to_be_visible()
+    clicked(page, page.get_by_role("button", name="Use these rules"))
+    expect(page.get_by_text(re.compile(f"^In force: {TABLE} · 4 players"))).to_be_visible()
+    links = page.locator("a").evaluate_all("as => as.map(a => a.href + ' ' + a.innerText)")
+    own = [x for x in links if x.startswith(app_url)]  # the app's own (the address has evil)
+    assert not [x for x in links if "evil" in x and x not in own], links
+    assert not [x for x in own if "evil" in x.split(" ", 1)[1]], own  # nor a link's words
+    assert_sound(page, "settings from a link")
+    page.screenshot(path=str(artifacts / "house-link.png"), full_page=True)
+    page.context.close()
+
+
+def test_named_rules_go_to_another_browser_as_a_file_and_a_bad_file_is_named(
+        browser: Browser, app_url: str, artifacts: Path, tmp_path: Path) -> None:
+    from tutor.engine import get_rules, rules_from_toml
+
+    page = fresh(browser)
+    page.goto(f"{app_url}/settings?profile=house-file&rules={quote(SPEC)}")
+    settle(page)
+    clicked(page, page.get_by_role("button", name="Use these rules"))
+    page.get_by_label("Your name for these rules", exact=False).fill("Grandma's rules")
+    clicked(page, page.get_by_role("button", name="Save the name"))
+    expect(page.get_by_text(f"Rules in force: Grandma's rules: {TABLE}", exact=False)
+           ).to_be_visible()
+    clicked(page, page.get_by_text("Share these rules: a link or a file", exact=True))
+    with page.expect_download() as got:
+        page.get_by_role("button", name="Download them as a rules file").click()
+    saved = tmp_path / "rules.toml"
+    got.value.save_as(saved)
+    assert rules_from_toml(saved.read_text("utf-8")) == (get_rules(SPEC), "Grandma's rules")
+    page.context.close()
+
+    other = fresh(browser)  # another learner, another browser: the file opened there
+    other.goto(f"{app_url}/settings?profile=house-file-2")
+    settle(other)
+    bad = tmp_path / "bad.toml"
+    bad.write_text('base = "classic"\n[options]\nmeld_max_wilds = 9\n', encoding="utf-8")
+    ran(other, lambda: other.locator("input[type=file]").set_input_files(str(bad)))
+    expect(other.locator("[data-testid='stAlertContentError']")).to_contain_text(
+        "This rules file cannot be used: meld_max_wilds 9: not a value of this option; it "
+        "takes 2 or 3")
+    ran(other, lambda: other.locator("input[type=file]").set_input_files(str(saved)))
+    expect(other.get_by_text(f"This file offers Grandma's rules: {TABLE}.")).to_be_visible()
+    clicked(other, other.get_by_role("button", name="Use these rules"))
+    expect(other.get_by_text(f"Rules in force: Grandma's rules: {TABLE}", exact=False)
+           ).to_be_visible()
+    assert_sound(other, "settings from a file")
+    other.screenshot(path=str(artifacts / "house-file.png"), full_page=True)
+    other.context.close()

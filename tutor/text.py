@@ -12,9 +12,17 @@ _PLAIN |= {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"}
 _PLAIN_RE = re.compile("[" + re.escape("".join(_PLAIN)) + "]")
 
 
+#: A web address in typed text: Markdown would make a link of it even with every mark
+#: escaped (it finds addresses after reading the escapes), so a word joiner, which shows
+#: nothing, breaks ``://`` and ``www.`` apart.
+_ADDRESS_RE = re.compile(r"(?<=:)(?=//)|(?<=\bwww)(?=\.)", re.IGNORECASE)
+
+
 def plain(text: object) -> str:
-    """``text`` made safe to show with st.markdown, st.error or in HTML: shown as typed."""
-    return _PLAIN_RE.sub(lambda m: _PLAIN[m[0]], str(text))
+    """``text`` made safe to show with st.markdown, st.error or in HTML: shown as typed,
+    never as markup or a link."""
+    unlinked = _ADDRESS_RE.sub("\u2060", str(text))
+    return _PLAIN_RE.sub(lambda m: _PLAIN[m[0]], unlinked)
 
 
 def plain_line(text: object) -> str:

@@ -2,49 +2,80 @@
 number of players every page follows."""
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import streamlit as st
 
-from tutor.app.ui import club, opened, profile, settings, store, switch_learner
+from tutor.app.ui import (
+    club,
+    html,
+    opened,
+    profile,
+    settings,
+    share_link,
+    store,
+    switch_learner,
+)
 from tutor.engine import (
     HOUSE,
     RULESETS,
     HouseValue,
+    RuleError,
     derive,
     get_rules,
     house_rules,
     option_rule,
+    rules_from_toml,
+    rules_toml,
     spec_value,
 )
-from tutor.explain import rules_name, title, words
-from tutor.text import plain_line
-from tutor.views.viewmodel import Settings, clean_name
+from tutor.explain import rules_name, say, title, words
+from tutor.text import plain, plain_line
+from tutor.views.viewmodel import LinkError, Settings, clean_name, offered_table
 
 GROUPS = list(dict.fromkeys(o.group for o in HOUSE))
+MAX_RULES_FILE = 10_000
 
 
 def _keep(new: Settings) -> None:
     st.session_state.settings = new
-    store().save_settings(profile(), {"rules": new.rules, "players": new.players,
-                                      "teams": new.teams})
+    store().save_settings(profile(), new.saved())
     st.session_state.pop("current", None)  # the next puzzle follows the new settings
+    for option in HOUSE:  # each house rule's button shows the new rules
+        st.session_state.pop(f"house.{option.name}", None)
 
 
 def _save() -> None:
-    """A rule book chosen (as it is written: its house rules start afresh) or the players."""
+    """A rule book chosen (as it is written: its house rules and their name start afresh)
+    or the players."""
     players = st.session_state.set_players
     teams = st.session_state.get("set_teams") if players == 6 else None
     book = st.session_state.set_rules
-    was = get_rules(settings().rules)
-    rules = was.name if (was.base or was.name) == book else book
-    _keep(Settings(rules, players, teams or ("3x2" if players == 6 else None)))
+    s = settings()
+    was = get_rules(s.rules)
+    same = (was.base or was.name) == book
+    _keep(replace(s, rules=was.name if same else book, players=players,
+                  teams=teams or ("3x2" if players == 6 else None),
+                  table=s.table if same else ""))
 
 
 def _set_house(option: str) -> None:
     """One house rule changed: the table's rules are its book with all its house rules."""
     s = settings()
     rules = derive(get_rules(s.rules), {option: st.session_state[f"house.{option}"]})
-    _keep(Settings(rules.name, s.players, s.teams))
+    _keep(replace(s, rules=rules.name))
+
+
+def _use(rules: str, name: str) -> None:
+    """A table's rules taken from a link or a file, with their name."""
+    _keep(replace(settings(), rules=rules, table=name))
+    st.query_params.pop("rules", None)
+    st.query_params.pop("table", None)
+
+
+def _name_table() -> None:
+    _keep(replace(settings(), table=clean_name(st.session_state.get("table_name") or "",
+                                               default="")))
 
 
 def _answers(option: str, book: str) -> Callable[[HouseValue], str]:
@@ -92,9 +123,75 @@ def house_section() -> None:
 def _reset_house() -> None:
     s = settings()
     rules = get_rules(s.rules)
-    _keep(Settings(rules.base or rules.name, s.players, s.teams))
-    for option in HOUSE:
-        st.session_state.pop(f"house.{option.name}", None)
+    _keep(replace(s, rules=rules.base or rules.name, table=""))
+
+
+def share_section() -> None:
+    """Name the table's rules, share them as a link or a file, or take them from a file."""
+    s = settings()
+    with st.form("name_table"):
+        st.text_input("Your name for these rules (for example: Grandma's rules)",
+                      value=s.table, key="table_name", max_chars=40)
+        st.form_submit_button("Save the name", on_click=_name_table)
+    box = opened("Share these rules: a link or a file", key="share-rules")
+    if box is not None:
+        with box:
+            rules = get_rules(s.rules)
+            params = {"rules": rules.name, **({"table": s.table} if s.table else {})}
+            share_link("settings", params, "A link to these rules (it offers them; it "
+                       "changes nothing until the one who opens it says so)")
+            st.download_button("Download them as a rules file",
+                               rules_toml(rules, s.table or None),
+                               file_name="canasta-rules.toml", mime="application/toml")
+    got = st.file_uploader(f"Open a rules file ({words('rules.file-size')})", type=["toml"],
+                           key="rules_file")
+    if got is not None:
+        _offer_file(got.getvalue())
+
+
+def _offer_file(data: bytes) -> None:
+    """A rules file opened: its rules offered, or what is wrong with it, in words."""
+    if len(data) > MAX_RULES_FILE:
+        st.error(f"This file is {len(data):,} bytes; a rules file is at most "
+                 f"{MAX_RULES_FILE:,}.")
+        return
+    try:
+        rules, name = rules_from_toml(data.decode("utf-8-sig", errors="replace"))
+    except RuleError as e:
+        st.error(f"This rules file cannot be used: {plain_line(e.field)} "
+                 f"{plain_line(repr(e.value))}: {plain_line(say(e.why))}")
+        return
+    _offer(rules.name, clean_name(name or "", default=""), "This file")
+
+
+def _offer(rules: str, name: str, source: str) -> None:
+    """The rules a link or a file offers, drawn as HTML (a name someone typed is never read
+    as Markdown, not even a web address in it), and the button that takes them."""
+    named = f"{name}: " if name else ""
+    items = "".join(f"<li>{plain(words(f'house.{n}'))}: "
+                    f"{plain(words(f'house.{n}={spec_value(v)}'))}</li>"
+                    for n, v in house_rules(get_rules(rules)))
+    s = settings()
+    taken = (s.rules, s.table) == (rules, name)
+    with st.container(border=True):
+        html(f"<p>{plain(source)} offers <b>{plain_line(named + rules_name(rules))}</b>"
+             + (": the rules in force now" if taken else "") + ".</p>"
+             + (f"<ul>{items}</ul>" if items else ""))
+        if not taken:
+            st.button("Use these rules", on_click=_use, args=(rules, name), type="primary",
+                      key=f"use.{source}")
+
+
+def offered_by_link() -> None:
+    """A link to Settings that carries a table's rules offers them (a bad one says why)."""
+    if "rules" not in st.query_params:
+        return
+    try:
+        rules, name = offered_table(dict(st.query_params))
+    except LinkError as e:
+        st.error(str(e))
+        return
+    _offer(rules, name, "This link")
 
 
 def _switch_profile() -> None:
@@ -106,6 +203,7 @@ def _switch_profile() -> None:
 
 
 st.title("Settings")
+offered_by_link()
 s = settings()
 in_force = get_rules(s.rules)
 st.radio("Rule book", list(RULESETS), key="set_rules",
@@ -120,6 +218,7 @@ if s.players == 6:
 st.caption(f"In force: {s.label}. Lessons, practice puzzles, Play, the score pad and the "
            "checker follow it.")
 house_section()
+share_section()
 
 st.subheader("Learner")
 if club() is not None:

@@ -291,8 +291,9 @@ def _known_rules(name: object) -> str:
 def settings() -> Settings:
     if "settings" not in st.session_state:
         saved = store().settings(profile())
-        st.session_state.settings = Settings(_known_rules(saved.get("rules")),
-                                             int(saved.get("players", 4)), saved.get("teams"))
+        st.session_state.settings = Settings(
+            _known_rules(saved.get("rules")), int(saved.get("players", 4)), saved.get("teams"),
+            clean_name(saved.get("table") or "", default=""))
     current: Settings = st.session_state.settings
     return current
 
@@ -310,7 +311,8 @@ def setup() -> None:
             remember(name)
     s = settings()
     # (the learner's name kept on one line: "guest-" and "74d6cc" apart read as two words)
-    html(f'<p class="ct-note">Rules in force: <b>{plain_line(s.label)}</b> · learner '
+    named = f"{s.table}: " if s.table else ""
+    html(f'<p class="ct-note">Rules in force: <b>{plain_line(named + s.label)}</b> · learner '
          f'<b class="ct-nowrap">{plain_line(profile())}</b></p>')
     with st.sidebar:
         st.caption(f"Learner: **{plain_line(profile())}**")

@@ -243,6 +243,17 @@ def lesson_check(pid: str) -> LessonCheckRef:
     return LessonCheckRef(lesson_id, step_id, int(n), check.puzzle)
 
 
+def offered_table(params: dict[str, str]) -> tuple[str, str]:
+    """The table's rules a link to Settings offers (``?rules=SPEC&table=NAME``): the spec,
+    checked, and the name, cleaned; :class:`LinkError` saying what is wrong with it."""
+    spec = params.get("rules", "")
+    try:
+        rules = get_rules(spec).name
+    except RuleError as e:
+        raise LinkError("link.bad-rules", value=repr(spec), reason=say(e.why)) from None
+    return rules, clean_name(params.get("table", ""), default="")
+
+
 # --- choosing the next puzzle ---------------------------------------------------------------
 
 
@@ -251,6 +262,14 @@ class Settings:
     rules: str = DEFAULT_RULES
     players: int = 4
     teams: str | None = None
+    table: str = ""
+    """What the learner calls the table's rules ("Grandma's rules"): their own words, so a
+    page shows them escaped; ``label`` leaves them out."""
+
+    def saved(self) -> dict[str, Any]:
+        """As the store keeps them."""
+        return {"rules": self.rules, "players": self.players, "teams": self.teams,
+                "table": self.table}
 
     @property
     def label(self) -> str:

@@ -26,7 +26,7 @@ TABLES: Final[dict[str, str]] = {
     "table.teams-layout": "six players play as \"3x2\" or \"2x3\"",
     "table.players": "Canasta is played by 2, 3, 4 or 6",
     "rules.unknown": "unknown rule set; known: {known:, /}",
-    "rules.unknown-option": "no house rule has that name; the options are {known:, /}",
+    "rules.unknown-option": "no house rule has that name",
     "rules.bad-option-value": "not a value of this option; it takes {choices: or /}",
     "rules.bad-toml": "not a rules file (TOML): {value}",
     "rules.file-unknown-key": "a rules file holds base, name and [options] only",

@@ -10,6 +10,7 @@ from typing import Final
 HOUSE: Final[dict[str, str]] = {
     "rules.with-house": "{name}, with {n:n house rule}",
     "rules.house-choice": "a house rule at this table",
+    "rules.file-size": "TOML, up to 10 KB",
     "rules.house-choice-page": "At your table: a house rule (Settings), not the book's.",
     "house.group.melds": "Melds",
     "house.group.pile": "The discard pile",

@@ -155,3 +155,36 @@ def test_named_rules_go_to_another_browser_as_a_file_and_a_bad_file_is_named(
     assert_sound(other, "settings from a file")
     other.screenshot(path=str(artifacts / "house-file.png"), full_page=True)
     other.context.close()
+
+
+HOUSE_SPEC = "online,canasta_size=6,black_three_freezes=true,concealed_bonus=100"
+
+
+@pytest.mark.long
+def test_every_page_follows_a_table_with_house_rules(browser: Browser, app_url: str,
+                                                     artifacts: Path) -> None:
+    """The online site's book with three house rules taken from a link, then every page at
+    phone width: each says the table's rules, shows no exception, code or cut text; a
+    practice puzzle is answered and a hand of Play dealt under them."""
+    from tests.test_browser_walk import PAGES, answer_every_form
+
+    page = fresh(browser)
+    page.goto(f"{app_url}/settings?profile=house-walk&rules={quote(HOUSE_SPEC)}")
+    settle(page)
+    clicked(page, page.get_by_role("button", name="Use these rules"))
+    named = "The online site's rules, with 3 house rules · 4 players"
+    for path in PAGES:
+        page.goto(f"{app_url}/{path}?profile=house-walk")
+        settle(page)
+        expect(page.locator("[data-testid='stMain']").get_by_text(
+            f"Rules in force: {named}", exact=False)).to_be_visible()
+        if path == "practice":
+            assert answer_every_form(page, "practice under house rules") == 1
+        if path == "play":
+            clicked(page, page.get_by_role("button", name="Deal"))
+            expect(page.get_by_text("Canasta as an online card-game site plays it, with 3 "
+                                    "house rules", exact=False)).to_be_visible()
+        assert_sound(page, f"{path or 'home'} under house rules")
+        page.screenshot(path=str(artifacts / f"house-page-{path or 'home'}.png"),
+                        full_page=True)
+    page.context.close()

@@ -163,3 +163,23 @@ def test_settings_sets_a_house_rule_every_page_follows_and_takes_it_back(db: Pat
     assert "Rests on: Bicycle: what freezes the pile · a house rule at your table" in texts(at)
     next(b for b in at.button if b.label == "Back to the book's rules").click().run()
     assert "In force: Classic Canasta · 4 players" in texts(at)
+
+
+#: House rules that no one question of the puzzle format shows: each is about how a hand
+#: is played (the stock running out, a red 3 from the pile, asking partner, the three-player
+#: pair) or changes what is taken with, not whether.
+NO_EXAMPLE = {"one_meld_per_rank", "frozen_take_extras", "red_three_from_pile_replaced",
+              "must_ask_partner", "red_three_value", "three_player_pair_shares",
+              "three_player_pair_minimum", "stock_out", "stock_out_must_take"}
+
+
+def test_each_house_rule_has_a_position_whose_answer_it_changes_or_says_why_not() -> None:
+    from tutor.views.viewmodel import house_example, house_examples
+
+    assert set(house_examples()) | NO_EXAMPLE == {o.name for o in HOUSE}
+    assert not set(house_examples()) & NO_EXAMPLE
+    for option in house_examples():
+        said = house_example(option)
+        assert len({tuple(lines) for _, lines in said}) == len(said), (option, said)
+    said = dict(house_example("black_three_freezes"))
+    assert said[True][0].startswith("No") and said[False][0].startswith("Yes"), said

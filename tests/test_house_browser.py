@@ -188,3 +188,20 @@ def test_every_page_follows_a_table_with_house_rules(browser: Browser, app_url: 
         page.screenshot(path=str(artifacts / f"house-page-{path or 'home'}.png"),
                         full_page=True)
     page.context.close()
+
+
+def test_a_house_rule_shows_a_position_where_it_matters(tab: Page, app_url: str,
+                                                        artifacts: Path) -> None:
+    page = tab
+    page.goto(f"{app_url}/settings?profile=house-example")
+    settle(page)
+    clicked(page, page.get_by_text("The discard pile", exact=True))
+    clicked(page, page.get_by_text("Show it on the cards: a black 3 in the pile"))
+    expect(page.get_by_text(re.compile(r"^Freezes the pile for everyone, not only while on "
+                                       r"top\. No: you cannot take the pile"))).to_be_visible()
+    expect(page.get_by_text(re.compile(r"^Only stops the next player while it is on top\. "
+                                       r"\(Classic Canasta\) Yes: you can take the pile"))
+           ).to_be_visible()
+    assert page.get_by_role("img", name="three of spades", exact=False).count() >= 1
+    assert_sound(page, "settings with a house rule's position")
+    page.screenshot(path=str(artifacts / "house-example.png"), full_page=True)

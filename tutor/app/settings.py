@@ -31,7 +31,15 @@ from tutor.engine import (
 )
 from tutor.explain import rules_name, say, title, words
 from tutor.text import plain, plain_line
-from tutor.views.viewmodel import LinkError, Settings, clean_name, offered_table
+from tutor.views.viewmodel import (
+    LinkError,
+    Settings,
+    clean_name,
+    house_example,
+    house_examples,
+    offered_table,
+    position_html,
+)
 
 GROUPS = list(dict.fromkeys(o.group for o in HOUSE))
 MAX_RULES_FILE = 10_000
@@ -99,6 +107,20 @@ def house_group(group: str) -> None:
                  args=(option.name,), format_func=_answers(option.name, book))
         st.caption(f"Rests on: {title(option_rule(rules, option.name))}"
                    + (" · a house rule at your table" if option.name in rules.house else ""))
+        question = words(f"house.{option.name}")
+        if option.name in house_examples() and st.toggle(
+                f"Show it on the cards: {question[:1].lower()}{question[1:]}",
+                key=f"example.{option.name}"):
+            draw_example(option.name)
+
+
+def draw_example(option: str) -> None:
+    """The option's example position, and what it comes to under each of its answers (the
+    rest of the rules as the Classic sheets have them)."""
+    html(position_html(house_examples()[option]))
+    say = _answers(option, "classic")
+    html("".join(f"<p><b>{plain(say(v))}</b> {plain(' '.join(lines))}</p>"
+                 for v, lines in house_example(option)))
 
 
 def house_section() -> None:

@@ -21,9 +21,11 @@ from urllib.parse import parse_qsl, urlencode
 from tutor.course.learn import SCORE_LINES, Check, Lesson, load_lessons, step_for_rule
 from tutor.engine import (
     DEFAULT_RULES,
+    HOUSE_BY_NAME,
     RULE_IDS,
     RULESETS,
     Card,
+    HouseValue,
     RuleError,
     Why,
     WhyError,
@@ -36,6 +38,7 @@ from tutor.puzzles.format import (
     PuzzleBase,
     PuzzleError,
     parse_puzzle,
+    solve,
 )
 from tutor.puzzles.generate import FROM_PLAY, KINDS, THEMES, generate
 from tutor.puzzles.grading import Grade, deciding, grade
@@ -64,6 +67,25 @@ def packs() -> dict[str, PuzzleBase]:
             p = parse_puzzle(json.loads(line))
             out[str(p.id)] = p
     return out
+
+
+@cache
+def house_examples() -> dict[str, PuzzleBase]:
+    """A position for each house rule that one question can show, by the option's name
+    (tutor/puzzles/house-examples.json): its answer changes with the rule."""
+    data = json.loads((PACK_DIR / "house-examples.json").read_text(encoding="utf-8"))
+    return {str(d["id"]): parse_puzzle(d) for d in data}
+
+
+def house_example(option: str) -> list[tuple[HouseValue, list[str]]]:
+    """The example's answer at each value of the option (the rest as the Classic sheets
+    have it), in sentences; none for an option no one position shows."""
+    p = house_examples().get(option)
+    if p is None:
+        return []
+    kind = str(getattr(p, "kind", ""))
+    return [(v, answer_sentences(kind, solve(p.model_copy(update={"options": {option: v}}))
+                                 .answer)) for v in HOUSE_BY_NAME[option].choices]
 
 
 @dataclass(frozen=True)
@@ -389,6 +411,8 @@ def answer_sentences(kind: str, answer: dict[str, Any]) -> list[str]:
             continue
         if isinstance(value, bool):
             out.append(words(code + (".yes" if value else ".no")))
+        elif isinstance(value, list):
+            out.append(words(code, values=tuple(value)))
         elif isinstance(value, int):
             out.append(words(code, n=value))
         else:

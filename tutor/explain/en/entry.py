@@ -119,9 +119,17 @@ CHECKER: Final[dict[str, str]] = {
     "answer.first_meld.meets.no": "No: this opening does not reach the minimum.",
     "answer.go_out.can_go_out.yes": "Yes: you can go out now.",
     "answer.go_out.can_go_out.no": "No: you cannot go out now.",
-    "answer.go_out.concealed.yes": "Going out now is going out concealed: your side has "
-                                   "melded nothing before.",
+    "answer.go_out.concealed.yes": "Going out now is going out concealed: you lay down your "
+                                   "whole hand in this one turn.",
     "answer.go_out.concealed.no": "",
+    "answer.upcard.turned": "{n:n card} turned up to start the pile.",
+    "answer.upcard.frozen.yes": "The pile starts frozen.",
+    "answer.upcard.frozen.no": "The pile does not start frozen.",
+    "answer.score_hand.scores": "The hand scores {values:, /} for the sides in turn.",
+    "answer.game.over.yes": "The game is over.",
+    "answer.game.over.no": "The game goes on: another hand is dealt.",
+    "answer.game.winner": "{n:Side} wins.",
+    "answer.game.minimums": "",
     "pad.no-position": "{source} does not hold a position: it holds {value}.",
     "pad.not-a-check": "{source} holds a {value} position; the checker opens {kinds:, /} "
                        "positions.",

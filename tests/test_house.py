@@ -8,6 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.test_referee import _option_values
 from tutor import explain
@@ -183,3 +185,55 @@ def test_each_house_rule_has_a_position_whose_answer_it_changes_or_says_why_not(
         assert len({tuple(lines) for _, lines in said}) == len(said), (option, said)
     said = dict(house_example("black_three_freezes"))
     assert said[True][0].startswith("No") and said[False][0].startswith("Yes"), said
+
+
+def test_a_step_whose_statement_differs_at_your_table_says_so_beside_it(db: Path) -> None:
+    """No check of the red-3 step turns on a red 3 that comes with the pile, but the step
+    teaches the row it rests on: at a table that does not replace it, the step says so."""
+    from tests.conftest import app
+
+    at = app("tutor/app/settings.py")
+    at.session_state["house-group.pile"] = True
+    at.run()
+    at.radio(key="house.red_three_from_pile_replaced").set_value(False).run()
+    at.query_params["lesson"] = "deck-and-turn"
+    at.query_params["step"] = "red-threes"
+    at.switch_page("tutor/app/learn.py").run()
+    said = [w.value for w in at.warning]
+    assert len(said) == 1 and "At your table (Classic Canasta, with 1 house rule" in said[0]
+    assert "- A red 3 that comes with the pile: Is laid out, not replaced." in said[0]
+    assert "Its check" not in said[0]  # the check's answer is the same there
+
+
+@st.composite
+def tables(draw: st.DrawFn) -> str:
+    """A rule book with a random handful of house rules, as a spec."""
+    book = draw(st.sampled_from(["classic", "bicycle", "online"]))
+    chosen = draw(st.lists(st.sampled_from(HOUSE), min_size=2, max_size=6,
+                           unique_by=lambda o: o.name))
+    parts = [f"{o.name}={spec_value(draw(st.sampled_from(o.choices)))}" for o in chosen]
+    return ",".join([book, *parts])
+
+
+@settings(max_examples=20, deadline=None)
+@given(tables(), st.sampled_from([(4, None), (2, None), (3, None)]), st.integers(0, 99))
+def test_any_mix_of_house_rules_plays_whole_hands_with_every_move_generated(
+        spec: str, table: tuple[int, str | None], seed: int) -> None:
+    """House rules together, not only one at a time: a random hand is played to its end,
+    every card in one place, and every move the checker accepts is among legal_actions()."""
+    import random
+
+    from tests.test_referee import _check_complete
+    from tutor.engine import Game, Status
+
+    rules = get_rules(spec)
+    st_ = Game(rules, rules.table(*table)).new_initial_state(seed)
+    rng, checked = random.Random(seed), 0
+    while not st_.is_terminal():
+        legal = st_.legal_actions()
+        assert legal and all(st_.why_illegal(a) is None for a in legal), st_.log[-3:]
+        if rng.random() < 0.3:
+            checked += _check_complete(st_)
+        st_.apply(rng.choice(legal))
+        assert st_.status() == Status.VALID, (spec, st_.log[-3:])  # every card in one place
+    assert checked > 0 and st_.score().scores

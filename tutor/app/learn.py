@@ -30,6 +30,7 @@ from tutor.views.viewmodel import (
     ELSEWHERE,
     KIND_TITLES,
     Attempt,
+    Settings,
     check_field,
     current_attempt,
     grade_check,
@@ -60,6 +61,28 @@ def _in_force(check: Check) -> Check:
     does not apply there (then by the lesson's own)."""
     rules = settings().rules
     return check.under(rules) if check.applies_under(rules) else check
+
+
+def at_your_table(lesson: Lesson, step: Step, in_force: Settings) -> None:
+    """Beside a step: where the table's rules differ from the lesson's on what it teaches
+    or on its check's answer, which rule and how, in words (the check is graded by the
+    table's rules, or as the lesson has it where it has no right answer there)."""
+    apart = [c for c in step.checks if not c.applies_under(in_force.rules)]
+    differ = [c for c in step.checks if c.puzzle.rules != in_force.rules and c not in apart
+              and c.differs_under(in_force.rules)]
+    options = dict.fromkeys([*step.differences(lesson.rules, in_force.rules),
+                             *(o for c in differ for o in c.deciding_options(in_force.rules))])
+    if not (apart or options):
+        return
+    said = "\n".join(f"- {words(f'house.{o}')}: {words(f'house.{o}={spec_value(v)}')}"
+                     for o, v in options)
+    graded = (" Its check has no right answer there, so it is asked and graded as the "
+              "lesson has it." if apart else " Its check comes out differently, and you are "
+              "graded by the rules in force." if differ else "")
+    st.warning(f"This step follows {rules_name(lesson.rules)}. At your table "
+               f"({in_force.label}):{graded}\n\n" + (said + "\n\n" if said else "")
+               + "The lesson \"Where the rule books differ\" explains both.",
+               icon=":material/rule:")
 
 
 def _attempts(lesson: Lesson, step: Step) -> list[Attempt | None]:
@@ -176,23 +199,7 @@ st.button("← All lessons", on_click=_close)
 st.caption(f"{lesson.title} · Step {n + 1} of {len(ids)}"
            + (" · learned :material/check_circle:" if (lesson.id, step.id) in learned else ""))
 st.title(step.title)  # the page's one h1
-in_force = settings()
-apart = [c for c in step.checks if not c.applies_under(in_force.rules)]
-differ = [c for c in step.checks if c.puzzle.rules != in_force.rules and c not in apart
-          and c.differs_under(in_force.rules)]
-if apart:
-    st.warning(f"This step follows {rules_name(lesson.rules)}. At your table "
-               f"({in_force.label}) its check has no right answer, so it is asked and graded "
-               "as the lesson has it. The lesson \"Where the rule books differ\" explains "
-               "both.", icon=":material/rule:")
-elif differ:
-    at_table = dict.fromkeys(o for c in differ for o in c.deciding_options(in_force.rules))
-    st.warning(f"This step follows {rules_name(lesson.rules)}. At your table "
-               f"({in_force.label}) its check comes out differently, and you are graded by "
-               "the rules in force:\n\n" + "\n".join(
-                   f"- {words(f'house.{o}')}: {words(f'house.{o}={spec_value(v)}')}"
-                   for o, v in at_table) + "\n\nThe lesson \"Where the rule books differ\" "
-               "explains both.", icon=":material/rule:")
+at_your_table(lesson, step, settings())
 html(mark_terms(step.html(lesson.rules), terms_known(lesson.id, step.id)))
 
 @st.fragment

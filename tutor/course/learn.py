@@ -62,6 +62,7 @@ from tutor.engine import (
     Why,
     derive,
     get_rules,
+    option_sources,
 )
 from tutor.explain import say as say_reason
 from tutor.puzzles.format import PuzzleBase, PuzzleError, Solution, compare, parse_puzzle, solve
@@ -275,6 +276,14 @@ class Step(BaseModel):
     line: int = 0
     sources: list[str] = Field(default_factory=list)
     """For a review or the final test: ``lesson/step/n`` of each check where it was taught."""
+
+    def differences(self, own: str, rules: str) -> list[tuple[str, HouseValue]]:
+        """The options on which a table with ``rules`` differs from the lesson's own rule
+        set (``own``) and which rest on a row this step teaches."""
+        book, table = get_rules(own), get_rules(rules)
+        return [(o.name, getattr(table, o.name)) for o in HOUSE
+                if getattr(table, o.name) != getattr(book, o.name)
+                and any(r.strip() in self.rows for r in option_sources(book, o.name).split(","))]
 
     def html(self, rules: str = DEFAULT_RULES) -> str:
         return _html(self.text, rules, card_render.IMAGE_BASE)  # drawn once for each

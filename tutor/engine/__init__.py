@@ -97,6 +97,7 @@ from .rules import (
     Table,
     describe_options,
     option_rule,
+    option_sources,
 )
 from .scoring import (
     GameVerdict,
@@ -195,6 +196,7 @@ __all__ = [
     "minimum_for",
     "need_rule",
     "option_rule",
+    "option_sources",
     "parse_action",
     "parse_card",
     "parse_cards",

@@ -151,14 +151,13 @@ def cmd_schema(args: argparse.Namespace, out: IO[str]) -> int:
 
 def cmd_rules(args: argparse.Namespace, out: IO[str]) -> int:
     from tutor.engine import describe_options, get_rules, house_rules, spec_value
-    from tutor.explain import words
+    from tutor.explain import house_rule
 
-    rules = get_rules(table_rules(args.file) if args.file else args.rules or DEFAULT_RULES)
+    rules = get_rules(table_rules(args.file) if args.file else args.rules)
     out.write(f"{rules.name}: {rules.title}\nauthority: {rules.authority}\n")
     for option, set_to in house_rules(rules):
-        said = spec_value(set_to)
-        out.write(f"house rule: {option} = {said}  ({words(f'house.{option}')}: "
-                  f"{words(f'house.{option}={said}')})\n")
+        out.write(f"house rule: {option} = {spec_value(set_to)}  "
+                  f"({house_rule(option, set_to)})\n")
     out.write("\n")
     for name, value, rule, doc in describe_options(rules):
         if name == "tables":
@@ -331,7 +330,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     out = sys.stdout
     try:
-        if getattr(args, "rules", None) and args.command != "rules":
+        if getattr(args, "rules", None):
             args.rules = table_rules(args.rules)  # (a bad one is said below, in words)
         rc: int = args.func(args, out)
         return rc

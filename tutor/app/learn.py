@@ -21,8 +21,8 @@ from tutor.app.ui import (
 )
 from tutor.course.glossary import mark_terms
 from tutor.course.learn import FINAL_STEP, Check, Lesson, Step, rule_tested, terms_known
-from tutor.engine import RULE_IDS, spec_value
-from tutor.explain import rules_name, title, words
+from tutor.engine import RULE_IDS
+from tutor.explain import house_rule, rules_name, title, words
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.grading import Grade
 from tutor.text import count, plain_line
@@ -74,8 +74,7 @@ def at_your_table(lesson: Lesson, step: Step, in_force: Settings) -> None:
                              *(o for c in differ for o in c.deciding_options(in_force.rules))])
     if not (apart or options):
         return
-    said = "\n".join(f"- {words(f'house.{o}')}: {words(f'house.{o}={spec_value(v)}')}"
-                     for o, v in options)
+    said = "\n".join(f"- {house_rule(o, v)}" for o, v in options)
     graded = (" Its check has no right answer there, so it is asked and graded as the "
               "lesson has it." if apart else " Its check comes out differently, and you are "
               "graded by the rules in force." if differ else "")

@@ -27,9 +27,16 @@ from tutor.engine import (
     option_rule,
     rules_from_toml,
     rules_toml,
-    spec_value,
 )
-from tutor.explain import rules_name, say, title, words
+from tutor.explain import (
+    house_answer,
+    house_question,
+    house_rule,
+    rules_name,
+    say,
+    title,
+    words,
+)
 from tutor.text import plain, plain_line
 from tutor.views.viewmodel import (
     LinkError,
@@ -89,7 +96,7 @@ def _name_table() -> None:
 def _answers(option: str, book: str) -> Callable[[HouseValue], str]:
     """An option's answers in words, the book's own marked with its name."""
     def say(value: HouseValue) -> str:
-        said = words(f"house.{option}={spec_value(value)}")
+        said = house_answer(option, value)
         return said + (f" ({rules_name(book)})" if value == getattr(get_rules(book), option)
                        else "")
     return say
@@ -102,12 +109,12 @@ def house_group(group: str) -> None:
     book = rules.base or rules.name
     for option in (o for o in HOUSE if o.group == group):
         choices: list[HouseValue] = list(option.choices)
-        st.radio(words(f"house.{option.name}"), choices, key=f"house.{option.name}",
+        question = house_question(option.name)
+        st.radio(question, choices, key=f"house.{option.name}",
                  index=choices.index(getattr(rules, option.name)), on_change=_set_house,
                  args=(option.name,), format_func=_answers(option.name, book))
         st.caption(f"Rests on: {title(option_rule(rules, option.name))}"
                    + (" · a house rule at your table" if option.name in rules.house else ""))
-        question = words(f"house.{option.name}")
         if option.name in house_examples() and st.toggle(
                 f"Show it on the cards: {question[:1].lower()}{question[1:]}",
                 key=f"example.{option.name}"):
@@ -129,8 +136,7 @@ def house_section() -> None:
     changed = house_rules(rules)
     if changed:
         st.write(f"{rules_name(rules.name)}:")
-        st.markdown("\n".join(f"- {words(f'house.{n}')}: {words(f'house.{n}={spec_value(v)}')}"
-                               for n, v in changed))
+        st.markdown("\n".join(f"- {house_rule(n, v)}" for n, v in changed))
         st.button("Back to the book's rules", on_click=_reset_house)
     else:
         st.write(f"{rules_name(rules.name)} as the book has them. Tables differ on the points "
@@ -190,8 +196,7 @@ def _offer(rules: str, name: str, source: str) -> None:
     """The rules a link or a file offers, drawn as HTML (a name someone typed is never read
     as Markdown, not even a web address in it), and the button that takes them."""
     named = f"{name}: " if name else ""
-    items = "".join(f"<li>{plain(words(f'house.{n}'))}: "
-                    f"{plain(words(f'house.{n}={spec_value(v)}'))}</li>"
+    items = "".join(f"<li>{plain(house_rule(n, v))}</li>"
                     for n, v in house_rules(get_rules(rules)))
     s = settings()
     taken = (s.rules, s.table) == (rules, name)

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.engine import HOUSE_CHOICE, Card, Problem, RuleError, Why, get_rules
+from tutor.engine import (
+    HOUSE_CHOICE,
+    Card,
+    HouseValue,
+    Problem,
+    RuleError,
+    Why,
+    get_rules,
+    spec_value,
+)
 
 from .catalogue import Catalogue, MissingWords
 from .en import ENGLISH
@@ -46,6 +55,22 @@ def rules_name(name: str, long: bool = False, lang: str = "en") -> str:
     if not rules.house:
         return said
     return words("rules.with-house", lang, name=said, n=len(rules.house))
+
+
+def house_rule(option: str, value: HouseValue, lang: str = "en") -> str:
+    """A house rule as a table states it: its question and the table's answer ("A black 3
+    in the pile: Freezes the pile for everyone, not only while on top.")."""
+    return f"{house_question(option, lang)}: {house_answer(option, value, lang)}"
+
+
+def house_question(option: str, lang: str = "en") -> str:
+    """What a house rule settles, as a card player asks it: "A black 3 in the pile"."""
+    return words(f"house.{option}", lang)
+
+
+def house_answer(option: str, value: HouseValue, lang: str = "en") -> str:
+    """One answer to a house rule, in words: "Only stops the next player …"."""
+    return words(f"house.{option}={spec_value(value)}", lang)
 
 
 def card(c: Card, lang: str = "en") -> str:

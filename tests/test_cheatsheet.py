@@ -70,8 +70,23 @@ def test_the_printable_page_fits_one_sheet(case: tuple[str, int, str | None],
     name, players, teams = case
     rules = get_rules(name)
     page = browser.new_page()
-    page.set_content(cheat_sheet_html(rules, rules.table(players, teams)))
+    table = rules.table(players, teams)
+    page.set_content(cheat_sheet_html(rules, table))
+    shown = page.inner_text("body")
+    for section in cheat_sheet(rules, table):  # the sheet itself is printed, every line of it
+        assert section.title in shown
+        assert all(line.text in shown for line in section.lines)
     pdf = page.pdf(format="A4", print_background=True)
     page.close()
     pages = pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages")
     assert pages == 1, f"{name} {players}: {pages} pages"
+
+
+def test_the_sheet_says_where_a_side_loses_the_game() -> None:
+    """The online site's rules end the game at -2,000; the printed page says so."""
+    for name in ("online", "classic,losing_floor=-2000"):
+        rules = get_rules(name)
+        page = cheat_sheet_html(rules, rules.table())
+        assert "-2,000 or below loses" in page, name
+    classic = get_rules("classic")
+    assert "or below loses" not in cheat_sheet_html(classic, classic.table())

@@ -157,7 +157,7 @@ def test_settings_sets_a_house_rule_every_page_follows_and_takes_it_back(db: Pat
     at = app("tutor/app/settings.py")
     at.session_state["house-group.pile"] = True  # the group opened
     at.run()
-    at.radio(key="house.black_three_freezes").set_value(True).run()
+    at.radio(key="house.classic.black_three_freezes").set_value(True).run()
     assert not at.exception
     spec = "classic,black_three_freezes=true"
     assert "In force: Classic Canasta, with 1 house rule · 4 players" in texts(at)
@@ -165,6 +165,10 @@ def test_settings_sets_a_house_rule_every_page_follows_and_takes_it_back(db: Pat
     assert "Rests on: Bicycle: what freezes the pile · a house rule at your table" in texts(at)
     next(b for b in at.button if b.label == "Back to the book's rules").click().run()
     assert "In force: Classic Canasta · 4 players" in texts(at)
+    assert "House rules cleared: A black 3 in the pile: Freezes the pile" in texts(at)
+    at.button(key="settings-undo").click().run()  # and undone: the house rule is back
+    assert Store(str(db)).settings(at.session_state["profile"])["rules"] == spec
+    assert at.radio(key=f"house.{spec}.black_three_freezes").value is True
 
 
 #: House rules that no one question of the puzzle format shows: each is about how a hand

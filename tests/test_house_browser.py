@@ -108,7 +108,9 @@ def test_rules_offered_by_a_link_show_its_name_as_text_and_change_nothing_until_
                                   .replace("www.", "www\u2060."))
     expect(page.get_by_text(re.compile("^In force: Classic Canasta · 4 players"))).to_be_visible()
     clicked(page, page.get_by_role("button", name="Use these rules"))
-    expect(page.get_by_text(re.compile(f"^In force: {TABLE} · 4 players"))).to_be_visible()
+    shown = name.replace("://", ":\u2060//").replace("www.", "www\u2060.")
+    expect(page.get_by_text(re.compile(re.escape(f"In force: {shown}: {TABLE} · 4 players")))
+           ).to_be_visible()
     links = page.locator("a").evaluate_all("as => as.map(a => a.href + ' ' + a.innerText)")
     own = [x for x in links if x.startswith(app_url)]  # the app's own (the address has evil)
     assert not [x for x in links if "evil" in x and x not in own], links
@@ -145,8 +147,8 @@ def test_named_rules_go_to_another_browser_as_a_file_and_a_bad_file_is_named(
     bad.write_text('base = "classic"\n[options]\nmeld_max_wilds = 9\n', encoding="utf-8")
     ran(other, lambda: other.locator("input[type=file]").set_input_files(str(bad)))
     expect(other.locator("[data-testid='stAlertContentError']")).to_contain_text(
-        "This rules file cannot be used: meld_max_wilds 9: not a value of this option; it "
-        "takes 2 or 3")
+        "This file answers \u201cWild cards a meld may hold\u201d (meld_max_wilds) with 9, "
+        "which is not one of its answers: it takes 2 or 3.")
     ran(other, lambda: other.locator("input[type=file]").set_input_files(str(saved)))
     expect(other.get_by_text(f"This file offers Grandma's rules: {TABLE}.")).to_be_visible()
     clicked(other, other.get_by_role("button", name="Use these rules"))
@@ -172,7 +174,7 @@ def test_every_page_follows_a_table_with_house_rules(browser: Browser, app_url: 
     page.goto(f"{app_url}/settings?profile=house-walk&rules={quote(HOUSE_SPEC)}")
     settle(page)
     clicked(page, page.get_by_role("button", name="Use these rules"))
-    named = "The online site's rules, with 3 house rules · 4 players"
+    named = "Online Canasta, with 3 house rules · 4 players"
     for path in PAGES:
         page.goto(f"{app_url}/{path}?profile=house-walk")
         settle(page)
@@ -182,8 +184,8 @@ def test_every_page_follows_a_table_with_house_rules(browser: Browser, app_url: 
             assert answer_every_form(page, "practice under house rules") == 1
         if path == "play":
             clicked(page, page.get_by_role("button", name="Deal"))
-            expect(page.get_by_text("Canasta as an online card-game site plays it, with 3 "
-                                    "house rules", exact=False)).to_be_visible()
+            expect(page.get_by_text("Canasta as the World of Card Games site plays it online, "
+                                    "with 3 house rules", exact=False)).to_be_visible()
         assert_sound(page, f"{path or 'home'} under house rules")
         page.screenshot(path=str(artifacts / f"house-page-{path or 'home'}.png"),
                         full_page=True)
@@ -205,3 +207,63 @@ def test_a_house_rule_shows_a_position_where_it_matters(tab: Page, app_url: str,
     assert page.get_by_role("img", name="three of spades", exact=False).count() >= 1
     assert_sound(page, "settings with a house rule's position")
     page.screenshot(path=str(artifacts / "house-example.png"), full_page=True)
+
+
+def _answer_shown(page: Page, question: str) -> list[str]:
+    """The answers the house rule's buttons show as chosen (one, as a person sees it)."""
+    group = page.get_by_role("radiogroup", name=question)
+    return [r.evaluate("e => e.closest('label').innerText")
+            for r in group.get_by_role("radio").all() if r.is_checked()]
+
+
+def test_another_rule_book_keeps_the_house_rules_shown_and_undoes(tab: Page, app_url: str,
+                                                                  artifacts: Path) -> None:
+    """A table with a house rule moves to another rule book: the house rule comes along (and
+    says where it is that book's own), every button still shows its answer, and Undo takes
+    the table back."""
+    page = tab
+    page.goto(f"{app_url}/settings?profile=house-book")
+    settle(page)
+    clicked(page, page.get_by_text("The discard pile", exact=True))
+    group = page.get_by_role("radiogroup", name="A black 3 in the pile")
+    clicked(page, group.get_by_text(FREEZES, exact=True))
+    clicked(page, page.get_by_role("radiogroup", name="Rule book").get_by_text(
+        "Canasta as Bicycle publishes it"))
+    expect(page.get_by_text("Rule book changed from Classic Canasta to Bicycle's rules. Your "
+                            "house rules came along: A black 3 in the pile: " + FREEZES
+                            + " 1 of them is the book's own rule there.")).to_be_visible()
+    assert _answer_shown(page, "A black 3 in the pile") == [FREEZES + " (Bicycle's rules)"]
+    assert _answer_shown(page, "A wild card in the pile") != []
+    page.screenshot(path=str(artifacts / "house-book.png"), full_page=True)
+    clicked(page, page.get_by_role("button", name="Undo"))
+    expect(page.get_by_text(re.compile(f"^In force: {TABLE} · 4 players"))).to_be_visible()
+    assert _answer_shown(page, "A black 3 in the pile") == [FREEZES]
+
+
+def test_settings_changed_in_another_tab_are_not_overwritten(browser: Browser, app_url: str,
+                                                             artifacts: Path) -> None:
+    """Two tabs of Settings: a house rule set in the second is kept when the first, still
+    showing the old rules, sets another; the first says so and shows the latest."""
+    first = fresh(browser)
+    first.goto(f"{app_url}/settings?profile=house-tabs")
+    settle(first)
+    clicked(first, first.get_by_text("The discard pile", exact=True))
+    second = first.context.new_page()
+    second.goto(f"{app_url}/settings?profile=house-tabs")
+    settle(second)
+    clicked(second, second.get_by_text("The discard pile", exact=True))
+    clicked(second, second.get_by_role("radiogroup", name="A black 3 in the pile")
+            .get_by_text(FREEZES, exact=True))
+    clicked(first, first.get_by_role("radiogroup", name="A wild card in the pile")
+            .get_by_text("Does not freeze it.", exact=True))
+    expect(first.get_by_role("status").filter(has_text="this change was not made")
+           ).to_be_visible()
+    expect(first.get_by_text(re.compile(f"^In force: {TABLE} · 4 players"))).to_be_visible()
+    assert _answer_shown(first, "A black 3 in the pile") == [FREEZES]
+    assert _answer_shown(first, "A wild card in the pile") == [
+        "Freezes it for everyone until it is taken. (Classic Canasta)"]
+    first.screenshot(path=str(artifacts / "house-tabs.png"))
+    second.goto(f"{app_url}/learn?profile=house-tabs")  # every page follows the latest
+    settle(second)
+    expect(second.locator(".ct-note").first).to_contain_text(f"Rules in force: {TABLE}")
+    first.context.close()

@@ -75,12 +75,14 @@ def at_your_table(lesson: Lesson, step: Step, in_force: Settings) -> None:
     if not (apart or options):
         return
     said = "\n".join(f"- {house_rule(o, v)}" for o, v in options)
-    graded = (" Its check has no right answer there, so it is asked and graded as the "
-              "lesson has it." if apart else " Its check comes out differently, and you are "
-              "graded by the rules in force." if differ else "")
-    st.warning(f"This step follows {rules_name(lesson.rules)}. At your table "
-               f"({in_force.label}):{graded}\n\n" + (said + "\n\n" if said else "")
-               + "The lesson \"Where the rule books differ\" explains both.",
+    graded = ("its check has no right answer there, so it is asked and graded as the lesson "
+              "has it." if apart else "its check comes out differently there: you are graded "
+              "by your table's rules." if differ else "")
+    if said and graded:
+        graded = graded[:1].upper() + graded[1:]
+    st.warning(f"The step below is the rule as {rules_name(lesson.rules)} has it. At your "
+               f"table ({in_force.label}):" + (f"\n\n{said}\n\n{graded}" if said else f" {graded}")
+               + "\n\nThe lesson \u201cWhere the rule books differ\u201d explains both.",
                icon=":material/rule:")
 
 

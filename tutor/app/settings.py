@@ -9,11 +9,11 @@ import streamlit as st
 from tutor.app.ui import (
     club,
     html,
+    keep_settings,
     opened,
     profile,
     settings,
     share_link,
-    store,
     switch_learner,
 )
 from tutor.engine import (
@@ -21,6 +21,7 @@ from tutor.engine import (
     RULESETS,
     HouseValue,
     RuleError,
+    RuleSet,
     derive,
     get_rules,
     house_rules,
@@ -33,6 +34,7 @@ from tutor.explain import (
     house_question,
     house_rule,
     rules_name,
+    rules_problem,
     say,
     title,
     words,
@@ -52,32 +54,66 @@ GROUPS = list(dict.fromkeys(o.group for o in HOUSE))
 MAX_RULES_FILE = 10_000
 
 
-def _keep(new: Settings) -> None:
-    st.session_state.settings = new
-    store().save_settings(profile(), new.saved())
-    st.session_state.pop("current", None)  # the next puzzle follows the new settings
-    for option in HOUSE:  # each house rule's button shows the new rules
-        st.session_state.pop(f"house.{option.name}", None)
+def _keep(new: Settings, said: str = "") -> None:
+    """Save the settings (unless another tab changed them first: then the latest are shown
+    and say so); ``said`` tells what changed, with a button that undoes it."""
+    was = settings()
+    st.session_state.pop("settings.undo", None)
+    if keep_settings(new) and said:
+        st.session_state["settings.undo"] = (was, said)
+
+
+def _undo() -> None:
+    was, _ = st.session_state.get("settings.undo") or (settings(), "")
+    _keep(was)
 
 
 def _save() -> None:
-    """A rule book chosen (as it is written: its house rules and their name start afresh)
-    or the players."""
+    """A rule book chosen (the table's house rules and name come along) or the players."""
     players = st.session_state.set_players
     teams = st.session_state.get("set_teams") if players == 6 else None
-    book = st.session_state.set_rules
     s = settings()
     was = get_rules(s.rules)
-    same = (was.base or was.name) == book
-    _keep(replace(s, rules=was.name if same else book, players=players,
-                  teams=teams or ("3x2" if players == 6 else None),
-                  table=s.table if same else ""))
+    rules, said = _carried(was, st.session_state.set_rules)
+    _keep(replace(s, rules=rules, players=players,
+                  teams=teams or ("3x2" if players == 6 else None)), said)
 
 
-def _set_house(option: str) -> None:
+def _carried(was: RuleSet, book: str) -> tuple[str, str]:
+    """The table's house rules on another rule book (those it already has drop out), and
+    what that did in words; the same rules if the book is the same."""
+    if (was.base or was.name) == book:
+        return was.name, ""
+    said = [words("settings.book-changed", was=rules_name(was.base or was.name),
+                  now=rules_name(book))]
+    kept = house_rules(was)
+    if not kept:
+        return book, said[0]
+    try:
+        rules = derive(get_rules(book), dict(kept))
+    except RuleError as e:
+        return book, " ".join([*said, words("settings.house-left", why=say(e.why),
+                                            now=rules_name(book))])
+    said.append(words("settings.house-came", rules=[house_rule(n, v) for n, v in kept]))
+    if len(rules.house) < len(kept):
+        said.append(words("settings.house-book", n=len(kept) - len(rules.house)))
+    return rules.name, " ".join(said)
+
+
+def undo_note() -> None:
+    """What the last change of rule book or house rules did, and a button to undo it."""
+    got = st.session_state.get("settings.undo")
+    if got is None:
+        return
+    with st.container(border=True):
+        st.write(got[1])  # (the tutor's own words: rule books and house rules)
+        st.button("Undo", on_click=_undo, key="settings-undo")
+
+
+def _set_house(option: str, key: str) -> None:
     """One house rule changed: the table's rules are its book with all its house rules."""
     s = settings()
-    rules = derive(get_rules(s.rules), {option: st.session_state[f"house.{option}"]})
+    rules = derive(get_rules(s.rules), {option: st.session_state[key]})
     _keep(replace(s, rules=rules.name))
 
 
@@ -110,9 +146,12 @@ def house_group(group: str) -> None:
     for option in (o for o in HOUSE if o.group == group):
         choices: list[HouseValue] = list(option.choices)
         question = house_question(option.name)
-        st.radio(question, choices, key=f"house.{option.name}",
+        # (keyed by the table's rules: a button drawn for other rules, such as another
+        # book's, would keep the answer it showed there, or none)
+        key = f"house.{rules.name}.{option.name}"
+        st.radio(question, choices, key=key,
                  index=choices.index(getattr(rules, option.name)), on_change=_set_house,
-                 args=(option.name,), format_func=_answers(option.name, book))
+                 args=(option.name, key), format_func=_answers(option.name, book))
         st.caption(f"Rests on: {title(option_rule(rules, option.name))}"
                    + (" · a house rule at your table" if option.name in rules.house else ""))
         if option.name in house_examples() and st.toggle(
@@ -141,6 +180,7 @@ def house_section() -> None:
     else:
         st.write(f"{rules_name(rules.name)} as the book has them. Tables differ on the points "
                  "below: set each as your table plays it.")
+    undo_note()
     for group in GROUPS:
         box = opened(words(f"house.group.{group}"), key=f"house-group.{group}")
         if box is not None:
@@ -151,7 +191,8 @@ def house_section() -> None:
 def _reset_house() -> None:
     s = settings()
     rules = get_rules(s.rules)
-    _keep(replace(s, rules=rules.base or rules.name, table=""))
+    _keep(replace(s, rules=rules.base or rules.name),
+          words("settings.house-reset", rules=[house_rule(n, v) for n, v in house_rules(rules)]))
 
 
 def share_section() -> None:
@@ -180,14 +221,13 @@ def share_section() -> None:
 def _offer_file(data: bytes) -> None:
     """A rules file opened: its rules offered, or what is wrong with it, in words."""
     if len(data) > MAX_RULES_FILE:
-        st.error(f"This file is {len(data):,} bytes; a rules file is at most "
-                 f"{MAX_RULES_FILE:,}.")
+        st.error(f"This file is {len(data):,} bytes: a rules file is a few lines, at most "
+                 f"{MAX_RULES_FILE:,} bytes.")
         return
     try:
         rules, name = rules_from_toml(data.decode("utf-8-sig", errors="replace"))
     except RuleError as e:
-        st.error(f"This rules file cannot be used: {plain_line(e.field)} "
-                 f"{plain_line(repr(e.value))}: {plain_line(say(e.why))}")
+        st.error(plain_line(say(rules_problem(e, words("src.file")))))
         return
     _offer(rules.name, clean_name(name or "", default=""), "This file")
 
@@ -242,8 +282,9 @@ if s.players == 6:
     st.radio("Six players play as", ["3x2", "2x3"], key="set_teams",
              index=["3x2", "2x3"].index(s.teams or "3x2"), on_change=_save, horizontal=True,
              format_func={"3x2": "three teams of two", "2x3": "two teams of three"}.get)
-st.caption(f"In force: {s.label}. Lessons, practice puzzles, Play, the score pad and the "
-           "checker follow it.")
+named = f"{s.table}: " if s.table else ""
+st.caption(f"In force: {plain_line(named + s.label)}. Lessons, practice puzzles, Play, the "
+           "score pad and the checker follow it.")
 house_section()
 share_section()
 

@@ -288,14 +288,40 @@ def _known_rules(name: object) -> str:
         return DEFAULT_RULES
 
 
+def _stored_settings() -> Settings:
+    saved = store().settings(profile())
+    return Settings(_known_rules(saved.get("rules")), int(saved.get("players", 4)),
+                    saved.get("teams"), clean_name(saved.get("table") or "", default=""))
+
+
 def settings() -> Settings:
     if "settings" not in st.session_state:
-        saved = store().settings(profile())
-        st.session_state.settings = Settings(
-            _known_rules(saved.get("rules")), int(saved.get("players", 4)), saved.get("teams"),
-            clean_name(saved.get("table") or "", default=""))
+        st.session_state.settings = _stored_settings()
     current: Settings = st.session_state.settings
     return current
+
+
+def _follow_settings() -> None:
+    """The settings as the store keeps them: another tab or window may have changed them
+    (once per run; the page that was showing others says so)."""
+    latest = _stored_settings()
+    if "settings" in st.session_state and latest != st.session_state.settings:
+        st.session_state.setdefault("settings.moved_on", "moved-on")
+        st.session_state.pop("current", None)  # the next puzzle follows the latest rules
+    st.session_state.settings = latest
+
+
+def keep_settings(new: Settings) -> bool:
+    """Save ``new`` over the settings this tab has shown; if another tab changed them since,
+    nothing is written (the latest are shown, and say so) and False comes back."""
+    if _stored_settings() != settings():
+        st.session_state["settings.moved_on"] = "not-made"
+        _follow_settings()
+        return False
+    st.session_state.settings = new
+    store().save_settings(profile(), new.saved())
+    st.session_state.pop("current", None)  # the next puzzle follows the new settings
+    return True
 
 
 def setup() -> None:
@@ -309,11 +335,17 @@ def setup() -> None:
     if st.session_state.pop("_remember", None) == name:
         with slot:
             remember(name)
+    _follow_settings()
     s = settings()
     # (the learner's name kept on one line: "guest-" and "74d6cc" apart read as two words)
     named = f"{s.table}: " if s.table else ""
+    moved = st.session_state.pop("settings.moved_on", None)
+    if moved == "not-made":  # where the eye is, too: the click may have been far down
+        st.toast(explain.words("settings.not-made-short"), icon=":material/sync_problem:")
     html(f'<p class="ct-note">Rules in force: <b>{plain_line(named + s.label)}</b> · learner '
-         f'<b class="ct-nowrap">{plain_line(profile())}</b></p>')
+         f'<b class="ct-nowrap">{plain_line(profile())}</b></p>'
+         + (f'<p class="ct-note" role="status"><b>{explain.words(f"settings.{moved}")}</b></p>'
+            if moved else ""))
     with st.sidebar:
         st.caption(f"Learner: **{plain_line(profile())}**")
         st.info(f"Rules in force: **{s.label}**", icon=":material/style:")
@@ -499,8 +531,10 @@ def _show_hint(g: Grade) -> None:
     rule = g.deciding_rule
     if not rule:
         return
+    house = (f' <span class="ct-house">{plain(explain.words("rules.house-choice-page"))}</span>'
+             if g.decides is not None and g.decides.choice == HOUSE_CHOICE else "")
     html(f'<p>The rule that decides it: <span class="ct-rule">{escape(explain.title(rule))}'
-         "</span></p>")
+         f"</span>{house}</p>")
     add_up = g.decides.fact("add_up") if g.decides else None
     if isinstance(add_up, Why):
         st.caption("Add it up again: " + plain_line(explain.say(add_up)))
@@ -536,7 +570,7 @@ def why_html(w: Why, sides: Sequence[str] | None = None) -> str:
         house = f' <span class="ct-house">{plain(explain.words("rules.house-choice-page"))}</span>'
     elif w.choice is not None:
         house = (' <span class="ct-house">Tables differ on this point '
-                 f"({plain(explain.title(w.choice))}); the answer follows the tutor's "
-                 "reading.</span>")
+                 f"({plain(explain.title(w.choice))}); the tutor plays it as said here."
+                 "</span>")
     return (f'<li class="ct-why"><span class="ct-rule">{plain(explain.title(w.rule))}.</span> '
             f"{plain(explain.say(w, sides=sides))}{house}</li>")

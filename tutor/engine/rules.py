@@ -318,8 +318,8 @@ BICYCLE = RuleSet(
 
 ONLINE = RuleSet(
     name="online",
-    title="Canasta as an online card-game site plays it",
-    short="The online site's rules",
+    title="Canasta as the World of Card Games site plays it online",
+    short="Online Canasta",
     authority="../shared/rules/sources/002 (an online card-game site's rules page)",
     meld_naturals_exceed_wilds=True,
     upcard_cover="red_three",

@@ -119,3 +119,28 @@ def notation(value: object) -> str:
 
 __all__ = ["CATALOGUES", "Catalogue", "MissingWords", "card", "cards", "catalogue", "notation",
            "problem_line", "rule_line", "say", "say_problem", "title", "words"]
+
+
+def rules_problem(e: RuleError, source: str) -> Why:
+    """What is wrong with a table's rules that a link or a file gives, as a learner reads it:
+    the part at fault named (a house rule by its question too), after ``source`` ("This
+    file")."""
+    code = e.why.code.removeprefix("rules.")
+    facts: dict[str, object] = {"source": source, "value": repr(e.value)}
+    if code == "unknown":
+        facts["known"] = [rules_name(str(n)) for n in _listed(e.why.fact("known"))]
+    elif code == "bad-option-value":
+        facts.update(question=house_question(e.field), option=e.field,
+                     choices=_listed(e.why.fact("choices")))
+    elif code == "bad-toml":
+        detail = str(e.value)
+        facts["detail"] = detail[:1].lower() + detail[1:]
+    elif code == "file-unknown-key":
+        facts["key"] = e.field
+    if f"rules.problem.{code}" not in CATALOGUES["en"].messages:
+        return Why.plain("rules.problem", source=source, why=e.why)
+    return Why.plain(f"rules.problem.{code}", **facts)
+
+
+def _listed(fact: object) -> list[object]:
+    return list(fact) if isinstance(fact, (list, tuple)) else []

@@ -26,7 +26,8 @@ class Section:
 
 def cheat_sheet(rules: RuleSet, table: Table) -> tuple[Section, ...]:
     return (_turn(table), _melds(rules), _pile(rules), _minimums(rules, table),
-            _values(rules), _bonuses(rules, table), _going_out(rules, table), _scoring(table))
+            _values(rules), _bonuses(rules, table), _going_out(rules, table),
+            _scoring(rules, table))
 
 
 def _cards(n: int) -> str:
@@ -158,8 +159,8 @@ def _going_out(rules: RuleSet, table: Table) -> Section:
     return Section("Going out", tuple(lines))
 
 
-def _scoring(table: Table) -> Section:
-    return Section("Scoring a hand, in this order", (
+def _scoring(rules: RuleSet, table: Table) -> Section:
+    lines: tuple[Line, ...] = (
         Line("First, going out (or going out concealed).", "scoring-1"),
         Line("Then each canasta.", "scoring-2"),
         Line("Then the red 3s.", "scoring-3"),
@@ -167,7 +168,11 @@ def _scoring(table: Table) -> Section:
         Line("Minus every card left in the side's hands.", "scoring-5"),
         Line(f"The game ends when a total reaches {table.target:,}; the higher total wins.",
              "scoring-7"),
-    ))
+    )
+    if rules.losing_floor is not None:
+        lines += (Line(f"A side whose total falls to {rules.losing_floor:,} or below loses "
+                       "the game at once.", option_rule(rules, "losing_floor")),)
+    return Section("Scoring a hand, in this order", lines)
 
 
 PRINT_CSS = """
@@ -194,5 +199,5 @@ def cheat_sheet_html(rules: RuleSet, table: Table) -> str:
     return (f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>"
             f"{escape(title)}</title><style>{PRINT_CSS}</style></head><body><h1>"
             f"{escape(title)}</h1><p class=\"sub\">Canasta Tutor · the rules in force at "
-            "this table</p><div class=\"cols\">{''.join(parts)}</div>"
+            f"this table</p><div class=\"cols\">{''.join(parts)}</div>"
             "</body></html>")

@@ -31,7 +31,7 @@ from tutor.engine import (
     WhyError,
     get_rules,
 )
-from tutor.explain import card, rules_name, say, title, words
+from tutor.explain import card, rules_name, rules_problem, say, title, words
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.format import (
     GoOutPuzzle,
@@ -272,7 +272,8 @@ def offered_table(params: dict[str, str]) -> tuple[str, str]:
     try:
         rules = get_rules(spec).name
     except RuleError as e:
-        raise LinkError("link.bad-rules", value=repr(spec), reason=say(e.why)) from None
+        why = rules_problem(e, words("src.link"))
+        raise LinkError(why.code, **dict(why.facts)) from None
     return rules, clean_name(params.get("table", ""), default="")
 
 

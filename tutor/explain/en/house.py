@@ -10,8 +10,38 @@ from typing import Final
 HOUSE: Final[dict[str, str]] = {
     "rules.with-house": "{name}, with {n:n house rule}",
     "rules.house-choice": "a house rule at this table",
-    "rules.file-size": "TOML, up to 10 KB",
+    "rules.file-size": "TOML",
     "rules.house-choice-page": "At your table: a house rule (Settings), not the book's.",
+    "rules.problem": "{source} cannot be used: {why}.",
+    "rules.problem.unknown": "{source} names a rule book this tutor does not know, {value}; "
+                             "it knows {known:, /}.",
+    "rules.problem.unknown-option": "{source} sets a house rule this tutor does not know, "
+                                    "{value}.",
+    "rules.problem.bad-option-value": "{source} answers \u201c{question}\u201d ({option}) with "
+                                      "{value}, which is not one of its answers: it takes "
+                                      "{choices: or /}.",
+    "rules.problem.bad-spec-part": "{source} holds {value}, which is not a house rule written "
+                                   "as option=value.",
+    "rules.problem.bad-toml": "{source} is not a rules file: its text cannot be read "
+                              "({detail}).",
+    "rules.problem.file-unknown-key": "{source} holds {key}, which a rules file does not (it "
+                                      "holds base, name and [options] only).",
+    "rules.problem.file-no-base": "{source} does not say which rule book it changes (a line "
+                                  "such as base = \"classic\").",
+    "rules.problem.file-name": "{source} gives its name as {value}: a name is text in quotes.",
+    "rules.problem.file-options": "{source} does not list its house rules under [options].",
+    "settings.moved-on": "Your settings were changed in another tab or window: this page "
+                         "follows them as they are now.",
+    "settings.not-made": "Your settings were changed in another tab or window, so this "
+                         "change was not made: here they are as they are now. Make it "
+                         "again if you still want it.",
+    "settings.not-made-short": "Changed in another tab: this change was not made.",
+    "settings.book-changed": "Rule book changed from {was} to {now}.",
+    "settings.house-came": "Your house rules came along: {rules}",
+    "settings.house-book": "{n} of them {n:is|are} the book's own rule there.",
+    "settings.house-left": "Your house rules could not come along ({why}); {now} as the "
+                           "book has them.",
+    "settings.house-reset": "House rules cleared: {rules}",
     "house.group.melds": "Melds",
     "house.group.pile": "The discard pile",
     "house.group.first-meld": "The first meld",
@@ -98,9 +128,9 @@ HOUSE: Final[dict[str, str]] = {
     "house.concealed_bonus": "Going out concealed scores",
     "house.concealed_bonus=100": "100, as any going out.",
     "house.concealed_bonus=200": "200 in all.",
-    "house.red_three_value": "A red 3 left counted as a card",
-    "house.red_three_value=0": "Counts nothing beyond its bonus.",
-    "house.red_three_value=100": "Counts 100.",
+    "house.red_three_value": "A red 3 still in a hand when the hand ends",
+    "house.red_three_value=0": "Counts nothing as a card: only its bonus or penalty.",
+    "house.red_three_value=100": "Counts 100 against the side, as a card.",
     "house.three_player_pair_shares": "Three players: each member of the pair scores",
     "house.three_player_pair_shares=true": "The pair's whole result.",
     "house.three_player_pair_shares=false": "Half the pair's result.",

@@ -64,11 +64,11 @@ RULE_TITLES: Final[dict[str, str]] = {
     "bicycle-one-meld": "Bicycle: one meld of each rank per side",
     "bicycle-concealed": "Bicycle: going out concealed",
     # The online site's rules, where they differ
-    "online-melds": "The online site: more natural cards than wild ones in a meld",
-    "online-upcard": "The online site: only a red 3 turned up is covered",
-    "online-pile": "The online site: a pile is taken with a natural pair or onto a meld",
-    "online-going-out": "The online site: partner is asked before every going out",
-    "online-game-end": "The online site: a side at -2,000 loses",
+    "online-melds": "Online Canasta: more natural cards than wild ones in a meld",
+    "online-upcard": "Online Canasta: only a red 3 turned up is covered",
+    "online-pile": "Online Canasta: a pile is taken with a natural pair or onto a meld",
+    "online-going-out": "Online Canasta: partner is asked before every going out",
+    "online-game-end": "Online Canasta: a side at -2,000 loses",
     # Points the rule books leave open
     "Q1": "Whether a red 3 turned up freezes the pile",
     "Q2": "What a red 3 counts",

@@ -199,7 +199,7 @@ def test_a_step_whose_statement_differs_at_your_table_says_so_beside_it(db: Path
     at = app("tutor/app/settings.py")
     at.session_state["house-group.pile"] = True
     at.run()
-    at.radio(key="house.red_three_from_pile_replaced").set_value(False).run()
+    at.radio(key="house.classic.red_three_from_pile_replaced").set_value(False).run()
     at.query_params["lesson"] = "deck-and-turn"
     at.query_params["step"] = "red-threes"
     at.switch_page("tutor/app/learn.py").run()

@@ -21,7 +21,7 @@ from tutor.app.ui import (
 )
 from tutor.course.glossary import mark_terms
 from tutor.course.learn import FINAL_STEP, Check, Lesson, Step, rule_tested, terms_known
-from tutor.engine import RULE_IDS
+from tutor.engine import RULE_IDS, HouseValue
 from tutor.explain import house_rule, rules_name, title, words
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.grading import Grade
@@ -74,16 +74,22 @@ def at_your_table(lesson: Lesson, step: Step, in_force: Settings) -> None:
                              *(o for c in differ for o in c.deciding_options(in_force.rules))])
     if not (apart or options):
         return
+    st.warning(_table_note(lesson.rules, in_force.label, list(options), bool(apart),
+                           bool(differ)), icon=":material/rule:")
+
+
+def _table_note(book: str, table: str, options: list[tuple[str, HouseValue]], apart: bool,
+                differ: bool) -> str:
+    """The note beside a step: the lesson's rule book, the table's house rules that differ
+    on it, and how its check is graded there."""
     said = "\n".join(f"- {house_rule(o, v)}" for o, v in options)
-    graded = ("its check has no right answer there, so it is asked and graded as the lesson "
-              "has it." if apart else "its check comes out differently there: you are graded "
+    graded = ("Its check has no right answer there, so it is asked and graded as the lesson "
+              "has it." if apart else "Its check comes out differently there: you are graded "
               "by your table's rules." if differ else "")
-    if said and graded:
-        graded = graded[:1].upper() + graded[1:]
-    st.warning(f"The step below is the rule as {rules_name(lesson.rules)} has it. At your "
-               f"table ({in_force.label}):" + (f"\n\n{said}\n\n{graded}" if said else f" {graded}")
-               + "\n\nThe lesson \u201cWhere the rule books differ\u201d explains both.",
-               icon=":material/rule:")
+    return (f"The step below is the rule as {rules_name(book)} has it. At your table "
+            f"({table})" + (f":\n\n{said}" if said else ", it differs.")
+            + (f"\n\n{graded}" if graded else "")
+            + "\n\nThe lesson \u201cWhere the rule books differ\u201d explains both.")
 
 
 def _attempts(lesson: Lesson, step: Step) -> list[Attempt | None]:

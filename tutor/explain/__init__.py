@@ -121,25 +121,28 @@ __all__ = ["CATALOGUES", "Catalogue", "MissingWords", "card", "cards", "catalogu
            "problem_line", "rule_line", "say", "say_problem", "title", "words"]
 
 
+#: What is wrong with a table's rules (the engine's code) → how a link or a file is told so.
+RULES_PROBLEMS = {code: "rules.problem." + code[len("rules."):] for code in (
+    "rules.unknown", "rules.unknown-option", "rules.bad-option-value", "rules.bad-spec-part",
+    "rules.bad-toml", "rules.file-unknown-key", "rules.file-no-base", "rules.file-name",
+    "rules.file-options")}
+
+
 def rules_problem(e: RuleError, source: str) -> Why:
     """What is wrong with a table's rules that a link or a file gives, as a learner reads it:
     the part at fault named (a house rule by its question too), after ``source`` ("This
     file")."""
-    code = e.why.code.removeprefix("rules.")
-    facts: dict[str, object] = {"source": source, "value": repr(e.value)}
-    if code == "unknown":
+    code = RULES_PROBLEMS.get(e.why.code)
+    if code is None:
+        return Why.plain("rules.problem", source=source, why=e.why)
+    facts: dict[str, object] = {"source": source, "value": repr(e.value), "key": e.field,
+                                "detail": str(e.value)}
+    if code == "rules.problem.unknown":
         facts["known"] = [rules_name(str(n)) for n in _listed(e.why.fact("known"))]
-    elif code == "bad-option-value":
+    elif code == "rules.problem.bad-option-value":
         facts.update(question=house_question(e.field), option=e.field,
                      choices=_listed(e.why.fact("choices")))
-    elif code == "bad-toml":
-        detail = str(e.value)
-        facts["detail"] = detail[:1].lower() + detail[1:]
-    elif code == "file-unknown-key":
-        facts["key"] = e.field
-    if f"rules.problem.{code}" not in CATALOGUES["en"].messages:
-        return Why.plain("rules.problem", source=source, why=e.why)
-    return Why.plain(f"rules.problem.{code}", **facts)
+    return Why.plain(code, **facts)
 
 
 def _listed(fact: object) -> list[object]:

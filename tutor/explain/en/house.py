@@ -23,7 +23,7 @@ HOUSE: Final[dict[str, str]] = {
     "rules.problem.bad-spec-part": "{source} holds {value}, which is not a house rule written "
                                    "as option=value.",
     "rules.problem.bad-toml": "{source} is not a rules file: its text cannot be read "
-                              "({detail}).",
+                              "({detail:lower}).",
     "rules.problem.file-unknown-key": "{source} holds {key}, which a rules file does not (it "
                                       "holds base, name and [options] only).",
     "rules.problem.file-no-base": "{source} does not say which rule book it changes (a line "

@@ -173,7 +173,8 @@ def test_settings_sets_a_house_rule_every_page_follows_and_takes_it_back(db: Pat
 
 #: House rules that no one question of the puzzle format shows: each is about how a hand
 #: is played (the stock running out, a red 3 from the pile, asking partner, the three-player
-#: pair) or changes what is taken with, not whether.
+#: pair) or changes what is taken with, not whether. Each is a moment of a hand instead
+#: (tutor/views/scenes.py; tests/test_house_play.py).
 NO_EXAMPLE = {"one_meld_per_rank", "frozen_take_extras", "red_three_from_pile_replaced",
               "must_ask_partner", "red_three_value", "three_player_pair_shares",
               "three_player_pair_minimum", "stock_out", "stock_out_must_take"}

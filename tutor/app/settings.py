@@ -40,6 +40,7 @@ from tutor.explain import (
     words,
 )
 from tutor.text import plain, plain_line
+from tutor.views.scenes import SCENES, scene_html, scene_outcomes
 from tutor.views.viewmodel import (
     LinkError,
     Settings,
@@ -154,19 +155,25 @@ def house_group(group: str) -> None:
                  args=(option.name, key), format_func=_answers(option.name, book))
         st.caption(f"Rests on: {title(option_rule(rules, option.name))}"
                    + (" · a house rule at your table" if option.name in rules.house else ""))
-        if option.name in house_examples() and st.toggle(
+        if (option.name in house_examples() or option.name in SCENES) and st.toggle(
                 f"Show it on the cards: {question[:1].lower()}{question[1:]}",
                 key=f"example.{option.name}"):
             draw_example(option.name)
 
 
 def draw_example(option: str) -> None:
-    """The option's example position, and what it comes to under each of its answers (the
-    rest of the rules as the Classic sheets have them)."""
-    html(position_html(house_examples()[option]))
-    say = _answers(option, "classic")
-    html("".join(f"<p><b>{plain(say(v))}</b> {plain(' '.join(lines))}</p>"
-                 for v, lines in house_example(option)))
+    """The option's example position (or a moment of a hand, for a rule about how a hand is
+    played), and what it comes to under each of its answers (the rest of the rules as the
+    Classic sheets have them)."""
+    answers = _answers(option, "classic")
+    if option in SCENES:
+        html(scene_html(option))
+        outcomes = [(v, [say(why)]) for v, why in scene_outcomes(option)]
+    else:
+        html(position_html(house_examples()[option]))
+        outcomes = house_example(option)
+    html("".join(f"<p><b>{plain(answers(v))}</b> {plain(' '.join(lines))}</p>"
+                 for v, lines in outcomes))
 
 
 def house_section() -> None:

@@ -150,3 +150,53 @@ HOUSE: Final[dict[str, str]] = {
     "house.stock_out_must_take=true": "Must be taken.",
     "house.stock_out_must_take=false": "May be left, which ends the hand.",
 }
+
+#: A moment of a hand for each house rule no puzzle position shows (tutor/views/scenes.py):
+#: ``scene.<option>.about`` the moment, ``.yes``/``.no`` or the bare code (with ``n``) what
+#: happens there; ``scene.<label>`` the rows of cards drawn.
+SCENES: Final[dict[str, str]] = {
+    "scene.melds": "Your side's melds",
+    "scene.hand": "Your hand",
+    "scene.pile": "The pile (the top card last)",
+    "scene.pile-frozen": "The pile, frozen by the deuce in it (the top card last)",
+    "scene.left": "Left in your hand",
+    "scene.pair-melds": "The pair's meld",
+    "scene.pair-left": "Left in the pair's hands, a card each",
+    "scene.discard": "The discard, with the stock used up",
+    "scene.next-hand": "The next player holds (their side has melded)",
+    "scene.one_meld_per_rank.about": "Your side has kings down and you hold three more.",
+    "scene.one_meld_per_rank.yes": "They may go down as a second meld of kings.",
+    "scene.one_meld_per_rank.no": "They can only join the kings already down.",
+    "scene.frozen_take_extras.about": "The pile is frozen with a 9 on top; you hold three 9s "
+                                      "and a deuce.",
+    "scene.frozen_take_extras.yes": "The third 9 and the deuce may go down with the pair as "
+                                    "you take the pile.",
+    "scene.frozen_take_extras.no": "Only the pair goes down with the top card; the rest can "
+                                   "be melded after.",
+    "scene.red_three_from_pile_replaced.about": "You take a pile with a red 3 in it.",
+    "scene.red_three_from_pile_replaced.yes": "The red 3 is laid out and you draw a card from "
+                                              "the stock for it.",
+    "scene.red_three_from_pile_replaced.no": "The red 3 is laid out; no card replaces it.",
+    "scene.must_ask_partner.about": "Your side has a canasta and you can meld the rest of "
+                                    "your hand, discarding the 9.",
+    "scene.must_ask_partner.yes": "You may go out at once, or ask partner first.",
+    "scene.must_ask_partner.no": "You must ask partner \"May I go out?\" first, and the "
+                                 "answer binds.",
+    "scene.red_three_value.about": "The other side goes out while you still hold a red 3 and "
+                                   "a 4; your side has three 9s down.",
+    "scene.red_three_value": "Your side scores {n:+} for the hand.",
+    "scene.three_player_pair_shares.about": "Three players: the one playing alone goes out; "
+                                            "the pair has three 9s down and a card left each.",
+    "scene.three_player_pair_shares": "Each of the pair scores {n}.",
+    "scene.three_player_pair_minimum.about": "Three players at 1,600, -100 and 3,100: the one "
+                                             "at -100 takes the pile first and plays alone.",
+    "scene.three_player_pair_minimum": "The other two play on as a pair from {n}.",
+    "scene.stock_out.about": "The stock is used up and the 9 is discarded; the next player "
+                             "can take it with a pair of 9s.",
+    "scene.stock_out.yes": "The hand ends at once.",
+    "scene.stock_out.no": "Play goes on: the next player takes the pile and melds.",
+    "scene.stock_out_must_take.about": "The stock is used up and the 9 is discarded; the next "
+                                       "player can take it with a pair of 9s.",
+    "scene.stock_out_must_take.yes": "The next player may leave it, and the hand ends.",
+    "scene.stock_out_must_take.no": "The next player must take it.",
+}

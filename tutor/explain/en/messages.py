@@ -6,7 +6,7 @@ from typing import Final
 
 from .entry import ENTRY
 from .errors import ERRORS
-from .house import HOUSE
+from .house import HOUSE, SCENES
 from .moves import MOVES
 from .render import RENDER
 from .table import TABLE
@@ -34,4 +34,4 @@ def _merged(*parts: dict[str, str]) -> dict[str, str]:
 
 
 MESSAGES: Final[dict[str, str]] = _merged(_OWN, VERDICTS, MOVES, TABLE, ERRORS, ENTRY, RENDER,
-                                           HOUSE)
+                                           HOUSE, SCENES)

@@ -205,6 +205,14 @@ def test_a_house_rule_shows_a_position_where_it_matters(tab: Page, app_url: str,
                                        r"\(Classic Canasta\) Yes: you can take the pile"))
            ).to_be_visible()
     assert page.get_by_role("img", name="three of spades", exact=False).count() >= 1
+    # a rule about how a hand is played: a moment of a hand, played at each answer
+    clicked(page, page.get_by_text("Going out", exact=True))
+    clicked(page, page.get_by_text("Show it on the cards: asking partner", exact=False))
+    expect(page.get_by_text(re.compile(r"^Always, and a no stops going out that turn\. You "
+                                       r"must ask partner"))).to_be_visible()
+    expect(page.get_by_text(re.compile(r"^Up to the player; .*You may go out at once"))
+           ).to_be_visible()
+    assert page.get_by_role("img", name="nine of spades", exact=False).count() >= 1
     assert_sound(page, "settings with a house rule's position")
     page.screenshot(path=str(artifacts / "house-example.png"), full_page=True)
 

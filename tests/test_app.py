@@ -181,8 +181,8 @@ def test_a_wrong_lesson_answer_gives_the_reason_and_a_second_try(db: Path) -> No
 
 def test_settings_switch_the_rule_set_everywhere(db: Path) -> None:
     at = app("tutor/app/settings.py")
-    at.radio(key="set_rules").set_value("bicycle").run()
-    at.radio(key="set_players").set_value(2).run()
+    at.radio(key="set_rules.classic").set_value("bicycle").run()
+    at.radio(key="set_players.4").set_value(2).run()
     assert "Rules in force: <b>Bicycle&#x27;s rules · 2 players</b>" in texts(at)
     at.switch_page("tutor/app/practice.py").run()
     assert not at.exception

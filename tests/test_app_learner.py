@@ -203,7 +203,7 @@ def test_the_first_miss_names_a_rule_the_answer_for_that_field_rests_on() -> Non
 
 def test_a_lesson_says_where_the_rules_in_force_differ_and_grades_by_them(db: Path) -> None:
     at = app("tutor/app/settings.py")
-    at.radio(key="set_rules").set_value("bicycle").run()
+    at.radio(key="set_rules.classic").set_value("bicycle").run()
     at.query_params["lesson"] = "discard-pile"
     at.query_params["step"] = "blocked"
     at.switch_page("tutor/app/learn.py").run()

@@ -229,7 +229,7 @@ def test_a_typed_hand_survives_a_visit_to_another_page(db: Path) -> None:
 
 def test_three_players_record_the_lone_player_against_the_pair(db: Path) -> None:
     at = app("tutor/app/settings.py")
-    at.radio(key="set_players").set_value(3).run()  # three players, set in Settings
+    at.radio(key="set_players.4").set_value(3).run()  # three players, set in Settings
     ok(at.switch_page(PAD).run())
     assert at.session_state["game"].players == 3
     for i, name in enumerate(["Ann", "Bob", "Cy"]):

@@ -243,9 +243,14 @@ def test_another_rule_book_keeps_the_house_rules_shown_and_undoes(tab: Page, app
     assert _answer_shown(page, "A black 3 in the pile") == [FREEZES + " (Bicycle's rules)"]
     assert _answer_shown(page, "A wild card in the pile") != []
     page.screenshot(path=str(artifacts / "house-book.png"), full_page=True)
-    clicked(page, page.get_by_role("button", name="Undo"))
+    clicked(page, page.get_by_role("radiogroup", name="Rule book").get_by_text(
+        "Classic Canasta (the rule sheets)"))  # and back: the black 3 is still the table's
     expect(page.get_by_text(re.compile(f"^In force: {TABLE} · 4 players"))).to_be_visible()
     assert _answer_shown(page, "A black 3 in the pile") == [FREEZES]
+    clicked(page, page.get_by_role("button", name="Undo"))
+    expect(page.get_by_text(re.compile("^In force: Bicycle's rules · 4 players"))).to_be_visible()
+    assert _answer_shown(page, "Rule book") == ["Canasta as Bicycle publishes it"]
+    assert _answer_shown(page, "A black 3 in the pile") == [FREEZES + " (Bicycle's rules)"]
 
 
 def test_settings_changed_in_another_tab_are_not_overwritten(browser: Browser, app_url: str,

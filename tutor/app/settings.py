@@ -69,15 +69,20 @@ def _undo() -> None:
     _keep(was)
 
 
-def _save() -> None:
-    """A rule book chosen (the table's house rules and name come along) or the players."""
-    players = st.session_state.set_players
-    teams = st.session_state.get("set_teams") if players == 6 else None
+def _set_book(key: str) -> None:
+    """A rule book chosen: the table's house rules (and its name) come along."""
     s = settings()
-    was = get_rules(s.rules)
-    rules, said = _carried(was, st.session_state.set_rules)
-    _keep(replace(s, rules=rules, players=players,
-                  teams=teams or ("3x2" if players == 6 else None)), said)
+    rules, said = _carried(get_rules(s.rules), st.session_state[key])
+    _keep(replace(s, rules=rules), said)
+
+
+def _set_players(key: str) -> None:
+    players = st.session_state[key]
+    _keep(replace(settings(), players=players, teams="3x2" if players == 6 else None))
+
+
+def _set_teams(key: str) -> None:
+    _keep(replace(settings(), teams=st.session_state[key]))
 
 
 def _carried(was: RuleSet, book: str) -> tuple[str, str]:
@@ -87,7 +92,7 @@ def _carried(was: RuleSet, book: str) -> tuple[str, str]:
         return was.name, ""
     said = [words("settings.book-changed", was=rules_name(was.base or was.name),
                   now=rules_name(book))]
-    kept = house_rules(was)
+    kept = list({**_chosen(), **dict(house_rules(was))}.items())
     if not kept:
         return book, said[0]
     try:
@@ -114,12 +119,22 @@ def undo_note() -> None:
 def _set_house(option: str, key: str) -> None:
     """One house rule changed: the table's rules are its book with all its house rules."""
     s = settings()
-    rules = derive(get_rules(s.rules), {option: st.session_state[key]})
+    value = st.session_state[key]
+    rules = derive(get_rules(s.rules), {option: value})
+    _chosen()[option] = value  # kept for another rule book, even where it is this one's own
     _keep(replace(s, rules=rules.name))
+
+
+def _chosen() -> dict[str, HouseValue]:
+    """The house rules chosen in this visit, as chosen: a black 3 that freezes, set at a
+    Classic table, is still the table's after a look at Bicycle (where it is the book's)."""
+    chosen: dict[str, HouseValue] = st.session_state.setdefault("house.chosen", {})
+    return chosen
 
 
 def _use(rules: str, name: str) -> None:
     """A table's rules taken from a link or a file, with their name."""
+    _chosen().clear()
     _keep(replace(settings(), rules=rules, table=name))
     st.query_params.pop("rules", None)
     st.query_params.pop("table", None)
@@ -196,6 +211,7 @@ def house_section() -> None:
 
 
 def _reset_house() -> None:
+    _chosen().clear()
     s = settings()
     rules = get_rules(s.rules)
     _keep(replace(s, rules=rules.base or rules.name),
@@ -280,14 +296,19 @@ st.title("Settings")
 offered_by_link()
 s = settings()
 in_force = get_rules(s.rules)
-st.radio("Rule book", list(RULESETS), key="set_rules",
-         index=list(RULESETS).index(in_force.base or in_force.name), on_change=_save,
+# (each button keyed by what it shows: set elsewhere, by Undo or another tab, it is drawn
+# afresh with that, not with the answer it showed before)
+book = in_force.base or in_force.name
+st.radio("Rule book", list(RULESETS), key=f"set_rules.{book}", index=list(RULESETS).index(book),
+         on_change=_set_book, args=(f"set_rules.{book}",),
          format_func=lambda name: RULESETS[name].title)
-st.radio("Players", [2, 3, 4, 6], key="set_players", index=[2, 3, 4, 6].index(s.players),
-         on_change=_save, horizontal=True)
+st.radio("Players", [2, 3, 4, 6], key=f"set_players.{s.players}",
+         index=[2, 3, 4, 6].index(s.players), on_change=_set_players,
+         args=(f"set_players.{s.players}",), horizontal=True)
 if s.players == 6:
-    st.radio("Six players play as", ["3x2", "2x3"], key="set_teams",
-             index=["3x2", "2x3"].index(s.teams or "3x2"), on_change=_save, horizontal=True,
+    st.radio("Six players play as", ["3x2", "2x3"], key=f"set_teams.{s.teams}",
+             index=["3x2", "2x3"].index(s.teams or "3x2"), on_change=_set_teams,
+             args=(f"set_teams.{s.teams}",), horizontal=True,
              format_func={"3x2": "three teams of two", "2x3": "two teams of three"}.get)
 named = f"{s.table}: " if s.table else ""
 st.caption(f"In force: {plain_line(named + s.label)}. Lessons, practice puzzles, Play, the "

@@ -55,34 +55,39 @@ GROUPS = list(dict.fromkeys(o.group for o in HOUSE))
 MAX_RULES_FILE = 10_000
 
 
-def _keep(new: Settings, said: str = "") -> None:
-    """Save the settings (unless another tab changed them first: then the latest are shown
-    and say so); ``said`` tells what changed, with a button that undoes it."""
-    was = settings()
+Change = Callable[[Settings], Settings]
+
+
+def _keep(change: Change, said: Callable[[Settings], str] | None = None) -> None:
+    """Make one change to the settings as they stand (another tab's changes kept: the
+    change is made on the latest); ``said`` tells what it did, with a button to undo it."""
     st.session_state.pop("settings.undo", None)
-    if keep_settings(new) and said:
-        st.session_state["settings.undo"] = (was, said)
+    was, _ = keep_settings(change)
+    told = said(was) if said else ""
+    if told:
+        st.session_state["settings.undo"] = (was, told)
 
 
 def _undo() -> None:
     was, _ = st.session_state.get("settings.undo") or (settings(), "")
-    _keep(was)
+    _keep(lambda _: was)
 
 
 def _set_book(key: str) -> None:
     """A rule book chosen: the table's house rules (and its name) come along."""
-    s = settings()
-    rules, said = _carried(get_rules(s.rules), st.session_state[key])
-    _keep(replace(s, rules=rules), said)
+    book = st.session_state[key]
+    _keep(lambda s: replace(s, rules=_carried(get_rules(s.rules), book)[0]),
+          lambda s: _carried(get_rules(s.rules), book)[1])
 
 
 def _set_players(key: str) -> None:
     players = st.session_state[key]
-    _keep(replace(settings(), players=players, teams="3x2" if players == 6 else None))
+    _keep(lambda s: replace(s, players=players, teams="3x2" if players == 6 else None))
 
 
 def _set_teams(key: str) -> None:
-    _keep(replace(settings(), teams=st.session_state[key]))
+    teams = st.session_state[key]
+    _keep(lambda s: replace(s, teams=teams))
 
 
 def _carried(was: RuleSet, book: str) -> tuple[str, str]:
@@ -118,11 +123,9 @@ def undo_note() -> None:
 
 def _set_house(option: str, key: str) -> None:
     """One house rule changed: the table's rules are its book with all its house rules."""
-    s = settings()
     value = st.session_state[key]
-    rules = derive(get_rules(s.rules), {option: value})
     _chosen()[option] = value  # kept for another rule book, even where it is this one's own
-    _keep(replace(s, rules=rules.name))
+    _keep(lambda s: replace(s, rules=derive(get_rules(s.rules), {option: value}).name))
 
 
 def _chosen() -> dict[str, HouseValue]:
@@ -135,14 +138,14 @@ def _chosen() -> dict[str, HouseValue]:
 def _use(rules: str, name: str) -> None:
     """A table's rules taken from a link or a file, with their name."""
     _chosen().clear()
-    _keep(replace(settings(), rules=rules, table=name))
+    _keep(lambda s: replace(s, rules=rules, table=name))
     st.query_params.pop("rules", None)
     st.query_params.pop("table", None)
 
 
 def _name_table() -> None:
-    _keep(replace(settings(), table=clean_name(st.session_state.get("table_name") or "",
-                                               default="")))
+    name = clean_name(st.session_state.get("table_name") or "", default="")
+    _keep(lambda s: replace(s, table=name))
 
 
 def _answers(option: str, book: str) -> Callable[[HouseValue], str]:
@@ -212,10 +215,14 @@ def house_section() -> None:
 
 def _reset_house() -> None:
     _chosen().clear()
-    s = settings()
-    rules = get_rules(s.rules)
-    _keep(replace(s, rules=rules.base or rules.name),
-          words("settings.house-reset", rules=[house_rule(n, v) for n, v in house_rules(rules)]))
+
+    def book(s: Settings) -> Settings:
+        rules = get_rules(s.rules)
+        return replace(s, rules=rules.base or rules.name, table="")
+
+    _keep(book, lambda s: words("settings.house-reset", rules=[
+        house_rule(n, v) for n, v in house_rules(get_rules(s.rules))]) if s.rules != book(s).rules
+        else "")
 
 
 def share_section() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -311,17 +311,18 @@ def _follow_settings() -> None:
     st.session_state.settings = latest
 
 
-def keep_settings(new: Settings) -> bool:
-    """Save ``new`` over the settings this tab has shown; if another tab changed them since,
-    nothing is written (the latest are shown, and say so) and False comes back."""
-    if _stored_settings() != settings():
-        st.session_state["settings.moved_on"] = "not-made"
-        _follow_settings()
-        return False
+def keep_settings(change: Callable[[Settings], Settings]) -> tuple[Settings, Settings]:
+    """Make ``change`` to the settings as the store keeps them (if another tab changed them
+    since this one last ran, both changes are kept, and the page says so); the settings
+    before and after."""
+    latest = _stored_settings()
+    if latest != settings():
+        st.session_state["settings.moved_on"] = "merged"
+    new = change(latest)
     st.session_state.settings = new
     store().save_settings(profile(), new.saved())
     st.session_state.pop("current", None)  # the next puzzle follows the new settings
-    return True
+    return latest, new
 
 
 def setup() -> None:
@@ -340,8 +341,8 @@ def setup() -> None:
     # (the learner's name kept on one line: "guest-" and "74d6cc" apart read as two words)
     named = f"{s.table}: " if s.table else ""
     moved = st.session_state.pop("settings.moved_on", None)
-    if moved == "not-made":  # where the eye is, too: the click may have been far down
-        st.toast(explain.words("settings.not-made-short"), icon=":material/sync_problem:")
+    if moved == "merged":  # where the eye is, too: the click may have been far down
+        st.toast(explain.words("settings.merged-short"), icon=":material/sync_problem:")
     html(f'<p class="ct-note">Rules in force: <b>{plain_line(named + s.label)}</b> · learner '
          f'<b class="ct-nowrap">{plain_line(profile())}</b></p>'
          + (f'<p class="ct-note" role="status"><b>{explain.words(f"settings.{moved}")}</b></p>'

@@ -32,10 +32,9 @@ HOUSE: Final[dict[str, str]] = {
     "rules.problem.file-options": "{source} does not list its house rules under [options].",
     "settings.moved-on": "Your settings were changed in another tab or window: this page "
                          "follows them as they are now.",
-    "settings.not-made": "Your settings were changed in another tab or window, so this "
-                         "change was not made: here they are as they are now. Make it "
-                         "again if you still want it.",
-    "settings.not-made-short": "Changed in another tab: this change was not made.",
+    "settings.merged": "Your settings were also changed in another tab or window: your "
+                       "change was made on top of that one. Here they are with both.",
+    "settings.merged-short": "Changed in another tab too: both changes kept.",
     "settings.book-changed": "Rule book changed from {was} to {now}.",
     "settings.house-came": "Your house rules came along: {rules}",
     "settings.house-book": "{n} of them {n:is|are} the book's own rule there.",

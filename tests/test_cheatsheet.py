@@ -14,6 +14,9 @@ from tutor.views.cheatsheet import bands, cheat_sheet, cheat_sheet_html
 
 TABLES = [(r, p, t) for r in ("classic", "bicycle")
           for p, t in ((2, None), (3, None), (4, None), (6, "3x2"), (6, "2x3"))]
+TABLES += [("online", 4, None),  # and a table with house rules: they head the sheet
+           ("online,canasta_size=6,black_three_freezes=true,concealed_bonus=100,"
+            "red_three_value=100,stock_out=end_at_once", 6, "2x3")]
 
 
 def _text(rules_name: str = "classic", players: int = 4, teams: str | None = None,

@@ -11,9 +11,10 @@ s = settings()
 rules = get_rules(s.rules)
 table = rules.table(s.players, s.teams if s.players == 6 else None)
 st.title("Cheat sheet")
-st.caption(f"{s.label}: the rules in force (change them in Settings).")
+named = f"{s.table}: " if s.table else ""
+st.caption(f"{plain(named + s.label)}: the rules in force (change them in Settings).")
 st.download_button("Download the printable page (one A4 sheet)",
-                   cheat_sheet_html(rules, table), "canasta-cheat-sheet.html", "text/html",
+                   cheat_sheet_html(rules, table, s.table), "canasta-cheat-sheet.html", "text/html",
                    icon=":material/print:")
 for section in cheat_sheet(rules, table):
     st.subheader(section.title)

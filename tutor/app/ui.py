@@ -532,9 +532,13 @@ def _show_hint(g: Grade) -> None:
     rule = g.deciding_rule
     if not rule:
         return
-    house = (f' <span class="ct-house">{plain(explain.words("rules.house-choice-page"))}</span>'
-             if g.decides is not None and g.decides.choice == HOUSE_CHOICE else "")
-    html(f'<p>The rule that decides it: <span class="ct-rule">{escape(explain.title(rule))}'
+    heading, house = explain.title(rule), ""
+    if g.decides is not None and g.decides.choice == HOUSE_CHOICE:
+        house = f' <span class="ct-house">{plain(explain.words("rules.house-choice-page"))}</span>'
+        heading = explain.house_heading(get_rules(settings().rules), rule) or heading
+    elif g.decides is not None:
+        house = _frozen_at_your_table(g.decides)
+    html(f'<p>The rule that decides it: <span class="ct-rule">{escape(heading)}'
          f"</span>{house}</p>")
     add_up = g.decides.fact("add_up") if g.decides else None
     if isinstance(add_up, Why):
@@ -563,15 +567,30 @@ def draw_why(lines: list[Why], sides: Sequence[str] | None = None) -> None:
     html("<ul>" + "".join(why_html(w, sides) for w in lines) + "</ul>")
 
 
+def _frozen_at_your_table(w: Why) -> str:
+    """Where a reason's pile is frozen by a house rule at this table (a black 3 that freezes),
+    that rule in words, as a note (else nothing)."""
+    rule = w.fact("freeze_rule")
+    heading = (explain.house_heading(get_rules(settings().rules), rule)
+               if isinstance(rule, str) else None)
+    if heading is None:
+        return ""
+    return (f' <span class="ct-house">{plain(explain.words("rules.frozen-at-table", rule=heading))}'
+            "</span>")
+
+
 def why_html(w: Why, sides: Sequence[str] | None = None) -> str:
     """One reason as an escaped list item: its rule's title, its sentence and, when it rests
     on a point the rule books leave open, which point and that the tutor reads it this way."""
-    house = ""
-    if w.choice == HOUSE_CHOICE:
+    house, heading = "", explain.title(w.rule) + "."
+    if w.choice == HOUSE_CHOICE:  # the table's own rule heads it, not the book it came from
         house = f' <span class="ct-house">{plain(explain.words("rules.house-choice-page"))}</span>'
-    elif w.choice is not None:
-        house = (' <span class="ct-house">Tables differ on this point '
-                 f"({plain(explain.title(w.choice))}); the tutor plays it as said here."
+        heading = explain.house_heading(get_rules(settings().rules), w.rule) or heading
+    elif w.choice is None:
+        house = _frozen_at_your_table(w)
+    else:
+        house = (' <span class="ct-house">'
+                 f'{plain(explain.words("rules.open-point", point=explain.title(w.choice)))}'
                  "</span>")
-    return (f'<li class="ct-why"><span class="ct-rule">{plain(explain.title(w.rule))}.</span> '
+    return (f'<li class="ct-why"><span class="ct-rule">{plain(heading)}</span> '
             f"{plain(explain.say(w, sides=sides))}{house}</li>")

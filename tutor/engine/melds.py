@@ -303,16 +303,17 @@ def _by(rules: RuleSet, option: str, code: str, **facts: object) -> Why:
 def _meld_ok(rank: Rank, n: int, wilds: int, canasta: CanastaKind | None,
              rules: RuleSet) -> tuple[Why, ...]:
     if canasta == "natural":
-        return (Why.of("basics-7", "meld.natural-canasta", n=n, rank=rank),)
+        return (_by(rules, "canasta_size", "meld.natural-canasta", n=n, rank=rank),)
     if canasta == "mixed":
-        return (Why.of("basics-7", "meld.mixed-canasta", n=n, rank=rank, wilds=wilds),)
+        return (_by(rules, "canasta_size", "meld.mixed-canasta", n=n, rank=rank,
+                    wilds=wilds),)
     # legal, and short of a canasta: the meld rests on basics-5 (and on basics-6 with wild
     # cards in it); that it is no canasta yet, on basics-7
     legal = Why.of("basics-6" if wilds else "basics-5",
                    "meld.legal-with-wilds" if wilds else "meld.legal",
                    n=n - wilds, rank=rank, wilds=wilds)
-    return legal, Why.of("basics-7", "meld.short-of-canasta", size=rules.canasta_size,
-                         short=rules.canasta_size - n)
+    return legal, _by(rules, "canasta_size", "meld.short-of-canasta",
+                      size=rules.canasta_size, short=rules.canasta_size - n)
 
 
 def add_to_meld(meld: Sequence[Card], cards: Sequence[Card], rules: RuleSet) -> MeldVerdict:

@@ -15,8 +15,11 @@ from tutor.engine import (
     HouseValue,
     Problem,
     RuleError,
+    RuleSet,
     Why,
     get_rules,
+    house_rules,
+    option_rule,
     spec_value,
 )
 
@@ -61,6 +64,14 @@ def house_rule(option: str, value: HouseValue, lang: str = "en") -> str:
     """A house rule as a table states it: its question and the table's answer ("A black 3
     in the pile: Freezes the pile for everyone, not only while on top.")."""
     return f"{house_question(option, lang)}: {house_answer(option, value, lang)}"
+
+
+def house_heading(rules: RuleSet, rule: str, lang: str = "en") -> str | None:
+    """The table's house rule that rests on ``rule``, as a reason's heading ("Cards that make
+    a canasta: Six", not the book's "Seven cards make a canasta"); None if none does."""
+    found = [house_rule(o, v, lang) for o, v in house_rules(rules)
+             if option_rule(rules, o) == rule]
+    return " ".join(found) if found else None
 
 
 def house_question(option: str, lang: str = "en") -> str:

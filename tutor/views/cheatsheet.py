@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from tutor.engine import Band, Card, RuleSet, Table, need_rule, option_rule
-from tutor.explain import rules_name
+from tutor.engine import Band, Card, RuleSet, Table, house_rules, need_rule, option_rule
+from tutor.explain import house_rule, rules_name, words
 
 
 @dataclass(frozen=True)
@@ -25,9 +25,18 @@ class Section:
 
 
 def cheat_sheet(rules: RuleSet, table: Table) -> tuple[Section, ...]:
-    return (_turn(table), _melds(rules), _pile(rules), _minimums(rules, table),
+    return (*_house(rules), _turn(table), _melds(rules), _pile(rules), _minimums(rules, table),
             _values(rules), _bonuses(rules, table), _going_out(rules, table),
             _scoring(rules, table))
+
+
+def _house(rules: RuleSet) -> tuple[Section, ...]:
+    """The table's house rules first, where it has any: the lines below follow them."""
+    changed = house_rules(rules)
+    if not changed:
+        return ()
+    return (Section(words("cheat.house", n=len(changed)),
+                    tuple(Line(house_rule(n, v), option_rule(rules, n)) for n, v in changed)),)
 
 
 def _cards(n: int) -> str:
@@ -177,7 +186,7 @@ def _scoring(rules: RuleSet, table: Table) -> Section:
 
 PRINT_CSS = """
 @page { size: A4; margin: 12mm; }
-body { font: 10.5pt/1.35 system-ui, sans-serif; color: #111; margin: 0; }
+body { font: 10pt/1.3 system-ui, sans-serif; color: #111; margin: 0; }
 h1 { font-size: 15pt; margin: 0 0 2mm; }
 .sub { color: #555; margin: 0 0 4mm; }
 .cols { column-count: 2; column-gap: 8mm; }
@@ -189,13 +198,16 @@ li { margin: 0.4mm 0; }
 """
 
 
-def cheat_sheet_html(rules: RuleSet, table: Table) -> str:
-    """The cheat sheet as a standalone page that prints on one A4 sheet."""
+def cheat_sheet_html(rules: RuleSet, table: Table, name: str = "") -> str:
+    """The cheat sheet as a standalone page that prints on one A4 sheet (``name``: what the
+    table calls its rules, as typed: escaped)."""
     parts = []
     for sec in cheat_sheet(rules, table):
         items = "".join(f"<li>{escape(ln.text)}</li>" for ln in sec.lines)
         parts.append(f"<section><h2>{escape(sec.title)}</h2><ul>{items}</ul></section>")
-    title = f"Canasta cheat sheet: {rules_name(rules.name, long=True)}, {table.players} players"
+    named = f"{name}: " if name else ""
+    title = (f"Canasta cheat sheet: {named}{rules_name(rules.name, long=True)}, "
+             f"{table.players} players")
     return (f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>"
             f"{escape(title)}</title><style>{PRINT_CSS}</style></head><body><h1>"
             f"{escape(title)}</h1><p class=\"sub\">Canasta Tutor · the rules in force at "

@@ -32,15 +32,19 @@ HOUSE: Final[dict[str, str]] = {
     "rules.problem.file-options": "{source} does not list its house rules under [options].",
     "settings.moved-on": "Your settings were changed in another tab or window: this page "
                          "follows them as they are now.",
+    "rules.frozen-at-table": "Frozen by a house rule at your table (Settings): {rule}",
+    "cheat.house": "At this table: {n:n house rule} (the lines below follow {n:it|them})",
+    "rules.open-point": "Tables differ on this point ({point}): the tutor plays it this way; "
+                        "Settings can set it otherwise for your table.",
     "settings.merged": "Your settings were also changed in another tab or window: your "
                        "change was made on top of that one. Here they are with both.",
     "settings.merged-short": "Changed in another tab too: both changes kept.",
     "settings.book-changed": "Rule book changed from {was} to {now}.",
-    "settings.house-came": "Your house rules came along: {rules}",
+    "settings.house-came": "Your house rules came along: {rules: /}",
     "settings.house-book": "{n} of them {n:is|are} the book's own rule there.",
     "settings.house-left": "Your house rules could not come along ({why}); {now} as the "
                            "book has them.",
-    "settings.house-reset": "House rules cleared: {rules}",
+    "settings.house-reset": "House rules cleared: {rules: /}",
     "house.group.melds": "Melds",
     "house.group.pile": "The discard pile",
     "house.group.first-meld": "The first meld",

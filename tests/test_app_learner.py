@@ -239,8 +239,8 @@ def test_a_reason_resting_on_a_house_reading_says_so_in_words(db: Path) -> None:
     next(b for b in at.button if b.label == "Check my answer").click().run()
     page = "\n".join(m.value for m in blocks(at))
     assert "Right on the first try." in texts(at)
-    assert ("Tables differ on this point (Wild cards with the pair that takes a frozen pile)"
-            in page)
+    assert ("Tables differ on this point (Wild cards with the pair that takes a frozen pile): "
+            "the tutor plays it this way; Settings can set it otherwise" in html.unescape(page))
     assert "[house rule" not in page and "&#91;house rule" not in page
     # and it leads to the step that explains the open points
     assert any(link.label == "Wild cards with the pair that takes a frozen pile"

@@ -76,6 +76,8 @@ def at_your_table(lesson: Lesson, step: Step, in_force: Settings) -> None:
         return
     st.warning(_table_note(lesson.rules, in_force.label, list(options), bool(apart),
                            bool(differ)), icon=":material/rule:")
+    st.page_link(PAGES["settings"], label="Your table's rules, with cards that show each "
+                 "difference", icon=":material/tune:")
 
 
 def _table_note(book: str, table: str, options: list[tuple[str, HouseValue]], apart: bool,
@@ -88,8 +90,7 @@ def _table_note(book: str, table: str, options: list[tuple[str, HouseValue]], ap
               "by your table's rules." if differ else "")
     return (f"The step below is the rule as {rules_name(book)} has it. At your table "
             f"({table})" + (f":\n\n{said}" if said else ", it differs.")
-            + (f"\n\n{graded}" if graded else "")
-            + "\n\nThe lesson \u201cWhere the rule books differ\u201d explains both.")
+            + (f"\n\n{graded}" if graded else ""))
 
 
 def _attempts(lesson: Lesson, step: Step) -> list[Attempt | None]:

@@ -385,7 +385,7 @@ def share_link(page_path: str, params: dict[str, str], label: str) -> None:
         root = root.rsplit("/", 1)[0]
     url = f"{root}/{page_path}?{urlencode(params)}" if root else f"/{page_path}?{urlencode(params)}"
     st.markdown(f"[{plain_line(label)}]({url})")
-    st.code(url, language=None)
+    st.code(url, language=None, wrap_lines=True)
 
 
 PAGE_PATHS = tuple(path for _, _, _, path in ROUTES)

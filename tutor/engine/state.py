@@ -183,6 +183,27 @@ class StateBase:
         s.phase = phase
         return s
 
+    @classmethod
+    def table_position(
+        cls, game: Game, hands: Sequence[Sequence[Card]],
+        melds: Sequence[Sequence[Sequence[Card]]] = (), pile: Sequence[Card] = (),
+        stock: Sequence[Card] = (), current: int = 0, totals: Sequence[int] | None = None,
+        phase: Phase = "draw",
+    ) -> Self:
+        """A whole table with every card known, as a position in a book sets it: each seat's
+        hand, each side's melds (a side with melds has made its first meld, and so has each
+        of its members), the pile (top last), the stock (its top last), the seat to play."""
+        s = cls(game, totals)
+        s.dealt = True
+        s.hands = [list(h) for h in hands] + [[] for _ in range(game.players - len(hands))]
+        for side, side_melds in enumerate(melds):
+            s.melds[side] = [list(m) for m in side_melds]
+            s.opened[side] = bool(side_melds)
+        s.melded = [s.opened[s.side_of[p]] for p in range(game.players)]
+        s.pile, s.stock = list(pile), list(stock)
+        s.current, s.phase = current, phase
+        return s
+
     def _lay_out_red_threes(self, player: int) -> bool:
         """basics-3: each red 3 is laid out and replaced from the stock. False when a red 3
         found no card left to replace it."""

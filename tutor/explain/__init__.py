@@ -7,9 +7,11 @@ never its id; the CLI and the public puzzle format keep ``"pile-6: …"`` for sc
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Sequence
 
 from tutor.engine import (
+    HOUSE,
     HOUSE_CHOICE,
     Card,
     HouseValue,
@@ -150,6 +152,11 @@ def rules_problem(e: RuleError, source: str) -> Why:
                                 "detail": str(e.value)}
     if code == "rules.problem.unknown":
         facts["known"] = [rules_name(str(n)) for n in _listed(e.why.fact("known"))]
+    elif code == "rules.problem.unknown-option":
+        near = difflib.get_close_matches(str(e.value), [o.name for o in HOUSE], n=1)
+        if near:
+            code = "rules.problem.unknown-option-near"
+            facts.update(near=near[0], question=house_question(near[0]))
     elif code == "rules.problem.bad-option-value":
         facts.update(question=house_question(e.field), option=e.field,
                      choices=_listed(e.why.fact("choices")))

@@ -50,9 +50,19 @@ class Scene:
 
 
 def _at(rules: RuleSet, hand: str, melds: Sequence[str] = (), pile: str = "5H",
-        phase: str = "meld") -> State:
+        phase: str = "meld", melded: bool | None = None) -> State:
     return State.position(Game(rules, rules.table(4)), C(hand), [C(m) for m in melds],
-                          C(pile), 0, phase=phase)  # type: ignore[arg-type]
+                          C(pile), 0, phase=phase, melded_before=melded)  # type: ignore[arg-type]
+
+
+def _table(rules: RuleSet, players: int, hands: Sequence[str], melds: Sequence[Sequence[str]],
+           pile: str, stock: str = "", current: int = 0, phase: str = "draw",
+           totals: Sequence[int] | None = None) -> State:
+    """A whole table, every card known."""
+    return State.table_position(
+        Game(rules, rules.table(players)), [C(h) for h in hands],
+        [[C(m) for m in side] for side in melds], C(pile), C(stock), current, totals,
+        phase)  # type: ignore[arg-type]
 
 
 def _second_meld(rules: RuleSet) -> object:
@@ -69,19 +79,17 @@ def _frozen_extras(rules: RuleSet) -> object:
 
 def _pile_red_three(rules: RuleSet) -> object:
     """A pile with a red 3 in it, taken: does the stock give a card for it?"""
-    st = Game(rules, rules.table(2)).new_initial_state(2)
-    st.hands[st.current][:] = [*C("9D 9S 2S"), *st.hand[3:]]
-    st.pile[:] = C("3H 9H")
-    before = st.stock_size
-    st.apply(TakePile(C("9D 9S")))
-    return st.stock_size < before
+    st = _table(rules, 2, ["9D 9S 5C 6D 7H", "4C 4D 8S 8H JS"], [["KC KD KH"]], "3H 9H",
+                stock="QS QH QD")
+    take = TakePile(C("9D 9S"))
+    assert take in st.legal_actions()
+    st.apply(take)
+    return st.stock_size < 3
 
 
 def _asking(rules: RuleSet) -> object:
     """A canasta down and the rest of the hand meldable: going out at once allowed?"""
-    st = _at(rules, "5C 5D 5H 9S", ["KC KC KD KD KH KS KS"])
-    st.melded[0] = True
-    legal = st.legal_actions()
+    legal = _at(rules, "5C 5D 5H 9S", ["KC KC KD KD KH KS KS"], melded=True).legal_actions()
     assert AskPartner() in legal
     return any(isinstance(a, GoOut) for a in legal)
 
@@ -103,25 +111,19 @@ def _pair_share(rules: RuleSet) -> object:
 def _pair_total(rules: RuleSet) -> object:
     """Three players at 1,600, -100 and 3,100; the second takes the pile first and plays
     alone: the total the pair plays on from."""
-    st = Game(rules, rules.table(3)).new_initial_state(5, totals=[1600, -100, 3100])
-    st.hands[st.current][:] = [*C("9D 9S"), *[c for c in st.hand if not c.is_wild][:6]]
-    st.pile[:] = C("4C 9H")
-    st.apply(TakePile(C("9D 9S")))
-    return st.totals[st.side_of[(st.current + 1) % 3]]
+    st = _table(rules, 3, ["5C 6D 7H", "9D 9S 5H 6C 7D", "8C 8D JS"], [], "4C 9H",
+                stock="QS QH QD", current=1, totals=[1600, -100, 3100])
+    take = TakePile(C("9D 9S"))
+    assert take in st.legal_actions()
+    st.apply(take)
+    return st.totals[st.side_of[0]]
 
 
 def stock_used_up(rules: RuleSet) -> State:
-    """The stock used up; 9♠ discarded to a next player whose side has melded and who holds
-    9♥ 9♦."""
-    st = Game(rules, rules.table(4)).new_initial_state(7)
-    st.apply(Draw())
-    st.stock.clear()
-    nxt = (st.current + 1) % 4
-    keep = [c for c in st.hands[nxt] if c.rank is not Card("9S").rank and c.is_natural]
-    st.hands[nxt][:] = [*C("9H 9D"), *keep[:6]]
-    st.melds[st.side_of[nxt]].append(list(C("KS KH KD")))
-    st.opened[st.side_of[nxt]] = True
-    st.hands[st.current].append(Card("9S"))
+    """The stock used up; 9♠ discarded to a next player whose side has melded kings and who
+    holds 9♥ 9♦."""
+    st = _table(rules, 4, ["9S 5C 6D", "9H 9D 7C 8D JS", "4C 4D 6H", "5S 6S 7S"],
+                [[], ["KS KH KD"]], "4H", phase="meld")
     st.apply(Discard(Card("9S")))
     return st
 

@@ -10,7 +10,7 @@ from typing import Final
 HOUSE: Final[dict[str, str]] = {
     "rules.with-house": "{name}, with {n:n house rule}",
     "rules.house-choice": "a house rule at this table",
-    "rules.file-size": "TOML",
+    "rules.file-size": "one saved with \u201cDownload them as a rules file\u201d",
     "rules.house-choice-page": "At your table: a house rule (Settings), not the book's.",
     "rules.problem": "{source} cannot be used: {why}.",
     "rules.problem.unknown": "{source} names a rule book this tutor does not know, {value}; "
@@ -22,8 +22,13 @@ HOUSE: Final[dict[str, str]] = {
                                       "{choices: or /}.",
     "rules.problem.bad-spec-part": "{source} holds {value}, which is not a house rule written "
                                    "as option=value.",
-    "rules.problem.bad-toml": "{source} is not a rules file: its text cannot be read "
-                              "({detail:lower}).",
+    "rules.problem.bad-toml": "{source} is not a rules file: it cannot be read as one. A "
+                              "rules file is a few lines, as \u201cDownload them as a rules "
+                              "file\u201d writes them: base = \"classic\", then [options] "
+                              "and a house rule a line.",
+    "rules.problem.unknown-option-near": "{source} sets a house rule this tutor does not "
+                                         "know, {value}. Did you mean {near} "
+                                         "(\u201c{question}\u201d)?",
     "rules.problem.file-unknown-key": "{source} holds {key}, which a rules file does not (it "
                                       "holds base, name and [options] only).",
     "rules.problem.file-no-base": "{source} does not say which rule book it changes (a line "

@@ -168,6 +168,7 @@ ALLOWED = {
     "tutor/engine/rules.py": "option sources and table layouts (data notation)",
     "tutor/explain/catalogue.py": "the catalogue's own format specs and field paths",
     "tutor/explain/en/__init__.py": "a plural written 'noun/plural' in a template spec",
+    "tutor/explain/es/__init__.py": "a plural written 'noun/plural'; Spanish thousands (1.500)",
     "tutor/course/glossary.py": "lesson Markdown and HTML: the lesson texts, not reasons",
     "tutor/course/guided.py": "the guided hand's card notation",
     "tutor/course/learn.py": "lesson Markdown files",

@@ -260,6 +260,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", metavar="FILE", nargs="?", help="a rules file (TOML)")
     p.add_argument("--rules", default=DEFAULT_RULES, help=RULES_HELP)
     p.set_defaults(func=cmd_rules)
+    for each in sub.choices.values():  # every command says its sentences in either language
+        each.add_argument("--lang", choices=["en", "es"], default="en",
+                          help="the language of the sentences (en, es); rule ids, fields and "
+                          "values stay as they are")
     return parser
 
 
@@ -329,6 +333,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     out = sys.stdout
+    from tutor.explain import use_language
+
+    use_language(getattr(args, "lang", "en"))
     try:
         if getattr(args, "rules", None):
             args.rules = table_rules(args.rules)  # (a bad one is said below, in words)

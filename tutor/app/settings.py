@@ -308,7 +308,7 @@ in_force = get_rules(s.rules)
 book = in_force.base or in_force.name
 st.radio("Rule book", list(RULESETS), key=f"set_rules.{book}", index=list(RULESETS).index(book),
          on_change=_set_book, args=(f"set_rules.{book}",),
-         format_func=lambda name: RULESETS[name].title)
+         format_func=lambda name: rules_name(name, long=True))
 st.radio("Players", [2, 3, 4, 6], key=f"set_players.{s.players}",
          index=[2, 3, 4, 6].index(s.players), on_change=_set_players,
          args=(f"set_players.{s.players}",), horizontal=True)

@@ -8,7 +8,7 @@ never its id; the CLI and the public puzzle format keep ``"pile-6: …"`` for sc
 from __future__ import annotations
 
 import difflib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tutor.engine import (
     HOUSE,
@@ -27,27 +27,51 @@ from tutor.engine import (
 
 from .catalogue import Catalogue, MissingWords
 from .en import ENGLISH
+from .es import SPANISH
 
-CATALOGUES: dict[str, Catalogue] = {"en": ENGLISH}
-
-
-def catalogue(lang: str = "en") -> Catalogue:
-    """The catalogue of one language."""
-    return CATALOGUES[lang]
+CATALOGUES: dict[str, Catalogue] = {"en": ENGLISH, "es": SPANISH}
 
 
-def say(why: Why, lang: str = "en", sides: Sequence[str] | None = None) -> str:
+#: The language words are said in when a call names none: English, unless the app (the
+#: learner's language) or the CLI (``--lang``) says otherwise.
+def _english() -> str:
+    return "en"
+
+
+_language: Callable[[], str] = _english
+
+
+def use_language(source: str | Callable[[], str]) -> None:
+    """Say words in this language from now on (a code such as ``"es"``, or a function that
+    gives the current one, such as the learner's in the app)."""
+    global _language
+    _language = (lambda: source) if isinstance(source, str) else source
+
+
+def language() -> str:
+    """The language words are said in now: one the tutor has a catalogue for, else
+    English."""
+    lang = _language()
+    return lang if lang in CATALOGUES else "en"
+
+
+def catalogue(lang: str | None = None) -> Catalogue:
+    """The catalogue of one language (by default, the current one)."""
+    return CATALOGUES[lang if lang in CATALOGUES else language()]
+
+
+def say(why: Why, lang: str | None = None, sides: Sequence[str] | None = None) -> str:
     """A reason in a sentence; ``sides`` names the sides (else "the first side" …)."""
-    return CATALOGUES[lang].say(why, sides)
+    return catalogue(lang).say(why, sides)
 
 
-def words(code: str, lang: str = "en", **facts: object) -> str:
+def words(code: str, lang: str | None = None, **facts: object) -> str:
     """A message with no rule behind it (a page's words, an error in what was typed) by its
     code and facts: ``words("check.meld")``."""
-    return CATALOGUES[lang].say(Why.plain(code, **facts))
+    return catalogue(lang).say(Why.plain(code, **facts))
 
 
-def rules_name(name: str, long: bool = False, lang: str = "en") -> str:
+def rules_name(name: str, long: bool = False, lang: str | None = None) -> str:
     """A table's rules as a page names them: "Classic Canasta", or "Classic Canasta, with 2
     house rules" (``long``: the rule set's full title); a name the engine does not know, as
     given."""
@@ -55,20 +79,20 @@ def rules_name(name: str, long: bool = False, lang: str = "en") -> str:
         rules = get_rules(name)
     except RuleError:
         return name
-    base = get_rules(rules.base) if rules.base else rules
-    said = base.title if long else base.short
+    book = rules.base or rules.name
+    said = words(f"ruleset.{book}" + (".long" if long else ""), lang)
     if not rules.house:
         return said
     return words("rules.with-house", lang, name=said, n=len(rules.house))
 
 
-def house_rule(option: str, value: HouseValue, lang: str = "en") -> str:
+def house_rule(option: str, value: HouseValue, lang: str | None = None) -> str:
     """A house rule as a table states it: its question and the table's answer ("A black 3
     in the pile: Freezes the pile for everyone, not only while on top.")."""
     return f"{house_question(option, lang)}: {house_answer(option, value, lang)}"
 
 
-def house_heading(rules: RuleSet, rule: str, lang: str = "en") -> str | None:
+def house_heading(rules: RuleSet, rule: str, lang: str | None = None) -> str | None:
     """The table's house rule that rests on ``rule``, as a reason's heading ("Cards that make
     a canasta: Six", not the book's "Seven cards make a canasta"); None if none does."""
     found = [house_rule(o, v, lang) for o, v in house_rules(rules)
@@ -76,34 +100,34 @@ def house_heading(rules: RuleSet, rule: str, lang: str = "en") -> str | None:
     return " ".join(found) if found else None
 
 
-def house_question(option: str, lang: str = "en") -> str:
+def house_question(option: str, lang: str | None = None) -> str:
     """What a house rule settles, as a card player asks it: "A black 3 in the pile"."""
     return words(f"house.{option}", lang)
 
 
-def house_answer(option: str, value: HouseValue, lang: str = "en") -> str:
+def house_answer(option: str, value: HouseValue, lang: str | None = None) -> str:
     """One answer to a house rule, in words: "Only stops the next player …"."""
     return words(f"house.{option}={spec_value(value)}", lang)
 
 
-def card(c: Card, lang: str = "en") -> str:
+def card(c: Card, lang: str | None = None) -> str:
     """A card as players write it: 'K♠'; a joker 'Joker'."""
-    return CATALOGUES[lang].card(c)
+    return catalogue(lang).card(c)
 
 
-def cards(cs: Sequence[Card], lang: str = "en") -> str:
+def cards(cs: Sequence[Card], lang: str | None = None) -> str:
     """Cards in a row: 'K♠ K♥ Joker'."""
-    return " ".join(CATALOGUES[lang].card(c) for c in cs)
+    return " ".join(catalogue(lang).card(c) for c in cs)
 
 
-def title(rule: str, lang: str = "en") -> str:
+def title(rule: str, lang: str | None = None) -> str:
     """A rule's (or a house point's) short title, in words."""
-    return CATALOGUES[lang].title(rule)
+    return catalogue(lang).title(rule)
 
 
-def say_problem(p: Problem, lang: str = "en", sides: Sequence[str] | None = None) -> str:
+def say_problem(p: Problem, lang: str | None = None, sides: Sequence[str] | None = None) -> str:
     """A refused position: where, what was found and why."""
-    return CATALOGUES[lang].say_problem(p, sides)
+    return catalogue(lang).say_problem(p, sides)
 
 
 def rule_line(why: Why) -> str:
@@ -113,7 +137,7 @@ def rule_line(why: Why) -> str:
     if why.choice == HOUSE_CHOICE:
         line += f" [{words('rules.house-choice')}]"
     elif why.choice is not None:
-        line += f" [house rule {why.choice}: {CATALOGUES['en'].summary(why.choice)}]"
+        line += f" [house rule {why.choice}: {catalogue().summary(why.choice)}]"
     return line
 
 

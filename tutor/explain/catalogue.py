@@ -56,6 +56,8 @@ class Catalogue:
 
     rule_summaries: Mapping[str, str] = field(default_factory=dict)
     """A sentence for each rule, as a right answer's last reason says it."""
+    thousands: str = ","
+    """How the language groups a number's thousands: 1,500 (English), 1.500 (Spanish)."""
 
     def summary(self, rule: str) -> str:
         return self.rule_summaries.get(rule) or self.title(rule) + "."
@@ -157,7 +159,7 @@ class _Words(string.Formatter):
             one, _, many = spec.partition("|")
             return one if n == 1 else many
         if spec == "+":
-            return f"{n:+,}"
+            return f"{n:+,}".replace(",", self.cat.thousands)
         if spec == "#":
             return str(n + 1)
         if spec in ("side", "Side"):
@@ -165,7 +167,7 @@ class _Words(string.Formatter):
                 return self.sides[n]
             words = self.cat.side(n)
             return words[:1].upper() + words[1:] if spec == "Side" else words
-        return f"{n:,}"
+        return f"{n:,}".replace(",", self.cat.thousands)
 
     def _many(self, items: Sequence[Any], spec: str) -> str:
         cards = all(isinstance(c, Card) for c in items)

@@ -9,6 +9,12 @@ from typing import Final
 #: as a spec writes it) what that answer means at the table.
 HOUSE: Final[dict[str, str]] = {
     "rules.with-house": "{name}, with {n:n house rule}",
+    "ruleset.classic": "Classic Canasta",
+    "ruleset.classic.long": "Classic Canasta (the rule sheets)",
+    "ruleset.bicycle": "Bicycle's rules",
+    "ruleset.bicycle.long": "Canasta as Bicycle publishes it",
+    "ruleset.online": "Online Canasta",
+    "ruleset.online.long": "Canasta as the World of Card Games site plays it online",
     "rules.house-choice": "a house rule at this table",
     "rules.file-size": "one saved with \u201cDownload them as a rules file\u201d",
     "rules.house-choice-page": "At your table: a house rule (Settings), not the book's.",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..neutral import NEUTRAL
 from .entry import ENTRY
 from .errors import ERRORS
 from .house import HOUSE, SCENES
@@ -13,11 +14,6 @@ from .table import TABLE
 from .verdicts import VERDICTS
 
 _OWN: Final[dict[str, str]] = {
-    "no-reason": "",
-    "problem.at": "{field:field} ({value}): {reason:lower}",
-    "problem.at-bare": "{field:field}: {reason:lower}",
-    "problem.line": "{reason:lower}",
-    "problem.format": "{field:field} {value}: {reason:lower}",
     "problem.impossible": "This cannot happen at a real table: {problem:lower}",
 }
 
@@ -33,5 +29,5 @@ def _merged(*parts: dict[str, str]) -> dict[str, str]:
     return out
 
 
-MESSAGES: Final[dict[str, str]] = _merged(_OWN, VERDICTS, MOVES, TABLE, ERRORS, ENTRY, RENDER,
-                                           HOUSE, SCENES)
+MESSAGES: Final[dict[str, str]] = _merged(NEUTRAL, _OWN, VERDICTS, MOVES, TABLE, ERRORS, ENTRY,
+                                           RENDER, HOUSE, SCENES)

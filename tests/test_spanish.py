@@ -1,0 +1,143 @@
+"""The Spanish catalogue: every message, rule title, rule sentence and place the English one
+has, with the same facts; numbers, plurals and cards as Spanish writes them; no English
+word left in it; the engine's reasons said in Spanish from their codes and facts, and the
+CLI's sentences after the same rule ids with ``--lang es``."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import string
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tutor.engine import Card, Game, Rank, Why, check_meld, get_rules, parse_cards
+from tutor.explain import CATALOGUES, catalogue, say, use_language, words
+from tutor.explain.en import ENGLISH
+from tutor.explain.es import SPANISH
+
+ROOT = Path(__file__).resolve().parent.parent
+#: Words that give English away in a Spanish sentence (none is also a Spanish word).
+ENGLISH_WORDS = {"the", "and", "you", "your", "is", "are", "of", "with", "not", "cannot",
+                 "card", "cards", "pile", "meld", "melds", "side", "going", "out", "stock",
+                 "hand", "partner", "wild", "frozen", "this", "that", "for", "from", "may"}
+#: Notation a Spanish sentence keeps as it is (a rules file's keys, an option's name).
+KEPT = re.compile(r"\[options\]|\bbase\b|\bname\b|classic[\w,=]*|[a-z]+_[a-z_]+|"
+                  r"\{[^}]*\}|World of Card Games|Bicycle|JSON|TOML|CSV|KB|MB|JK|QH|KS")
+
+
+def _fields(template: str) -> set[str]:
+    return {f[1].split(".")[0].split("[")[0].split("!")[0]
+            for f in string.Formatter().parse(template) if f[1] is not None and f[1]}
+
+
+def test_every_message_has_spanish_words_with_the_same_facts() -> None:
+    assert set(SPANISH.messages) == set(ENGLISH.messages)
+    for code, english in ENGLISH.messages.items():
+        assert _fields(SPANISH.messages[code]) == _fields(english), code
+        assert bool(SPANISH.messages[code]) == bool(english), code
+    assert set(SPANISH.rule_titles) == set(ENGLISH.rule_titles)
+    assert set(SPANISH.rule_summaries) == set(ENGLISH.rule_summaries)
+    assert set(SPANISH.fields) == set(ENGLISH.fields)
+
+
+def _spanish_texts() -> Iterator[tuple[str, str]]:
+    yield from SPANISH.messages.items()
+    yield from SPANISH.rule_titles.items()
+    yield from SPANISH.rule_summaries.items()
+    yield from SPANISH.fields.items()
+
+
+def test_no_english_word_is_left_in_the_spanish_catalogue() -> None:
+    found = []
+    for code, text in _spanish_texts():
+        for word in re.findall(r"[A-Za-z']+", KEPT.sub(" ", text)):
+            if word.lower() in ENGLISH_WORDS:
+                found.append(f"{code}: {word}")
+    assert found == []
+
+
+def test_numbers_plurals_and_cards_as_spanish_writes_them() -> None:
+    assert words("scene.three_player_pair_minimum", "es", n=3100) == (
+        "Los otros dos siguen en pareja desde 3.100.")
+    assert words("scene.three_player_pair_minimum", "en", n=3100) == (
+        "The other two play on as a pair from 3,100.")
+    assert words("rules.with-house", "es", name="Canasta clásica", n=1) == (
+        "Canasta clásica, con 1 regla de la casa")
+    assert words("rules.with-house", "es", name="Canasta clásica", n=2) == (
+        "Canasta clásica, con 2 reglas de la casa")
+    assert words("can.take", "es", n=1, card=Card("KS")) == (
+        "Levantar el pozo (1 carta) con K♠ de arriba.")
+    assert words("can.take", "es", n=12, card=Card("KS")) == (
+        "Levantar el pozo (12 cartas) con K♠ de arriba.")
+    assert SPANISH.card_name(Card("QH")) == "reina de corazones"
+    assert SPANISH.rank(Rank.KING, True) == "reyes" and SPANISH.rank(Rank.ACE, False) == "as"
+    assert SPANISH.side(0) == "el primer equipo"
+    assert words("scene.red_three_value", "es", n=-1575) == "Tu equipo se anota -1.575 en la mano."
+
+
+def test_a_meld_is_judged_in_either_language_from_the_same_reasons() -> None:
+    v = check_meld(parse_cards("KS KH 2C 2D JK"), get_rules("classic"))
+    assert [say(w, "en") for w in v.why] == [
+        "2 natural kings and 3 wild: a legal meld.",
+        "A canasta takes 7 cards: this meld is 2 cards short."]
+    assert [say(w, "es") for w in v.why] == [
+        "2 reyes naturales y 3 comodines: un juego válido.",
+        "Una canasta lleva 7 cartas: a este juego le faltan 2 cartas."]
+
+
+def _reasons(seed: int) -> Iterator[Why]:
+    """Every reason a random hand meets: each refused action's and each move's."""
+    rng = random.Random(seed)
+    st = Game.named("classic", 4).new_initial_state(seed)
+    while not st.is_terminal():
+        legal = st.legal_actions()
+        for a in legal[:6]:
+            why = st.why_illegal(a)
+            if why is not None:
+                yield why
+        st.apply(rng.choice(legal))
+    yield from (line.why for side in st.score().sides for line in side.lines
+                if getattr(line, "why", None) is not None)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_reasons_of_whole_hands_are_said_in_spanish(seed: int) -> None:
+    for why in _reasons(seed):
+        assert say(why, "es") and say(why, "es") != say(why, "en")
+
+
+def test_the_language_in_use_is_the_one_chosen_and_english_otherwise() -> None:
+    try:
+        use_language("es")
+        assert catalogue() is SPANISH and words("answer.yes") == "Sí"
+        use_language(lambda: "fr")  # a language without a catalogue: English
+        assert catalogue() is ENGLISH and words("answer.yes") == "Yes"
+    finally:
+        use_language("en")
+    assert set(CATALOGUES) == {"en", "es"}
+
+
+def test_the_cli_writes_spanish_sentences_after_the_same_rule_ids(tmp_path: Path) -> None:
+    puzzle = tmp_path / "p.json"
+    puzzle.write_text(json.dumps({"id": "m", "kind": "meld",
+                                  "position": {"cards": ["KS", "KH", "2C"]}}))
+
+    def solve(*extra: str) -> dict[str, object]:
+        got = subprocess.run([sys.executable, "-m", "tutor", "solve", str(puzzle), *extra],
+                             capture_output=True, text=True, cwd=ROOT, check=True)
+        out: dict[str, object] = json.loads(got.stdout)
+        return out
+
+    english, spanish = solve(), solve("--lang", "es")
+    assert english["answer"] == spanish["answer"]
+    ids = [str(w).split(":")[0] for w in english["why"]]  # type: ignore[attr-defined]
+    assert ids == [str(w).split(":")[0] for w in spanish["why"]]  # type: ignore[attr-defined]
+    assert spanish["why"] == ["basics-6: 2 reyes naturales y 1 comodín: un juego válido.",
+                              "basics-7: Una canasta lleva 7 cartas: a este juego le faltan 4 "
+                              "cartas."]

@@ -1,0 +1,22 @@
+"""Todas las frases en español por código de mensaje, reunidas en un catálogo."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..en.messages import _merged
+from ..neutral import NEUTRAL
+from .entry import ENTRY
+from .errors import ERRORS
+from .house import HOUSE, SCENES
+from .moves import MOVES
+from .render import RENDER
+from .table import TABLE
+from .verdicts import VERDICTS
+
+_OWN: Final[dict[str, str]] = {
+    "problem.impossible": "Esto no puede pasar en una mesa real: {problem:lower}",
+}
+
+MESSAGES: Final[dict[str, str]] = _merged(NEUTRAL, _OWN, VERDICTS, MOVES, TABLE, ERRORS, ENTRY,
+                                           RENDER, HOUSE, SCENES)

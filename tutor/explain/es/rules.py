@@ -1,0 +1,93 @@
+"""Las reglas en palabras: un título corto para cada fila de las hojas, cada regla de
+Bicycle y cada punto que decide la mesa, como lo diría un jugador."""
+
+from __future__ import annotations
+
+from typing import Final
+
+RULE_TITLES: Final[dict[str, str]] = {
+    # Las hojas de reglas
+    "basics-1": "Dos barajas y cuatro jokers, dos contra dos",
+    "basics-2": "El reparto: once cartas cada uno, y la carta que abre el pozo",
+    "basics-3": "Un 3 rojo se baja enseguida y se repone",
+    "basics-4": "El turno empieza robando, o levantando el pozo entero",
+    "basics-5": "Un juego: tres o más cartas del mismo valor, en tu propio lado",
+    "basics-6": "Comodines: dos naturales como mínimo, tres comodines como máximo",
+    "basics-7": "Siete cartas hacen una canasta",
+    "basics-8": "El turno termina con un descarte",
+    "basics-9": "Cerrar: con una canasta, todas las cartas bajadas o una descartada",
+    # Levantar el pozo
+    "pile-1": "Levantar el pozo: su carta de arriba se baja enseguida",
+    "pile-2": "Pozo abierto: un par de tu mano, o un natural y un comodín",
+    "pile-3": "Pozo abierto: la carta de arriba puede ir a un juego tuyo",
+    "pile-4": "El pozo está congelado hasta que tu equipo haya bajado",
+    "pile-5": "Un comodín en el pozo lo congela",
+    "pile-6": "Pozo congelado: solo un par natural lo levanta",
+    "pile-7": "Un 3 negro o un comodín arriba bloquea al jugador siguiente",
+    "pile-8": "Solo cuenta la carta de arriba",
+    "pile-9": "Cuando se acaba el mazo",
+    # La primera bajada
+    "first-meld-1": "Lo que vale cada carta",
+    "first-meld-2": "La primera bajada debe llegar a un mínimo",
+    "first-meld-3": "El mínimo para bajar por debajo de cero",
+    "first-meld-4": "El mínimo para bajar de 0 a 1.495",
+    "first-meld-5": "El mínimo para bajar de 1.500 a 2.995",
+    "first-meld-6": "El mínimo para bajar desde 3.000, sin contar premios",
+    "first-meld-7": "Bajar con el pozo: cuentan la carta de arriba y tus propias cartas",
+    "first-meld-8": "Una vez que tu equipo bajó, los dos compañeros bajan libremente",
+    "first-meld-9": "Una primera bajada contada frente al mínimo",
+    # La cuenta
+    "scoring-1": "Cerrar: 100, o 200 en mano",
+    "scoring-2": "Canastas: 500 la limpia, 300 la sucia",
+    "scoring-3": "3 rojos: 100 cada uno, 800 los cuatro, restan sin haber bajado",
+    "scoring-4": "Las cartas bajadas suman para el equipo que las bajó",
+    "scoring-5": "Las cartas que quedan en la mano restan a su equipo",
+    "scoring-6": "Los totales pueden quedar por debajo de cero",
+    "scoring-7": "La partida termina a los 5.000",
+    "scoring-8": "\u00ab\u00bfPuedo cerrar?\u00bb: la respuesta del compañero obliga",
+    "scoring-9": "Los 3 negros solo se bajan al cerrar",
+    # Dos, tres y seis jugadores
+    "variants-1": "Dos jugadores: 15 cartas cada uno",
+    "variants-2": "Dos jugadores: se roban dos, se descarta una",
+    "variants-3": "Dos jugadores: dos canastas para cerrar",
+    "variants-4": "Tres jugadores: 13 cartas cada uno, se roban dos",
+    "variants-5": "Tres jugadores: el primero que levanta el pozo juega solo",
+    "variants-6": "Seis jugadores: tres barajas, 13 cartas cada uno",
+    "variants-7": "Seis jugadores: tres equipos de dos, o dos de tres",
+    "variants-8": "Seis jugadores: dos canastas para cerrar, más por los 3 rojos",
+    "variants-9": "Seis jugadores: la partida a 7.500 o a 10.000",
+    # Las reglas de Bicycle, donde difieren
+    "bicycle-upcard": "Bicycle: un comodín o un 3 que abre el pozo se tapa",
+    "bicycle-frozen": "Bicycle: lo que congela el pozo",
+    "bicycle-values": "Bicycle: un 3 rojo vale 100",
+    "bicycle-one-meld": "Bicycle: un solo juego de cada valor por equipo",
+    "bicycle-concealed": "Bicycle: cerrar en mano",
+    # Las reglas del sitio en línea, donde difieren
+    "online-melds": "Canasta en línea: en un juego, más naturales que comodines",
+    "online-upcard": "Canasta en línea: solo se tapa un 3 rojo que abre el pozo",
+    "online-pile": "Canasta en línea: el pozo se levanta con un par natural o sobre un juego",
+    "online-going-out": "Canasta en línea: se pregunta al compañero antes de cada cierre",
+    "online-game-end": "Canasta en línea: un equipo en -2.000 pierde",
+    # Puntos que los reglamentos dejan abiertos
+    "Q1": "Si un 3 rojo que abre el pozo lo congela",
+    "Q2": "Lo que vale un 3 rojo",
+    "Q3": "Cerrar en mano y los juegos de tu equipo",
+    "Q4": "Cerrar en mano con un descarte",
+    "Q5": "Si el mínimo vale para cerrar en mano",
+    "Q6": "Bicycle: lo que cuenta al bajar con el pozo",
+    "Q7": "Comodines junto al par que levanta un pozo congelado",
+    "Q8": "Los dos equipos pasan la meta con el mismo total",
+    "Q9": "Bicycle: cuando se acaba el mazo",
+    "Q10": "Bicycle con dos, tres o seis jugadores",
+    "Q11": "Tres jugadores: la cuenta del que juega solo y de la pareja",
+    "Q12": "Seis jugadores: cinco o seis 3 negros",
+    "Q13": "Dos juegos del mismo valor en un equipo",
+    "Q14": "Una carta en la mano, una carta en el pozo",
+    "Q15": "Siete cartas que no son un juego válido",
+    "Q16": "Las dos redacciones de Bicycle de cerrar en mano",
+    "Q17": "Un comodín como último descarte",
+    "Q18": "Si hay que preguntar al compañero cada vez",
+    "Q19": "Un 3 rojo levantado con el pozo",
+    "Q20": "El último descarte cuando se acabó el mazo",
+    "Q21": "Cuándo se puede preguntar al compañero",
+}

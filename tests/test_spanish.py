@@ -141,3 +141,35 @@ def test_the_cli_writes_spanish_sentences_after_the_same_rule_ids(tmp_path: Path
     assert spanish["why"] == ["basics-6: 2 reyes naturales y 1 comodín: un juego válido.",
                               "basics-7: Una canasta lleva 7 cartas: a este juego le faltan 4 "
                               "cartas."]
+
+
+PAGES_IN_SPANISH = ("tutor/app/home.py", "tutor/app/settings.py", "tutor/app/cheat_sheet.py")
+
+
+def _shown(at: object) -> str:
+    """Every word a page shows: its text, and its buttons', choices' and tabs' labels."""
+    from tests.conftest import texts
+
+    parts = [texts(at)]  # type: ignore[arg-type]
+    for kind in ("button", "radio", "toggle", "text_input", "metric", "expandable"):
+        for el in at.get(kind):  # type: ignore[attr-defined]
+            parts.append(str(getattr(el, "label", "")))
+            parts.extend(str(o) for o in getattr(el, "options", []) or [])
+    return "\n".join(parts)
+
+
+@pytest.mark.parametrize("page", PAGES_IN_SPANISH)
+def test_a_page_in_spanish_has_no_english_word(page: str, db: Path) -> None:
+    """Home, Settings and the cheat sheet with ?lang=es (the pages done so far): every word a
+    learner reads is Spanish; the same pages stay English without it."""
+    from tests.conftest import app
+
+    at = app(page, lang="es", rules="classic,black_three_freezes=true")
+    assert not at.exception
+    shown = re.sub(r"<style>.*?</style>|<[^>]+>|&[#\w]+;", " ", _shown(at), flags=re.S)
+    english = sorted({w for w in re.findall(r"[A-Za-z']+", KEPT.sub(" ", shown))
+                      if w.lower() in ENGLISH_WORDS})
+    assert english == [], english
+    assert "Reglas en juego:" in shown
+    plain = app(page)
+    assert "Rules in force" in _shown(plain)

@@ -6,7 +6,16 @@ file itself when the tutor is installed (``canasta-tutor app``), with the card i
 
 import streamlit as st
 
-from tutor.app.ui import PAGES, ROUTES, after_page, is_organiser, setup, sign_in_gate
+from tutor.app.ui import (
+    PAGES,
+    ROUTES,
+    after_page,
+    choose_language,
+    is_organiser,
+    setup,
+    sign_in_gate,
+)
+from tutor.explain import words
 
 
 def run() -> None:
@@ -14,8 +23,9 @@ def run() -> None:
     st.set_page_config(page_title="Canasta Tutor", page_icon=":material/playing_cards:",
                        layout="centered")
     sign_in_gate()  # on a club's server: signed in before any page, or stopped here
-    pages = [st.Page(PAGES[key], title=title, icon=f":material/{icon}:", url_path=path,
-                     default=key == "home") for key, title, icon, path in ROUTES
+    choose_language()
+    pages = [st.Page(PAGES[key], title=words(f"nav.{key}"), icon=f":material/{icon}:",
+                     url_path=path, default=key == "home") for key, icon, path in ROUTES
              if key != "club" or is_organiser()]
     page = st.navigation(pages)
     setup()

@@ -5,11 +5,10 @@ import random
 import streamlit as st
 
 from tutor.app.ui import PAGES, lessons, profile, settings, store, table
-from tutor.explain import title
+from tutor.explain import title, words
 from tutor.store import now
 from tutor.text import plain_line
 from tutor.views.viewmodel import (
-    ANSWERED_HELP,
     accuracy_by_day,
     mastery,
     next_steps,
@@ -29,7 +28,7 @@ first = [a for a in answers if a.attempt == 1]
 right = sum(a.correct for a in first)
 played, won = store().results(profile())
 c1, c2, c3, c4 = st.columns(4)
-c1.metric("Questions answered", len(first), help=ANSWERED_HELP)
+c1.metric("Questions answered", len(first), help=words("home.answered-help"))
 c2.metric("Right first time", f"{100 * right / len(first):.0f}%" if first else "–")
 c3.metric("Lesson steps learned", steps_learned(store(), profile(), lessons()))
 c4.metric("Games won", f"{won} of {played}", help="Whole games against the computer")

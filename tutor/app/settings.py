@@ -118,7 +118,7 @@ def undo_note() -> None:
         return
     with st.container(border=True):
         st.write(got[1])  # (the tutor's own words: rule books and house rules)
-        st.button("Undo", on_click=_undo, key="settings-undo")
+        st.button(words("settings.undo"), on_click=_undo, key="settings-undo")
 
 
 def _set_house(option: str, key: str) -> None:
@@ -152,8 +152,8 @@ def _answers(option: str, book: str) -> Callable[[HouseValue], str]:
     """An option's answers in words, the book's own marked with its name."""
     def say(value: HouseValue) -> str:
         said = house_answer(option, value)
-        return said + (f" ({rules_name(book)})" if value == getattr(get_rules(book), option)
-                       else "")
+        return (words("settings.book-answer", answer=said, book=rules_name(book))
+                if value == getattr(get_rules(book), option) else said)
     return say
 
 
@@ -171,10 +171,10 @@ def house_group(group: str) -> None:
         st.radio(question, choices, key=key,
                  index=choices.index(getattr(rules, option.name)), on_change=_set_house,
                  args=(option.name, key), format_func=_answers(option.name, book))
-        st.caption(f"Rests on: {title(option_rule(rules, option.name))}"
-                   + (" · a house rule at your table" if option.name in rules.house else ""))
+        st.caption(words("settings.rests-on-house" if option.name in rules.house
+                         else "settings.rests-on", rule=title(option_rule(rules, option.name))))
         if (option.name in house_examples() or option.name in SCENES) and st.toggle(
-                f"Show it on the cards: {question[:1].lower()}{question[1:]}",
+                words("settings.show-on-cards", question=question),
                 key=f"example.{option.name}"):
             draw_example(option.name)
 
@@ -195,16 +195,15 @@ def draw_example(option: str) -> None:
 
 
 def house_section() -> None:
-    st.subheader("Your table's rules")
+    st.subheader(words("settings.table-rules"))
     rules = get_rules(settings().rules)
     changed = house_rules(rules)
     if changed:
-        st.write(f"{rules_name(rules.name)}:")
+        st.write(words("settings.with-house", rules=rules_name(rules.name)))
         st.markdown("\n".join(f"- {house_rule(n, v)}" for n, v in changed))
-        st.button("Back to the book's rules", on_click=_reset_house)
+        st.button(words("settings.back-to-book"), on_click=_reset_house)
     else:
-        st.write(f"{rules_name(rules.name)} as the book has them. Tables differ on the points "
-                 "below: set each as your table plays it.")
+        st.write(words("settings.as-the-book", rules=rules_name(rules.name)))
     undo_note()
     for group in GROUPS:
         box = opened(words(f"house.group.{group}"), key=f"house-group.{group}")
@@ -229,20 +228,20 @@ def share_section() -> None:
     """Name the table's rules, share them as a link or a file, or take them from a file."""
     s = settings()
     with st.form("name_table"):
-        st.text_input("Your name for these rules (for example: Grandma's rules)",
+        st.text_input(words("settings.name-label"),
                       value=s.table, key="table_name", max_chars=40)
-        st.form_submit_button("Save the name", on_click=_name_table)
-    box = opened("Share these rules: a link or a file", key="share-rules")
+        st.form_submit_button(words("settings.save-name"), on_click=_name_table)
+    box = opened(words("settings.share"), key="share-rules")
     if box is not None:
         with box:
             rules = get_rules(s.rules)
             params = {"rules": rules.name, **({"table": s.table} if s.table else {})}
-            share_link("settings", params, "A link to these rules (it offers them; it "
-                       "changes nothing until the one who opens it says so)")
-            st.download_button("Download them as a rules file",
+            share_link("settings", params, words("settings.share-link"))
+            st.download_button(words("settings.download"),
                                rules_toml(rules, s.table or None),
                                file_name="canasta-rules.toml", mime="application/toml")
-    got = st.file_uploader(f"Open a rules file ({words('rules.file-size')})", type=["toml"],
+    got = st.file_uploader(words("settings.open-file", what=words("rules.file-size")),
+                           type=["toml"],
                            key="rules_file")
     if got is not None:
         _offer_file(got.getvalue())
@@ -251,15 +250,14 @@ def share_section() -> None:
 def _offer_file(data: bytes) -> None:
     """A rules file opened: its rules offered, or what is wrong with it, in words."""
     if len(data) > MAX_RULES_FILE:
-        st.error(f"This file is {len(data):,} bytes: a rules file is a few lines, at most "
-                 f"{MAX_RULES_FILE:,} bytes.")
+        st.error(words("settings.file-too-big", n=len(data), most=MAX_RULES_FILE))
         return
     try:
         rules, name = rules_from_toml(data.decode("utf-8-sig", errors="replace"))
     except RuleError as e:
         st.error(plain_line(say(rules_problem(e, words("src.file")))))
         return
-    _offer(rules.name, clean_name(name or "", default=""), "This file")
+    _offer(rules.name, clean_name(name or "", default=""), words("src.file"))
 
 
 def _offer(rules: str, name: str, source: str) -> None:
@@ -271,11 +269,12 @@ def _offer(rules: str, name: str, source: str) -> None:
     s = settings()
     taken = (s.rules, s.table) == (rules, name)
     with st.container(border=True):
-        html(f"<p>{plain(source)} offers <b>{plain_line(named + rules_name(rules))}</b>"
-             + (": the rules in force now" if taken else "") + ".</p>"
+        html(f"<p>{plain(words('settings.offers', source=source))} "
+             f"<b>{plain_line(named + rules_name(rules))}</b>"
+             + (plain(words("settings.offers-in-force")) if taken else "") + ".</p>"
              + (f"<ul>{items}</ul>" if items else ""))
         if not taken:
-            st.button("Use these rules", on_click=_use, args=(rules, name), type="primary",
+            st.button(words("settings.use"), on_click=_use, args=(rules, name), type="primary",
                       key=f"use.{source}")
 
 
@@ -288,7 +287,7 @@ def offered_by_link() -> None:
     except LinkError as e:
         st.error(str(e))
         return
-    _offer(rules, name, "This link")
+    _offer(rules, name, words("src.link"))
 
 
 def _switch_profile() -> None:
@@ -299,39 +298,35 @@ def _switch_profile() -> None:
     st.query_params.pop("profile", None)  # this browser remembers the new name itself
 
 
-st.title("Settings")
+st.title(words("settings.title"))
 offered_by_link()
 s = settings()
 in_force = get_rules(s.rules)
 # (each button keyed by what it shows: set elsewhere, by Undo or another tab, it is drawn
 # afresh with that, not with the answer it showed before)
 book = in_force.base or in_force.name
-st.radio("Rule book", list(RULESETS), key=f"set_rules.{book}", index=list(RULESETS).index(book),
-         on_change=_set_book, args=(f"set_rules.{book}",),
+st.radio(words("settings.book"), list(RULESETS), key=f"set_rules.{book}",
+         index=list(RULESETS).index(book), on_change=_set_book, args=(f"set_rules.{book}",),
          format_func=lambda name: rules_name(name, long=True))
-st.radio("Players", [2, 3, 4, 6], key=f"set_players.{s.players}",
+st.radio(words("settings.players"), [2, 3, 4, 6], key=f"set_players.{s.players}",
          index=[2, 3, 4, 6].index(s.players), on_change=_set_players,
          args=(f"set_players.{s.players}",), horizontal=True)
 if s.players == 6:
-    st.radio("Six players play as", ["3x2", "2x3"], key=f"set_teams.{s.teams}",
+    st.radio(words("settings.six-as"), ["3x2", "2x3"], key=f"set_teams.{s.teams}",
              index=["3x2", "2x3"].index(s.teams or "3x2"), on_change=_set_teams,
              args=(f"set_teams.{s.teams}",), horizontal=True,
-             format_func={"3x2": "three teams of two", "2x3": "two teams of three"}.get)
+             format_func=lambda teams: words(f"settings.teams-{teams}"))
 named = f"{s.table}: " if s.table else ""
-st.caption(f"In force: {plain_line(named + s.label)}. Lessons, practice puzzles, Play, the "
-           "score pad and the checker follow it.")
+st.caption(words("settings.in-force", table=plain_line(named + s.label)))
 house_section()
 share_section()
 
-st.subheader("Learner")
+st.subheader(words("settings.learner"))
 if club() is not None:
-    st.write(f"You are signed in as **{plain_line(profile())}**; your progress is yours "
-             "alone on this server.")
-    st.button("Sign out", on_click=st.logout)
+    st.write(words("settings.signed-in", name=plain_line(profile())))
+    st.button(words("settings.sign-out"), on_click=st.logout)
     st.stop()
-st.write(f"You are learning as **{plain_line(profile())}**. Progress is kept per name (no "
-         "password); this browser remembers your name. Switch to a name of your own below, "
-         "and use the same name on another device to carry on there.")
+st.write(words("settings.learning-as", name=plain_line(profile())))
 with st.form("switch_learner"):
-    st.text_input("Switch to another name", key="new_profile", max_chars=40)
-    st.form_submit_button("Switch", on_click=_switch_profile)
+    st.text_input(words("settings.switch-label"), key="new_profile", max_chars=40)
+    st.form_submit_button(words("settings.switch"), on_click=_switch_profile)

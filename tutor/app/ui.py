@@ -86,24 +86,46 @@ APP_CSS = """
   outline: 3px solid #1f4e8c; outline-offset: 2px; border-radius: .3rem; }
 """
 
+LANGUAGES = ("en", "es")
+
+
+def language() -> str:
+    """The learner's language for this session (English until a link chose another)."""
+    try:
+        lang: str = st.session_state.get("lang", "en")
+    except Exception:  # no session (a bare import, a test without Streamlit): English
+        return "en"
+    return lang
+
+
+def choose_language() -> None:
+    """``?lang=es`` in an address sets the session's language (a link keeps it). (Spanish is
+    being written: until every page has it, only a link chooses it.)"""
+    asked = st.query_params.get("lang")
+    if asked in LANGUAGES:
+        st.session_state["lang"] = asked
+
+
+explain.use_language(language)  # every word said on a page is in the learner's language
+
 _HERE = Path(__file__).resolve().parent
 PAGES = {key: str(_HERE / f"{key}.py") for key in (  # each page's script, beside this file
     "home", "learn", "practice", "play", "first_hand", "progress", "settings", "score_pad",
     "checker", "club", "cheat_sheet")}
 
 
-ROUTES = [  # (page, title, icon, url path): the app's navigation, in order
-    ("home", "Home", "home", "home"),
-    ("learn", "Learn", "school", "learn"),
-    ("practice", "Practise", "fitness_center", "practice"),
-    ("first_hand", "First hand", "tour", "first-hand"),
-    ("play", "Play", "playing_cards", "play"),
-    ("progress", "Progress", "insights", "progress"),
-    ("cheat_sheet", "Cheat sheet", "receipt_long", "cheat-sheet"),
-    ("score_pad", "Score pad", "calculate", "score-pad"),
-    ("checker", "Position checker", "search", "checker"),
-    ("settings", "Settings", "settings", "settings"),
-    ("club", "Club", "groups", "club"),  # a club's organisers only
+ROUTES = [  # (page, icon, url path): the app's navigation, in order (titles: nav.<page>)
+    ("home", "home", "home"),
+    ("learn", "school", "learn"),
+    ("practice", "fitness_center", "practice"),
+    ("first_hand", "tour", "first-hand"),
+    ("play", "playing_cards", "play"),
+    ("progress", "insights", "progress"),
+    ("cheat_sheet", "receipt_long", "cheat-sheet"),
+    ("score_pad", "calculate", "score-pad"),
+    ("checker", "search", "checker"),
+    ("settings", "settings", "settings"),
+    ("club", "groups", "club"),  # a club's organisers only
 ]
 
 
@@ -343,13 +365,14 @@ def setup() -> None:
     moved = st.session_state.pop("settings.moved_on", None)
     if moved == "merged":  # where the eye is, too: the click may have been far down
         st.toast(explain.words("settings.merged-short"), icon=":material/sync_problem:")
-    html(f'<p class="ct-note">Rules in force: <b>{plain_line(named + s.label)}</b> · learner '
+    html(f'<p class="ct-note">{explain.words("page.rules-in-force")} '
+         f'<b>{plain_line(named + s.label)}</b> · {explain.words("page.learner")} '
          f'<b class="ct-nowrap">{plain_line(profile())}</b></p>'
          + (f'<p class="ct-note" role="status"><b>{explain.words(f"settings.{moved}")}</b></p>'
             if moved else ""))
     with st.sidebar:
-        st.caption(f"Learner: **{plain_line(profile())}**")
-        st.info(f"Rules in force: **{s.label}**", icon=":material/style:")
+        st.caption(explain.words("page.learner-side", name=plain_line(profile())))
+        st.info(explain.words("page.rules-side", rules=s.label), icon=":material/style:")
         if store().problem:
             st.warning(store().problem)
     st.session_state["_store_problem_shown"] = store().problem
@@ -388,7 +411,7 @@ def share_link(page_path: str, params: dict[str, str], label: str) -> None:
     st.code(url, language=None, wrap_lines=True)
 
 
-PAGE_PATHS = tuple(path for _, _, _, path in ROUTES)
+PAGE_PATHS = tuple(path for _, _, path in ROUTES)
 
 
 def html(block: str) -> None:

@@ -296,9 +296,10 @@ class Settings:
 
     @property
     def label(self) -> str:
-        name = rules_name(self.rules)
-        table = f"{self.players} players" + (f", teams {self.teams}" if self.teams else "")
-        return f"{name} · {table}"
+        if self.teams:
+            return words("table.label-teams", rules=rules_name(self.rules), n=self.players,
+                         teams=self.teams)
+        return words("table.label", rules=rules_name(self.rules), n=self.players)
 
 
 def table_of(p: PuzzleBase | dict[str, Any]) -> Settings:
@@ -701,9 +702,6 @@ class Mastery:
     @property
     def share(self) -> float:
         return self.right / self.total if self.total else 0.0
-
-
-ANSWERED_HELP = "Each question counts once, however many tries it took."
 
 
 def steps_learned(store: Store, learner: str, lessons: Sequence[Lesson]) -> str:

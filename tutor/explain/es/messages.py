@@ -10,6 +10,7 @@ from .entry import ENTRY
 from .errors import ERRORS
 from .house import HOUSE, SCENES
 from .moves import MOVES
+from .pages import PAGES
 from .render import RENDER
 from .table import TABLE
 from .verdicts import VERDICTS
@@ -19,4 +20,4 @@ _OWN: Final[dict[str, str]] = {
 }
 
 MESSAGES: Final[dict[str, str]] = _merged(NEUTRAL, _OWN, VERDICTS, MOVES, TABLE, ERRORS, ENTRY,
-                                           RENDER, HOUSE, SCENES)
+                                           RENDER, HOUSE, SCENES, PAGES)

@@ -164,12 +164,40 @@ def test_a_page_in_spanish_has_no_english_word(page: str, db: Path) -> None:
     learner reads is Spanish; the same pages stay English without it."""
     from tests.conftest import app
 
-    at = app(page, lang="es", rules="classic,black_three_freezes=true")
+    at = app(page, lang="es", rules="classic,black_three_freezes=true", profile="es-reader")
     assert not at.exception
     shown = re.sub(r"<style>.*?</style>|<[^>]+>|&[#\w]+;", " ", _shown(at), flags=re.S)
     english = sorted({w for w in re.findall(r"[A-Za-z']+", KEPT.sub(" ", shown))
                       if w.lower() in ENGLISH_WORDS})
     assert english == [], english
     assert "Reglas en juego:" in shown
-    plain = app(page)
+    plain = app(page, profile="en-reader")  # another learner: English
     assert "Rules in force" in _shown(plain)
+    again = app(page, profile="es-reader")  # the Spanish reader, without the link: Spanish
+    assert "Reglas en juego:" in _shown(again)
+
+
+@pytest.mark.e2e
+def test_spanish_chosen_by_a_link_is_kept_across_pages_and_a_reload(
+        tab: object, app_url: str, artifacts: Path) -> None:
+    """?lang=es at phone width: Settings in Spanish (no English word a learner reads), the
+    cheat sheet reached from the menu in Spanish too, and still after a reload."""
+    from playwright.sync_api import Page, expect
+
+    from tests.browser import clicked, settle
+
+    page: Page = tab  # type: ignore[assignment]
+    page.goto(f"{app_url}/settings?profile=es-walk&lang=es")
+    settle(page)
+    expect(page.get_by_role("heading", name="Ajustes", level=1)).to_be_visible()
+    shown = KEPT.sub(" ", page.locator("[data-testid='stMain']").inner_text())
+    assert not {w for w in re.findall(r"[A-Za-z']+", shown) if w.lower() in ENGLISH_WORDS}
+    page.screenshot(path=str(artifacts / "es-settings.png"))
+    page.goto(f"{app_url}/cheat-sheet?profile=es-walk")  # the learner keeps Spanish
+    settle(page)
+    page.reload()
+    settle(page)
+    expect(page.get_by_role("heading", name="Chuleta", level=1)).to_be_visible()
+    assert "lang=es" in page.url
+    expect(page.get_by_text("Total del equipo de 0 a 1.495: 50.")).to_be_visible()
+    page.screenshot(path=str(artifacts / "es-cheat-sheet.png"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
 from typing import Any, Literal
@@ -90,20 +90,23 @@ LANGUAGES = ("en", "es")
 
 
 def language() -> str:
-    """The learner's language for this session (English until a link chose another)."""
+    """The learner's language (a setting kept with the learner; English until chosen)."""
     try:
-        lang: str = st.session_state.get("lang", "en")
+        current = st.session_state.get("settings")
     except Exception:  # no session (a bare import, a test without Streamlit): English
         return "en"
-    return lang
+    return current.lang if isinstance(current, Settings) else "en"
 
 
 def choose_language() -> None:
-    """``?lang=es`` in an address sets the session's language (a link keeps it). (Spanish is
-    being written: until every page has it, only a link chooses it.)"""
+    """``?lang=es`` in an address sets the learner's language (kept with the learner); the
+    address then keeps saying it, so a reload or a copied link does too. (Spanish is being
+    written: until every page has it, only a link chooses it.)"""
     asked = st.query_params.get("lang")
-    if asked in LANGUAGES:
-        st.session_state["lang"] = asked
+    if asked in LANGUAGES and asked != settings().lang:
+        keep_settings(lambda s: replace(s, lang=str(asked)))
+    elif asked is None and settings().lang != "en":
+        st.query_params["lang"] = settings().lang
 
 
 explain.use_language(language)  # every word said on a page is in the learner's language
@@ -312,8 +315,10 @@ def _known_rules(name: object) -> str:
 
 def _stored_settings() -> Settings:
     saved = store().settings(profile())
+    lang = saved.get("lang")
     return Settings(_known_rules(saved.get("rules")), int(saved.get("players", 4)),
-                    saved.get("teams"), clean_name(saved.get("table") or "", default=""))
+                    saved.get("teams"), clean_name(saved.get("table") or "", default=""),
+                    lang if lang in LANGUAGES else "en")
 
 
 def settings() -> Settings:

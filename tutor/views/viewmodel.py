@@ -288,11 +288,13 @@ class Settings:
     table: str = ""
     """What the learner calls the table's rules ("Grandma's rules"): their own words, so a
     page shows them escaped; ``label`` leaves them out."""
+    lang: str = "en"
+    """The language the learner reads the tutor in."""
 
     def saved(self) -> dict[str, Any]:
         """As the store keeps them."""
         return {"rules": self.rules, "players": self.players, "teams": self.teams,
-                "table": self.table}
+                "table": self.table, "lang": self.lang}
 
     @property
     def label(self) -> str:

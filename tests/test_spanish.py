@@ -184,7 +184,7 @@ def test_spanish_chosen_by_a_link_is_kept_across_pages_and_a_reload(
     cheat sheet reached from the menu in Spanish too, and still after a reload."""
     from playwright.sync_api import Page, expect
 
-    from tests.browser import clicked, settle
+    from tests.browser import settle
 
     page: Page = tab  # type: ignore[assignment]
     page.goto(f"{app_url}/settings?profile=es-walk&lang=es")

@@ -27,7 +27,8 @@ ENGLISH_WORDS = {"the", "and", "you", "your", "is", "are", "of", "with", "not", 
                  "card", "cards", "pile", "meld", "melds", "side", "going", "out", "stock",
                  "hand", "partner", "wild", "frozen", "this", "that", "for", "from", "may"}
 #: Notation a Spanish sentence keeps as it is (a rules file's keys, an option's name).
-KEPT = re.compile(r"\[options\]|\bbase\b|\bname\b|classic[\w,=]*|[a-z]+_[a-z_]+|"
+KEPT = re.compile(r"Discard\(card=Card\('5C'\)\)|Draw\(\)|"
+                  r"\[options\]|\bbase\b|\bname\b|classic[\w,=]*|[a-z]+_[a-z_]+|"
                   r"\{[^}]*\}|World of Card Games|Bicycle|JSON|TOML|CSV|KB|MB|JK|QH|KS")
 
 

@@ -192,6 +192,7 @@ def cmd_play(args: argparse.Namespace, out: IO[str]) -> int:
     from tutor.engine import Game, check_game
 
     from .bots import BOTS, play_game
+    from .table.record import game_record
 
     names = [n.strip() for n in args.bots.split(",")]
     if len(names) != 2 or any(n not in BOTS for n in names):
@@ -204,7 +205,15 @@ def cmd_play(args: argparse.Namespace, out: IO[str]) -> int:
     draws = 0
     for n in range(args.games):
         policies = [BOTS[names[0] if seats[p] == 0 else names[1]] for p in range(game.players)]
-        got = play_game(game, policies, rng, first_dealer=n % game.players)
+        hands: list[Any] = []
+        got = play_game(game, policies, rng, first_dealer=n % game.players,
+                        on_hand=_recorder(hands))
+        if args.record:
+            os.makedirs(args.record, exist_ok=True)
+            with open(os.path.join(args.record, f"game-{n + 1:04d}.json"), "w",
+                      encoding="utf-8") as f:
+                f.write(game_record(game, hands, [names[0 if seats[p] == 0 else 1]
+                                                  for p in range(game.players)]) + "\n")
         verdict = check_game(got.totals, game.rules, game.table)
         winner = verdict.winner if verdict.over else None
         if winner is None:
@@ -215,6 +224,36 @@ def cmd_play(args: argparse.Namespace, out: IO[str]) -> int:
                               "hands": got.hands, "illegal": got.illegal}) + "\n")
     out.write(json.dumps({"summary": {"games": args.games, "wins": wins, "draws": draws,
                                       "bots": names}}) + "\n")
+    return 0
+
+
+def _recorder(hands: list[Any]) -> Any:
+    """What hears of each hand played and keeps its record in ``hands``."""
+    from .table.record import hand_record
+
+    def heard(st: Any, seed: int, dealer: int) -> None:
+        hands.append(hand_record(st, seed, dealer))
+    return heard
+
+
+def cmd_replay(args: argparse.Namespace, out: IO[str]) -> int:
+    """A recorded game dealt again: each hand's itemised score, then the result; a move the
+    rules refuse (or a record that cannot be read) is named with its reason, exit 1."""
+    from tutor.explain import say, words
+
+    from .table.record import RecordError, read_record, replay
+
+    try:
+        done = replay(read_record(_read_text(args.file)))
+    except RecordError as e:
+        rule = f"{e.why.rule}: " if e.why.rule else ""
+        print(f"canasta-tutor: {args.file}: {e.where}: {rule}{say(e.why)}", file=sys.stderr)
+        return 1
+    for n, hand in enumerate(done.hands):
+        out.write(words("record.hand", n=n + 1, scores=" ".join(say(w) for w in hand.score.why))
+                  + "\n")
+    for why in done.verdict.why:
+        out.write(f"{why.rule}: {say(why)}\n")
     return 0
 
 
@@ -315,8 +354,14 @@ def _play_parser(sub: Any) -> None:
                    "plays side 0, the second the other side or sides")
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--record", metavar="DIR", help="write each game's record to DIR "
+                   "(game-0001.json, …; docs/record-format.md)")
     _table_args(p)
     p.set_defaults(func=cmd_play)
+    p = sub.add_parser("replay", help="deal a recorded game again, check every move against "
+                       "the rules, and print each hand's itemised score and the result")
+    p.add_argument("file", metavar="FILE", help="a game record (JSON; - is stdin)")
+    p.set_defaults(func=cmd_replay)
 
 
 def _error_words(e: ValueError) -> str:

@@ -36,6 +36,7 @@ from tutor.engine import (
     Rank,
     State,
     TakePile,
+    check_game,
     quick_count,
     rank_of,
 )
@@ -291,18 +292,22 @@ class GameResult:
 
 
 def play_game(game: Game, policies: list[Policy], rng: random.Random, first_dealer: int = 0,
-              max_hands: int = 60) -> GameResult:
-    """Hands until a side reaches the table's target. ``policies`` are by seat; the deal
-    rotates one seat a hand. An action a policy picks that the game refuses is counted and
-    replaced by the first legal one (the bots here pick from ``legal_actions()``, so the
-    count stays 0; the playout tests hold them to it)."""
+              max_hands: int = 60,
+              on_hand: Callable[[State, int, int], None] | None = None) -> GameResult:
+    """Hands until the game is over (a side reaches the table's target, or falls to the
+    rules' losing floor). ``policies`` are by seat; the deal rotates one seat a hand;
+    ``on_hand`` hears of each hand played (its state, seed and dealer). An action a policy
+    picks that the game refuses is counted and replaced by the first legal one (the bots
+    here pick from ``legal_actions()``, so the count stays 0; the playout tests hold them
+    to it)."""
     seats = game.seats()
     sides = game.table.sides
     totals = [0] * sides
     hands = illegal = 0
-    while max(totals) < game.table.target and hands < max_hands:
+    while hands < max_hands and not (hands and check_game(totals, game.rules, game.table).over):
         dealer = (first_dealer + hands) % game.players
-        st = game.new_initial_state(rng.randrange(1 << 30), totals, dealer)
+        seed = rng.randrange(1 << 30)
+        st = game.new_initial_state(seed, totals, dealer)
         while not st.is_terminal():
             action = policies[st.current](st, rng)
             if not st.is_legal(action):
@@ -313,4 +318,6 @@ def play_game(game: Game, policies: list[Policy], rng: random.Random, first_deal
         for s in range(sides):
             totals[s] += returns[seats.index(s)]
         hands += 1
+        if on_hand is not None:
+            on_hand(st, seed, dealer)
     return GameResult(totals, hands, illegal)

@@ -150,6 +150,18 @@ SHARED: Final[dict[str, str]] = {
     "settings.switch-label": "Switch to another name",
     "settings.switch": "Switch",
     "settings.book-answer": "{answer} ({book})",
+    "record.not-json": "not JSON: {detail} (line {line})",
+    "record.bad-field": "{detail}",
+    "record.not-a-record": "{value} is not a game record (its format is canasta-tutor/game)",
+    "record.after-the-end": "hand {n} comes after the end of the game",
+    "record.unfinished": "hand {n} stops before the hand is over",
+    "record.unreadable-move": "{value} is not a move (a move is written as its repr, such as "
+                              "Draw() or Discard(card=Card('5C')))",
+    "record.hand-over": "{value} comes after the hand is over",
+    "record.wrong-seat": "seat {seat} moves, but it is seat {current}'s turn",
+    "record.illegal": "{value} is not allowed here: {reason:lower}",
+    "record.hand": "Hand {n}: {scores}",
+    "record.result": "{verdict}",
 }
 
 PAGES: Final[dict[str, str]] = {**CHEAT, **SHARED}

@@ -153,6 +153,19 @@ SHARED: Final[dict[str, str]] = {
     "settings.switch-label": "Cambiar a otro nombre",
     "settings.switch": "Cambiar",
     "settings.book-answer": "{answer} ({book})",
+    "record.not-json": "no es JSON: {detail} (línea {line})",
+    "record.bad-field": "{detail}",
+    "record.not-a-record": "{value} no es el registro de una partida (su formato es "
+                           "canasta-tutor/game)",
+    "record.after-the-end": "la mano {n} viene después del final de la partida",
+    "record.unfinished": "la mano {n} se corta antes de terminar",
+    "record.unreadable-move": "{value} no es una jugada (una jugada se escribe como su repr, por "
+                              "ejemplo Draw() o Discard(card=Card('5C')))",
+    "record.hand-over": "{value} viene después de terminada la mano",
+    "record.wrong-seat": "juega el asiento {seat}, pero es el turno del asiento {current}",
+    "record.illegal": "{value} no está permitido aquí: {reason:lower}",
+    "record.hand": "Mano {n}: {scores}",
+    "record.result": "{verdict}",
 }
 
 PAGES: Final[dict[str, str]] = {**CHEAT, **SHARED}

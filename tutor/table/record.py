@@ -1,0 +1,155 @@
+"""A public record of a game: its table, its rules (a rule book and its house rules, as a
+link names them), and for each hand the deal (the seed that shuffled it and the dealer)
+and every action in order, written in the notation of the actions' ``repr``
+(``TakePile(cards=(Card('9D'), Card('9S')))``). ``canasta-tutor play --record DIR`` writes
+one file a game; ``canasta-tutor replay FILE`` deals each hand again, checks every move
+against the rules and says each hand's itemised score and the game's result. Its format:
+docs/record-format.md, and docs/record.schema.json (from :class:`RecordModel`)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from tutor.engine import (
+    Action,
+    Game,
+    GameVerdict,
+    RuleError,
+    ScoreVerdict,
+    State,
+    Why,
+    check_game,
+    get_rules,
+    parse_action,
+)
+
+FORMAT = "canasta-tutor/game"
+
+
+class HandModel(BaseModel):
+    """One hand: how it was dealt, and each action with the seat that made it."""
+
+    model_config = ConfigDict(extra="forbid")
+    seed: int = Field(description="The seed of random.Random that shuffled the decks.")
+    dealer: int = Field(ge=0, le=5, description="The seat that dealt (the next one plays first).")
+    actions: list[tuple[int, str]] = Field(
+        description="Each move in order: [seat, the action as its repr writes it].")
+
+
+class RecordModel(BaseModel):
+    """A whole game, as ``canasta-tutor play --record`` writes it."""
+
+    model_config = ConfigDict(extra="forbid")
+    format: str = Field(FORMAT, description=f"Always {FORMAT!r}.")
+    rules: str = Field(description="The rules, as a link names them: classic, or "
+                       "classic,black_three_freezes=true.")
+    players: int = Field(description="2, 3, 4 or 6.")
+    teams: str | None = Field(None, description="Six players: 3x2 or 2x3.")
+    names: list[str] = Field(default_factory=list, description="Who sat at each seat.")
+    hands: list[HandModel]
+
+
+class RecordError(ValueError):
+    """A record that cannot be replayed: where (a field, or hand and move) and why."""
+
+    def __init__(self, where: str, why: Why) -> None:
+        super().__init__(where)
+        self.where = where
+        self.why = why
+
+
+@dataclass(frozen=True)
+class HandReplayed:
+    """A hand dealt again and played through: its itemised score, the totals after it."""
+
+    score: ScoreVerdict
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Replayed:
+    hands: tuple[HandReplayed, ...]
+    verdict: GameVerdict
+
+
+def hand_record(st: State, seed: int, dealer: int) -> HandModel:
+    """A finished (or unfinished) hand as the record writes it."""
+    return HandModel(seed=seed, dealer=dealer,
+                     actions=[(seat, repr(action)) for seat, action in st.log])
+
+
+def game_record(game: Game, hands: Sequence[HandModel], names: Sequence[str] = ()) -> str:
+    """A game's record as JSON text."""
+    model = RecordModel(rules=game.rules.name, players=game.table.players,
+                        teams=game.table.layout if game.table.players == 6 else None,
+                        names=list(names), hands=list(hands))
+    head = json.dumps(model.model_dump(exclude={"hands"}), indent=1)[:-2]
+    blocks = [f'  {{"seed": {h.seed}, "dealer": {h.dealer}, "actions": [\n'
+              + ",\n".join(f"   {json.dumps(list(a))}" for a in h.actions) + "\n  ]}"
+              for h in model.hands]
+    return head + ',\n "hands": [\n' + ",\n".join(blocks) + "\n ]\n}"  # a move a line
+
+
+def read_record(text: str) -> RecordModel:
+    """A record from its JSON text; :class:`RecordError` naming the field at fault."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RecordError("record", Why.plain("record.not-json", detail=e.msg,
+                                              line=e.lineno)) from None
+    try:
+        model = RecordModel.model_validate(data)
+    except ValidationError as e:
+        first = e.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "record"
+        raise RecordError(where, Why.plain("record.bad-field", detail=first["msg"])) from None
+    if model.format != FORMAT:
+        raise RecordError("format", Why.plain("record.not-a-record", value=repr(model.format)))
+    return model
+
+
+def replay(model: RecordModel) -> Replayed:
+    """Every hand dealt again from its seed and played move by move, each move checked by
+    the one checker; :class:`RecordError` for the first move that is not the rules'."""
+    try:
+        game = Game(get_rules(model.rules), get_rules(model.rules).table(model.players,
+                                                                         model.teams))
+    except RuleError as e:
+        raise RecordError(e.field, e.why) from None
+    totals = [0] * game.table.sides
+    done: list[HandReplayed] = []
+    for h, hand in enumerate(model.hands):
+        if done and check_game(totals, game.rules, game.table).over:
+            raise RecordError(f"hands[{h}]", Why.plain("record.after-the-end", n=h + 1))
+        st = game.new_initial_state(hand.seed, totals, hand.dealer)
+        for i, (seat, text) in enumerate(hand.actions):
+            _play(st, seat, text, h, i)
+        if not st.is_terminal():
+            raise RecordError(f"hands[{h}]", Why.plain("record.unfinished", n=h + 1))
+        returns = st.returns()
+        for s in range(game.table.sides):
+            totals[s] += returns[game.seats().index(s)]
+        done.append(HandReplayed(st.score(), tuple(totals)))
+    return Replayed(tuple(done), check_game(totals, game.rules, game.table))
+
+
+def _play(st: State, seat: int, text: str, h: int, i: int) -> None:
+    """One recorded move, read and checked: the seat to play, and an action the rules
+    allow there (else the reason, as the engine gives it)."""
+    where = f"hands[{h}].actions[{i}]"
+    try:
+        action: Action = parse_action(text)
+    except (ValueError, SyntaxError, TypeError):
+        raise RecordError(where, Why.plain("record.unreadable-move", value=repr(text))) from None
+    if st.is_terminal():
+        raise RecordError(where, Why.plain("record.hand-over", value=text))
+    if seat != st.current:
+        raise RecordError(where, Why.plain("record.wrong-seat", seat=seat, current=st.current))
+    why = st.why_illegal(action)
+    if why is not None:
+        raise RecordError(where, Why.of(why.rule, "record.illegal", value=text, reason=why))
+    st.apply(action)

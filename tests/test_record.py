@@ -130,3 +130,19 @@ def test_the_cli_writes_records_and_replays_them(tmp_path: Path) -> None:
     refused = run("replay", str(bad))
     assert refused.returncode == 1
     assert "hands[0].actions[0]" in refused.stderr and "Traceback" not in refused.stderr
+
+
+def test_a_record_naming_no_rules_replays_under_a_rules_file(tmp_path: Path) -> None:
+    """replay --rules takes a rules file (TOML) for a record that names none."""
+    text, totals = _played("classic,canasta_size=6", 4, None, seed=9)
+    data = json.loads(text)
+    del data["rules"]
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(data))
+    rules = tmp_path / "six.toml"
+    rules.write_text('base = "classic"\n[options]\ncanasta_size = 6\n')
+    got = subprocess.run([sys.executable, "-m", "tutor", "replay", str(record), "--rules",
+                          str(rules)], capture_output=True, text=True, cwd=ROOT)
+    assert got.returncode == 0, got.stderr
+    assert list(replay(read_record(json.dumps(data)), "classic,canasta_size=6")
+                .hands[-1].totals) == totals

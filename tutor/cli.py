@@ -244,7 +244,7 @@ def cmd_replay(args: argparse.Namespace, out: IO[str]) -> int:
     from .table.record import RecordError, read_record, replay
 
     try:
-        done = replay(read_record(_read_text(args.file)))
+        done = replay(read_record(_read_text(args.file)), args.rules)
     except RecordError as e:
         rule = f"{e.why.rule}: " if e.why.rule else ""
         print(f"canasta-tutor: {args.file}: {e.where}: {rule}{say(e.why)}", file=sys.stderr)
@@ -361,6 +361,7 @@ def _play_parser(sub: Any) -> None:
     p = sub.add_parser("replay", help="deal a recorded game again, check every move against "
                        "the rules, and print each hand's itemised score and the result")
     p.add_argument("file", metavar="FILE", help="a game record (JSON; - is stdin)")
+    p.add_argument("--rules", help="the rules of a record that names none: " + RULES_HELP)
     p.set_defaults(func=cmd_replay)
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tutor.engine import (
+    DEFAULT_RULES,
     Action,
     Game,
     GameVerdict,
@@ -45,8 +46,9 @@ class RecordModel(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     format: str = Field(FORMAT, description=f"Always {FORMAT!r}.")
-    rules: str = Field(description="The rules, as a link names them: classic, or "
-                       "classic,black_three_freezes=true.")
+    rules: str | None = Field(None, description="The rules, as a link names them: classic, "
+                              "or classic,black_three_freezes=true (none: the rules replay "
+                              "is given, else classic).")
     players: int = Field(description="2, 3, 4 or 6.")
     teams: str | None = Field(None, description="Six players: 3x2 or 2x3.")
     names: list[str] = Field(default_factory=list, description="Who sat at each seat.")
@@ -112,12 +114,13 @@ def read_record(text: str) -> RecordModel:
     return model
 
 
-def replay(model: RecordModel) -> Replayed:
+def replay(model: RecordModel, rules: str | None = None) -> Replayed:
     """Every hand dealt again from its seed and played move by move, each move checked by
-    the one checker; :class:`RecordError` for the first move that is not the rules'."""
+    the one checker (under the record's rules, else ``rules``, else Classic);
+    :class:`RecordError` for the first move that is not the rules'."""
+    named = model.rules or rules or DEFAULT_RULES
     try:
-        game = Game(get_rules(model.rules), get_rules(model.rules).table(model.players,
-                                                                         model.teams))
+        game = Game(get_rules(named), get_rules(named).table(model.players, model.teams))
     except RuleError as e:
         raise RecordError(e.field, e.why) from None
     totals = [0] * game.table.sides

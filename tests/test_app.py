@@ -78,6 +78,7 @@ def test_a_reload_keeps_a_wrong_first_try(db: Path) -> None:
     name = at.session_state["profile"]
     again = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened", profile=name)
     assert "Not quite" in texts(again) and "The rule that decides it" in texts(again)
+    assert again.radio(key="chk.discard-pile.not-opened.0").value is False  # shown again
     again.radio(key="chk.discard-pile.not-opened.0").set_value(True)
     submit(again)
     assert "Right on your second try." in texts(again)
@@ -127,6 +128,7 @@ def test_a_reload_keeps_a_wrong_first_try_at_a_puzzle(db: Path) -> None:
     name = at.session_state["profile"]
     again = app("tutor/app/practice.py", puzzle="tp-018", profile=name)
     assert "Not quite" in texts(again)  # the reason again, and this is the second try
+    assert again.radio(key="ans.tp-018.can_take").value is True  # the answers shown again
     again.radio(key="ans.tp-018.can_take").set_value(False)
     again.radio(key="ans.tp-018.frozen").set_value(True)
     submit(again)
@@ -326,3 +328,23 @@ def test_no_rule_title_above_a_check_and_a_review_says_where_its_checks_come_fro
     assert "This check is about" not in texts(at)
     review = app("tutor/app/learn.py", lesson="melds-and-wild-cards", step="review")
     assert texts(review).count("From the lesson \u201c") == 3
+
+
+def test_a_reload_shows_the_cards_chosen_in_a_wrong_first_try(db: Path) -> None:
+    """The cards chosen at a first wrong try come back with its reason after a reload (the
+    hint said "you chose only 1" with nothing chosen)."""
+    from tutor.course.learn import load_lessons
+    from tutor.views.viewmodel import check_field
+
+    step = next(s for x in load_lessons() if x.id == "discard-pile" for s in x.steps
+                if s.id == "blocked")
+    options = list(check_field(step.checks[0]).options)
+    key = "chk.discard-pile.blocked.0"
+    at = app("tutor/app/learn.py", lesson="discard-pile", step="blocked")
+    at.get("button_group")[0].set_value([options.index("KH")])
+    submit(at)
+    assert "Not quite" in texts(at)
+    again = app("tutor/app/learn.py", lesson="discard-pile", step="blocked",
+                profile=at.session_state["profile"])
+    assert "Not quite" in texts(again)
+    assert again.session_state[key] == [options.index("KH")]

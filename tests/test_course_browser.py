@@ -158,6 +158,8 @@ def test_a_reload_keeps_a_wrong_first_try_in_the_browser(
     page.reload()
     settle(page)
     expect(page.get_by_text("Not quite", exact=False)).to_be_visible()
+    form = page.locator("[data-testid='stForm']").first  # the answer given is shown again
+    expect(form.get_by_role("radio", name="No")).to_be_checked()
     _say(page, "Yes")
     expect(page.get_by_text("Right on your second try.")).to_be_visible()
     page.screenshot(path=str(artifacts / "learn-reload-second-try.png"), full_page=True)

@@ -10,6 +10,7 @@ from tutor.app.ui import (
     PAGES,
     answered,
     draw_field,
+    fill_field,
     focus_after_move,
     html,
     lessons,
@@ -275,9 +276,14 @@ def _resume(lesson: Lesson, step: Step, i: int) -> None:
     key = f"chk.{lesson.id}.{step.id}.{i}"
     if key + ".attempt" in st.session_state:
         return
-    got = resume_attempt(store(), profile(), *_stored(lesson, step, i), finished=True)
+    pid, regrade = _stored(lesson, step, i)
+    got = resume_attempt(store(), profile(), pid, regrade, finished=True)
     if got is not None:
         st.session_state[key + ".attempt"] = got
+        last = store().last_answer(profile(), pid)  # what was chosen, shown again
+        check = _in_force(step.checks[i])
+        if last is not None and not got.finished:
+            fill_field(check_field(check), key, last[1].get(check.ask))
 
 
 for i in range(len(step.checks)):

@@ -7,6 +7,7 @@ import streamlit as st
 from tutor.app.ui import (
     answered,
     draw_field,
+    fill_field,
     html,
     opened,
     profile,
@@ -157,6 +158,14 @@ if ("puzzle" in params or "kind" in params) and (
         current = None
         st.session_state.current = None
 
+def _fill(p: PuzzleBase, pid: str, attempt: Attempt) -> None:
+    """A first wrong try resumed after a reload: its answer shown in the fields again."""
+    last = store().last_answer(profile(), pid)
+    if last is not None and not attempt.finished:
+        for f in answer_fields(p):
+            fill_field(f, f"ans.{pid}.{f.name}", last[1].get(f.name))
+
+
 st.title("Practise")
 if link_error:
     st.error(f"That link does not open a puzzle: {plain_line(link_error)}")
@@ -250,6 +259,7 @@ def puzzle_view() -> None:
         resumed = resume_attempt(store(), profile(), pid, lambda given: grade(p, given))
         if resumed is not None:
             _attempts()[pid] = resumed
+            _fill(p, pid, resumed)
     attempt = _attempts().get(pid)
     mode = st.session_state.get("mode", "set")
     if mode == "drill":

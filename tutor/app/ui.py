@@ -488,6 +488,31 @@ def read_field(f: AnswerField, key: str) -> Any:
     return v
 
 
+def fill_field(f: AnswerField, key: str, value: Any) -> None:
+    """Show ``value`` (an answer as the engine takes it, kept in the store) in the field's
+    widget again, as :func:`read_field` would read it: a reload keeps what was chosen."""
+    if value is None:
+        return
+    if f.widget == "numbers" and isinstance(value, list):
+        for i, v in zip(f.options, value, strict=False):
+            st.session_state.setdefault(f"{key}.{i}", v)
+    elif key not in st.session_state:
+        shown = _widget_value(f, value)
+        if shown is not None:
+            st.session_state[key] = shown
+
+
+def _widget_value(f: AnswerField, value: Any) -> Any:
+    """What the field's widget holds for an answer (None: nothing it can show)."""
+    if f.widget in ("choice", "discard"):
+        return f.options.index(value) if value in f.options else None
+    if f.widget == "cards" and isinstance(value, list):
+        free = list(range(len(f.options)))  # each card chosen once (two alike: two pills)
+        return [free.pop(next(j for j, i in enumerate(free) if f.options[i] == c))
+                for c in value if any(f.options[i] == c for i in free)]
+    return value if f.widget in ("yesno", "number") else None
+
+
 def _pretty(card: str) -> str:
     return explain.card(Card(card))
 

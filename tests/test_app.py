@@ -348,3 +348,26 @@ def test_a_reload_shows_the_cards_chosen_in_a_wrong_first_try(db: Path) -> None:
                 profile=at.session_state["profile"])
     assert "Not quite" in texts(again)
     assert again.session_state[key] == [options.index("KH")]
+
+
+def test_a_miss_under_a_house_rule_counts_against_the_tables_rule(db: Path) -> None:
+    """At a table where a black 3 freezes the pile (a house rule), a miss at the lesson's
+    black-3 check counts in Progress against the rule the table's answer rests on, not
+    against the book's row the step teaches (whose answer differs there)."""
+    from tutor.course.learn import load_lessons
+    from tutor.store import Store
+    from tutor.views.viewmodel import check_field
+
+    at = app("tutor/app/settings.py")
+    at.session_state["house-group.pile"] = True
+    at.run()
+    at.radio(key="house.classic.black_three_freezes").set_value(True).run()
+    step = next(s for x in load_lessons() if x.id == "discard-pile" for s in x.steps
+                if s.id == "blocked")
+    options = list(check_field(step.checks[0]).options)
+    at.query_params.update({"lesson": "discard-pile", "step": "blocked"})
+    at.switch_page("tutor/app/learn.py").run()
+    at.get("button_group")[0].set_value([options.index("KH")])
+    submit(at)
+    rules = Store(str(db)).answers(at.session_state["profile"])[-1].rule_ids
+    assert "bicycle-frozen" in rules and "pile-7" not in rules

@@ -22,7 +22,7 @@ from tutor.app.ui import (
 )
 from tutor.course.glossary import mark_terms
 from tutor.course.learn import FINAL_STEP, Check, Lesson, Step, rule_tested, terms_known
-from tutor.engine import RULE_IDS, HouseValue
+from tutor.engine import RULE_IDS, HouseValue, get_rules, option_rule
 from tutor.explain import house_rule, rules_name, title, words
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.grading import Grade
@@ -101,6 +101,20 @@ def _attempts(lesson: Lesson, step: Step) -> list[Attempt | None]:
     return [a if a is not None and a.tries else None for a in got]
 
 
+def _rows_tested(step: Step, n: int) -> list[str]:
+    """The rules an answer counts for in Progress: the step's rows, or where the table's
+    house rules change this check's answer, the rules those house rules rest on (a miss
+    there is about the table's rule, not the book's)."""
+    rules = settings().rules
+    check = step.checks[n]
+    if check.puzzle.rules == rules or not check.applies_under(rules) or not (
+            check.differs_under(rules)):
+        return list(step.rows)
+    table = get_rules(rules)
+    house = [option_rule(table, o) for o, _ in check.deciding_options(rules)]
+    return list(dict.fromkeys(house)) or list(step.rows)
+
+
 def _answer(lesson: Lesson, step_id: str, n: int) -> None:
     step = lesson.step(step_id)
     check = _in_force(step.checks[n])
@@ -120,7 +134,7 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
         return
     attempt.record(grade_check(check, value, rule_tested(step, check)))
     record_answer(store(), profile(), pid,
-                  str(getattr(check.puzzle, "kind", "")), step.rows, attempt,
+                  str(getattr(check.puzzle, "kind", "")), _rows_tested(step, n), attempt,
                   {check.ask: value})
     attempts = _attempts(lesson, step)
     if all(a is not None and a.right for a in attempts):

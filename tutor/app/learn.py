@@ -29,12 +29,12 @@ from tutor.puzzles.grading import Grade
 from tutor.text import count, plain_line
 from tutor.views.viewmodel import (
     ELSEWHERE,
-    KIND_TITLES,
     Attempt,
     Settings,
     check_field,
     current_attempt,
     grade_check,
+    kind_title,
     lesson_links,
     position_html,
     practice_params,
@@ -311,7 +311,7 @@ drill = practice_params(lesson, settings(), random.randrange(10**6))
 if drill is not None and n + 1 == len(ids):  # at the lesson's end, with its review
     kind, theme = lesson.practice or ("", None)
     about = (title(theme) if theme in RULE_IDS else words(f"theme.{theme}") if theme
-             else KIND_TITLES.get(kind, ""))
+             else kind_title(kind))
     st.page_link(PAGES["practice"], label=f"Practise this lesson: {about}",
                  query_params=drill, icon=":material/fitness_center:")
 back, _, forward = st.columns([1, 2, 1])

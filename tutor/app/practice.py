@@ -24,7 +24,6 @@ from tutor.puzzles.grading import grade
 from tutor.text import plain_line
 from tutor.views.viewmodel import (
     ELSEWHERE,
-    KIND_TITLES,
     POSITION,
     Attempt,
     LinkError,
@@ -32,6 +31,7 @@ from tutor.views.viewmodel import (
     collect,
     current_attempt,
     from_link,
+    kind_title,
     next_puzzle,
     position_html,
     puzzle_by_id,
@@ -210,7 +210,7 @@ def _heading(p: PuzzleBase) -> None:
     """The puzzle's question, its table and what it is, and a note when it is made for
     another table than Settings."""
     title = None if str(p.id).startswith(POSITION) else p.title  # (a link's own title: no)
-    heading = title or KIND_TITLES[p.kind]  # type: ignore[attr-defined]
+    heading = title or kind_title(str(getattr(p, "kind", "")))
     st.subheader(plain_line(heading))
     name = puzzle_name(p)
     st.caption(f"{rules_name(p.rules, long=True)} · {p.players} players"

@@ -50,7 +50,9 @@ from tutor.table.scorepad import EntryError, decode_position, encode_position
 
 PACK_DIR = Path(__file__).resolve().parents[1] / "puzzles"
 #: Each kind's question, as a page's heading.
-KIND_TITLES = {name: words("kind." + name) for name in KINDS_BY_NAME}
+def kind_title(kind: str) -> str:
+    """A kind of puzzle as the question it asks, in the learner's language ("" if none)."""
+    return words("kind." + kind) if kind in KINDS_BY_NAME else ""
 
 
 # --- the catalogue: packed puzzles, and generated ones by reference ------------------------

@@ -518,11 +518,8 @@ def _pretty(card: str) -> str:
 
 
 #: A choice of no cards from the hand, in words: the top card goes onto a meld (pile-3).
-NO_CARDS = "no cards from your hand: the top card goes onto your meld"
-
-
 def _chosen_cards(value: list[Any]) -> str:
-    return " ".join(_pretty(c) for c in value) or NO_CARDS
+    return " ".join(_pretty(c) for c in value) or explain.words("feedback.no-cards")
 
 
 def _choice_words(value: Any) -> str:
@@ -530,7 +527,7 @@ def _choice_words(value: Any) -> str:
     if isinstance(value, list):
         return _chosen_cards(value)
     if value is None or isinstance(value, str):
-        return _pretty(value) if value else "no discard"
+        return _pretty(value) if value else explain.words("feedback.no-discard")
     return say(value)
 
 
@@ -569,7 +566,7 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
     links = (lesson_links(w.rule for w in g.why)[:3]
              + lesson_links(w.choice for w in g.why if w.choice)[:1])
     if links:
-        st.caption("Learn more:")
+        st.caption(explain.words("feedback.learn-more"))
         for _, words_of, lesson, step in links:
             st.page_link(PAGES["learn"], label=words_of,
                          query_params={"lesson": lesson, "step": step}, icon=":material/school:")
@@ -579,7 +576,7 @@ def _show_hint(g: Grade) -> None:
     """After a first miss, the reason, not the key: which answers to look at again and the
     rule that decides (and a sum to add up again, without its total)."""
     wrong = ", ".join(field_words(w) for w in g.wrong)
-    st.markdown(f"Look again at: **{wrong}**.")
+    st.markdown(explain.words("feedback.look-again", fields=wrong))
     for note in g.notes:
         st.markdown(f"- {plain_line(explain.say(note))}")
     rule = g.deciding_rule
@@ -591,28 +588,29 @@ def _show_hint(g: Grade) -> None:
         heading = explain.house_heading(get_rules(settings().rules), rule) or heading
     elif g.decides is not None:
         house = _frozen_at_your_table(g.decides)
-    html(f'<p>The rule that decides it: <span class="ct-rule">{escape(heading)}'
+    html(f'<p>{explain.words("feedback.deciding-rule")} <span class="ct-rule">{escape(heading)}'
          f"</span>{house}</p>")
     add_up = g.decides.fact("add_up") if g.decides else None
     if isinstance(add_up, Why):
-        st.caption("Add it up again: " + plain_line(explain.say(add_up)))
+        st.caption(explain.words("feedback.add-up", sum=plain_line(explain.say(add_up))))
 
 
 def _show_answer(g: Grade, fields: list[AnswerField]) -> None:
     """The answer once the tries are over, and every right choice of cards."""
-    answer = "; ".join(("one right choice: " if k in CARD_CHOICES else
+    answer = "; ".join((explain.words("feedback.one-choice") if k in CARD_CHOICES else
                         f"{field_words(k)}: ") + f"**{plain_line(_say_field(k, v, fields))}**"
                        for k, v in g.expected.items())
     if answer:  # (a right choice of cards is the learner's own: no other answer shown)
-        st.markdown(f"Answer — {answer}")
+        st.markdown(explain.words("feedback.answer", answer=answer))
     for name, values in g.accepted.items():
         if values:
             words = [_choice_words(v) for v in values]
-            suits = " (the suits never matter)" if name in ("with", "meld") else ""
+            every = ("feedback.every-choice-suits" if name in ("with", "meld")
+                     else "feedback.every-choice")
             shown = " · ".join(  # a short choice (cards) never broken across lines
                 f'<span class="ct-nowrap">{plain_line(w)}</span>' if len(w) <= 24
                 else plain_line(w) for w in words)
-            html(f'<p class="ct-note">Every right choice{suits}: {shown}</p>')
+            html(f'<p class="ct-note">{explain.words(every, choices=shown)}</p>')
 
 
 def draw_why(lines: list[Why], sides: Sequence[str] | None = None) -> None:

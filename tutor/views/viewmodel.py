@@ -515,10 +515,8 @@ class Attempt:
         if self.last is None:
             return ""
         if self.last.right:
-            return "Right" + (" on the first try." if self.tries == 1 else " on your second try.")
-        if not self.finished:
-            return "Not quite. Here is the rule that decides it; have another go."
-        return "Not this time. Here is the answer and why."
+            return words("feedback.right-first" if self.tries == 1 else "feedback.right-second")
+        return words("feedback.not-this-time" if self.finished else "feedback.not-quite")
 
 
 #: How long a first wrong try waits for its second: a reload or another tab within this
@@ -645,21 +643,14 @@ def _grade_choice_check(check: Check, value: Any) -> Grade:
 
 
 #: What an answer is called on screen ("Look again at: …").
-FIELD_WORDS = {"lines": "your side's lines", "with": "the cards you chose",
-               "meld": "the cards you chose", "possible": "whether this can happen at a real table",
-               "legal": "whether the meld is legal", "canasta": "the kind of canasta",
-               "points": "what the cards count", "can_take": "whether you can take the pile",
-               "frozen": "whether the pile is frozen", "minimum": "the minimum",
-               "count": "what the melds count", "meets": "whether the melds open the side",
-               "can_go_out": "whether you can go out", "concealed": "going out concealed",
-               "scores": "the scores", "turned": "how many cards are turned",
-               "over": "whether the game is over", "winner": "who won",
-               "minimums": "the minimums",
-               "discard": "your last discard"}
+FIELD_WORDS = ("lines", "with", "meld", "possible", "legal", "canasta", "points", "can_take",
+               "frozen", "minimum", "count", "meets", "can_go_out", "concealed", "scores",
+               "turned", "over", "winner", "minimums", "discard")
+"""The answer fields a learner is told to look at again, each said by ``field.<name>``."""
 
 
 def field_words(name: str) -> str:
-    return FIELD_WORDS.get(name, name.replace("_", " "))
+    return words(f"field.{name}") if name in FIELD_WORDS else name.replace("_", " ")
 
 
 def pill_labels(hand: Sequence[Card]) -> list[str]:

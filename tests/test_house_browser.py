@@ -68,6 +68,12 @@ def _a_hand_of_play(page: Page, app_url: str, artifacts: Path) -> None:
         if page.get_by_role("button", name="Yes", exact=True).count():
             clicked(page, page.get_by_role("button", name="Yes", exact=True))
             continue
+        if not page.get_by_role("button", name="Draw", exact=True).count():
+            # the stock is used up and the discard must be taken (black 3s that freeze make
+            # long hands): this simple player, who only draws and discards, stops there
+            page.screenshot(path=str(artifacts / "house-play-stock-out.png"), full_page=True)
+            expect(page.get_by_role("button", name="Take the pile", exact=True)).to_be_visible()
+            return
         clicked(page, page.get_by_role("button", name="Draw", exact=True))
         if page.get_by_text("The hand is over").count():
             break  # (the stock ran out on your draw)

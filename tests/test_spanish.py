@@ -42,6 +42,10 @@ def test_every_message_has_spanish_words_with_the_same_facts() -> None:
     for code, english in ENGLISH.messages.items():
         assert _fields(SPANISH.messages[code]) == _fields(english), code
         assert bool(SPANISH.messages[code]) == bool(english), code
+    from tutor.engine import RULESETS
+
+    for name in RULESETS:  # each rule book's names are the catalogue's (none in the engine)
+        assert {f"ruleset.{name}", f"ruleset.{name}.long"} <= set(ENGLISH.messages)
     assert set(SPANISH.rule_titles) == set(ENGLISH.rule_titles)
     assert set(SPANISH.rule_summaries) == set(ENGLISH.rule_summaries)
     assert set(SPANISH.fields) == set(ENGLISH.fields)

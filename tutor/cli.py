@@ -151,10 +151,11 @@ def cmd_schema(args: argparse.Namespace, out: IO[str]) -> int:
 
 def cmd_rules(args: argparse.Namespace, out: IO[str]) -> int:
     from tutor.engine import describe_options, get_rules, house_rules, spec_value
-    from tutor.explain import house_rule
+    from tutor.explain import house_rule, rules_name
 
     rules = get_rules(table_rules(args.file) if args.file else args.rules)
-    out.write(f"{rules.name}: {rules.title}\nauthority: {rules.authority}\n")
+    out.write(f"{rules.name}: {rules_name(rules.base or rules.name, long=True)}\n"
+              f"authority: {rules.authority}\n")
     for option, set_to in house_rules(rules):
         out.write(f"house rule: {option} = {spec_value(set_to)}  "
                   f"({house_rule(option, set_to)})\n")

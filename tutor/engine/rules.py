@@ -123,9 +123,8 @@ class RuleSet(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     name: str
-    title: str
+    """(Its name and title in words are the catalogue's: ``ruleset.<name>``, ``.long``.)"""
     authority: str
-    short: str = Field("", description="The rule set's name on a page: 'Classic Canasta'.")
     option_rules: dict[str, str] = Field(
         default_factory=dict,
         description="Where an option rests on other rule ids than the field's default.")
@@ -288,15 +287,11 @@ class RuleError(WhyError):
 
 CLASSIC = RuleSet(
     name="classic",
-    title="Classic Canasta (the rule sheets)",
-    short="Classic Canasta",
     authority="../shared/rules/sources/000 (the five Classic sheets)",
 )
 
 BICYCLE = RuleSet(
     name="bicycle",
-    title="Canasta as Bicycle publishes it",
-    short="Bicycle's rules",
     authority="../shared/rules/sources/004 (Bicycle's rules)",
     upcard_cover="wild_or_any_three",
     black_three_freezes=True,
@@ -318,8 +313,6 @@ BICYCLE = RuleSet(
 
 ONLINE = RuleSet(
     name="online",
-    title="Canasta as the World of Card Games site plays it online",
-    short="Online Canasta",
     authority="../shared/rules/sources/002 (an online card-game site's rules page)",
     meld_naturals_exceed_wilds=True,
     upcard_cover="red_three",
@@ -341,7 +334,7 @@ RULESETS: dict[str, RuleSet] = {r.name: r for r in (CLASSIC, BICYCLE, ONLINE)}
 #: The rule set a page, a link or a puzzle uses when it names none.
 DEFAULT_RULES = CLASSIC.name
 #: The fields that name and describe a rule set, not rules of play.
-IDENTITY_FIELDS = ("name", "title", "short", "authority", "option_rules", "base", "house")
+IDENTITY_FIELDS = ("name", "authority", "option_rules", "base", "house")
 #: The choice a reason names when a house rule of the table decides it.
 HOUSE_CHOICE = "house"
 

@@ -294,10 +294,9 @@ def _resume(lesson: Lesson, step: Step, i: int) -> None:
     got = resume_attempt(store(), profile(), pid, regrade, finished=True)
     if got is not None:
         st.session_state[key + ".attempt"] = got
-        last = store().last_answer(profile(), pid)  # what was chosen, shown again
-        check = _in_force(step.checks[i])
-        if last is not None and not got.finished:
-            fill_field(check_field(check), key, last[1].get(check.ask))
+        if not got.finished:  # what was chosen, shown again
+            check = _in_force(step.checks[i])
+            fill_field(check_field(check), key, got.given.get(check.ask))
 
 
 for i in range(len(step.checks)):

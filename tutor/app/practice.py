@@ -160,10 +160,9 @@ if ("puzzle" in params or "kind" in params) and (
 
 def _fill(p: PuzzleBase, pid: str, attempt: Attempt) -> None:
     """A first wrong try resumed after a reload: its answer shown in the fields again."""
-    last = store().last_answer(profile(), pid)
-    if last is not None and not attempt.finished:
+    if not attempt.finished:
         for f in answer_fields(p):
-            fill_field(f, f"ans.{pid}.{f.name}", last[1].get(f.name))
+            fill_field(f, f"ans.{pid}.{f.name}", attempt.given.get(f.name))
 
 
 st.title("Practise")

@@ -55,15 +55,24 @@ GROUPS = list(dict.fromkeys(o.group for o in HOUSE))
 MAX_RULES_FILE = 10_000
 
 
-Change = Callable[[Settings], Settings]
-
-
-def _keep(change: Change, said: Callable[[Settings], str] | None = None) -> None:
+def _keep(change: Callable[[Settings], Settings]) -> None:
     """Make one change to the settings as they stand (another tab's changes kept: the
-    change is made on the latest); ``said`` tells what it did, with a button to undo it."""
+    change is made on the latest)."""
+    _keep_told(lambda s: (change(s), ""))
+
+
+def _keep_told(change: Callable[[Settings], tuple[Settings, str]]) -> None:
+    """As :func:`_keep`, for a change that also says what it did (worked out once, on the
+    settings it changes): the words and a button that undoes it."""
     st.session_state.pop("settings.undo", None)
-    was, _ = keep_settings(change)
-    told = said(was) if said else ""
+    told = ""
+
+    def made(s: Settings) -> Settings:
+        nonlocal told
+        new, told = change(s)
+        return new
+
+    was, _ = keep_settings(made)
     if told:
         st.session_state["settings.undo"] = (was, told)
 
@@ -76,8 +85,12 @@ def _undo() -> None:
 def _set_book(key: str) -> None:
     """A rule book chosen: the table's house rules (and its name) come along."""
     book = st.session_state[key]
-    _keep(lambda s: replace(s, rules=_carried(get_rules(s.rules), book)[0]),
-          lambda s: _carried(get_rules(s.rules), book)[1])
+
+    def carried(s: Settings) -> tuple[Settings, str]:
+        rules, said = _carried(get_rules(s.rules), book)
+        return replace(s, rules=rules), said
+
+    _keep_told(carried)
 
 
 def _set_players(key: str) -> None:
@@ -215,13 +228,13 @@ def house_section() -> None:
 def _reset_house() -> None:
     _chosen().clear()
 
-    def book(s: Settings) -> Settings:
+    def book(s: Settings) -> tuple[Settings, str]:
         rules = get_rules(s.rules)
-        return replace(s, rules=rules.base or rules.name, table="")
+        said = words("settings.house-reset", rules=[
+            house_rule(n, v) for n, v in house_rules(rules)]) if rules.house else ""
+        return replace(s, rules=rules.base or rules.name, table=""), said
 
-    _keep(book, lambda s: words("settings.house-reset", rules=[
-        house_rule(n, v) for n, v in house_rules(get_rules(s.rules))]) if s.rules != book(s).rules
-        else "")
+    _keep_told(book)
 
 
 def share_section() -> None:

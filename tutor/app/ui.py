@@ -517,8 +517,8 @@ def _pretty(card: str) -> str:
     return explain.card(Card(card))
 
 
-#: A choice of no cards from the hand, in words: the top card goes onto a meld (pile-3).
 def _chosen_cards(value: list[Any]) -> str:
+    """Cards chosen, in words; none: the top card goes onto a meld (pile-3)."""
     return " ".join(_pretty(c) for c in value) or explain.words("feedback.no-cards")
 
 

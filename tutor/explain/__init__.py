@@ -32,12 +32,12 @@ from .es import SPANISH
 CATALOGUES: dict[str, Catalogue] = {"en": ENGLISH, "es": SPANISH}
 
 
-#: The language words are said in when a call names none: English, unless the app (the
-#: learner's language) or the CLI (``--lang``) says otherwise.
 def _english() -> str:
     return "en"
 
 
+#: The language words are said in when a call names none: English, unless the app (the
+#: learner's language) or the CLI (``--lang``) says otherwise.
 _language: Callable[[], str] = _english
 
 

@@ -120,7 +120,8 @@ def replay(model: RecordModel, rules: str | None = None) -> Replayed:
     :class:`RecordError` for the first move that is not the rules'."""
     named = model.rules or rules or DEFAULT_RULES
     try:
-        game = Game(get_rules(named), get_rules(named).table(model.players, model.teams))
+        ruleset = get_rules(named)
+        game = Game(ruleset, ruleset.table(model.players, model.teams))
     except RuleError as e:
         raise RecordError(e.field, e.why) from None
     totals = [0] * game.table.sides

@@ -49,7 +49,8 @@ from tutor.store import Answer, Store, now, rating_for
 from tutor.table.scorepad import EntryError, decode_position, encode_position
 
 PACK_DIR = Path(__file__).resolve().parents[1] / "puzzles"
-#: Each kind's question, as a page's heading.
+
+
 def kind_title(kind: str) -> str:
     """A kind of puzzle as the question it asks, in the learner's language ("" if none)."""
     return words("kind." + kind) if kind in KINDS_BY_NAME else ""
@@ -492,6 +493,8 @@ class Attempt:
     tries: int = 0
     last: Grade | None = None
     history: list[bool] = field(default_factory=list)
+    given: dict[str, Any] = field(default_factory=dict)
+    """What was given at a try resumed from the store (a reload shows it again)."""
 
     @property
     def finished(self) -> bool:
@@ -544,7 +547,8 @@ def resume_attempt(store: Store, learner: str, pid: str,
         return None
     if g.right != answer.correct:  # the check changed since
         return None
-    attempt = Attempt(pid, tries=answer.attempt - 1, history=[False] * (answer.attempt - 1))
+    attempt = Attempt(pid, tries=answer.attempt - 1, history=[False] * (answer.attempt - 1),
+                      given=given)
     attempt.record(g)
     return attempt
 

@@ -144,7 +144,7 @@ def test_the_lesson_list_counts_its_lessons_and_the_last_step_leads_on(db: Path)
     lessons = load_lessons()
     at = app("tutor/app/learn.py")
     words = texts(at)
-    assert "Eight lessons" not in words and "Nine lessons" in words  # there are nine
+    assert "8 lessons" not in words and "9 lessons" in words  # there are nine
     assert "final test" in words
     assert len(lessons) == 10 and lessons[-1].id == "final-test"
     last = lessons[-1]

@@ -249,7 +249,8 @@ def test_the_ask_partner_button_that_goes_away_says_why(db: Path) -> None:
     assert game.play(AddToMeld(3, (Card("2C"),))) is None
     at.run()
     assert not any(b.label == 'Ask partner "May I go out?"' for b in at.button)
-    assert "is no longer open this turn. Partner" in texts(at)
+    assert not at.exception, at.exception
+    assert "is no longer open this turn. Partner" in texts(at), [c.value for c in at.caption]
 
 
 def _until_the_coach_points(seed: int) -> Session | None:

@@ -23,6 +23,7 @@ from tests.a11y import step_of_each_kind
 from tests.browser import clicked, fresh, settle
 from tutor.course.learn import load_lessons
 from tutor.explain import card as say_card
+from tutor.explain import words
 from tutor.puzzles.generate import KINDS
 
 pytestmark = pytest.mark.e2e
@@ -218,8 +219,9 @@ def test_a_beginner_completes_the_guided_hand(browser: Browser, app_url: str,
             clicked(page, group.locator("button[aria-pressed='false']")
                     .filter(has_text=say_card(card)).first)
         main = page.locator("[data-testid='stMain'] [data-testid='stBaseButton-primary']")
-        expect(main).to_have_text([step.button])  # the main button is the guide's move
-        clicked(page, page.get_by_role("button", name=step.button, exact=True))
+        label = words(f"play.button.{step.button}")
+        expect(main).to_have_text([label])  # the main button is the guide's move
+        clicked(page, page.get_by_role("button", name=label, exact=True))
         assert_sound(page, f"guided step {n + 1}")
         assert warning.count() == 0, step.title
         if n == 10:

@@ -11,7 +11,7 @@ from pathlib import Path
 from tests.conftest import app, texts
 from tutor.course.guided import STEPS, Guided
 from tutor.engine import Discard, Draw, Meld, count, parse_cards, pile_state
-from tutor.explain import say
+from tutor.explain import say, words
 from tutor.table.play import Session
 from tutor.text import plain
 from tutor.views.viewmodel import puzzle_by_id
@@ -132,8 +132,9 @@ def test_the_guided_page_walks_a_beginner_through_the_hand(db: Path) -> None:
                 picks.append(i)
         at.pills(key="guided.pick").set_value(picks).run()
         main = [b.label for b in at.button if b.proto.type == "primary"]
-        assert main == [step.button], (step.title, main)  # the button the guide names
-        next(b for b in at.button if b.label == step.button).click().run()
+        label = words(f"play.button.{step.button}")
+        assert main == [label], (step.title, main)  # the button the guide names
+        next(b for b in at.button if b.label == label).click().run()
         assert not at.exception and not at.warning, (step.title, [w.value for w in at.warning])
     assert "The hand is over" in texts(at)
     assert any("Play a whole game" in link.label for link in at.get("page_link"))

@@ -172,6 +172,7 @@ ALLOWED = {
     "tutor/course/glossary.py": "lesson Markdown and HTML: the lesson texts, not reasons",
     "tutor/course/guided.py": "the guided hand's card notation",
     "tutor/course/learn.py": "lesson Markdown files",
+    "tutor/course/translate.py": "a lesson's translation files (Markdown)",
     "tutor/course/variants.py": "cards written as cards (K♠) in a lesson's question",
     "tutor/puzzles/format.py": "pydantic's own error text",
     "tutor/engine/house.py": "a table's rules as typed, linked or saved (option=value)",

@@ -18,7 +18,7 @@ from tutor.app.playview import (
 )
 from tutor.app.ui import PAGES, html
 from tutor.course.guided import STEPS, Guided
-from tutor.explain import title
+from tutor.explain import words
 from tutor.render.cards import cards_html
 from tutor.text import plain
 
@@ -31,42 +31,31 @@ def _start() -> None:
     st.session_state.pop(f"{KEY}.why", None)
 
 
-st.title("Your first hand")
+st.title(words("first.title"))
 game = session(KEY)
 if not isinstance(game, Guided):
-    st.write("Play one whole hand of Classic Canasta with four players, from the deal to the "
-             "score. The cards are dealt so that each thing a beginner needs comes up once: "
-             "red 3s, drawing, melding, the first meld's minimum, taking the pile (unfrozen, "
-             "then frozen), a black 3 that stops it, a canasta, a wild card, going out and "
-             "the score; the other side melds and takes the pile too. A guide points to one "
-             "move at a time and says why anything else does not fit.")
-    st.caption("This hand is always played under the Classic rules with four players, "
-               "whatever Settings say. You sit at the bottom, your partner across; West and "
-               "East play against you.")
-    st.button("Deal the first hand", type="primary", on_click=_start)
+    st.write(words("first.intro"))
+    st.caption(words("first.always-classic"))
+    st.button(words("first.deal"), type="primary", on_click=_start)
     st.stop()
 
 stt = game.st
 step = game.current
 st.progress(game.step / len(STEPS),
-            text=f"Step {min(game.step + 1, len(STEPS))} of {len(STEPS)}"
-            if step else "The hand is over")
+            text=words("first.step", n=min(game.step + 1, len(STEPS)), of=len(STEPS))
+            if step else words("first.over"))
 show_table(game, KEY)
 
 if stt.is_terminal():
     show_score(game)
-    st.success("You went out, and the hand is scored line by line above, each line with "
-               "its rule: the bonus for going out, the canasta bonus, 100 for each red 3, the "
-               "count of the cards each side melded, less the count of the cards its players "
-               "still hold.")
-    st.page_link(PAGES["play"], label="Play a whole game against the computer",
-                 icon=":material/playing_cards:")
-    st.page_link(PAGES["learn"], label="Back to the lessons", icon=":material/school:")
-    st.button("Play this hand again", on_click=_start)
+    st.success(words("first.done"))
+    st.page_link(PAGES["play"], label=words("first.play-game"), icon=":material/playing_cards:")
+    st.page_link(PAGES["learn"], label=words("first.back"), icon=":material/school:")
+    st.button(words("first.again"), on_click=_start)
     show_log(game, KEY)
     st.stop()
 
-st.subheader("Your hand")
+st.subheader(words("play.your-hand"))
 pause_control(game, KEY)
 if show_waiting(game, KEY):
     show_log(game, KEY)
@@ -77,10 +66,10 @@ def _guide() -> None:
     """The step being taught, next to the cards to choose; a refusal just under it."""
     if step is not None:
         with st.container(border=True):
-            st.markdown(f"**{plain(step.title)}** · {plain(title(step.rule))}")
+            st.markdown(words("first.step-head", title=plain(step.title), rule=step.rule))
             st.write(plain(step.say))
             if step.cards:
-                html(cards_html(step.cards, "the cards to choose"))
+                html(cards_html(step.cards, words("first.to-choose")))
     show_refusal(KEY)
 
 

@@ -26,9 +26,8 @@ from tutor.engine import RULE_IDS, HouseValue, get_rules, option_rule
 from tutor.explain import house_rule, rules_name, title, words
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.grading import Grade
-from tutor.text import count, plain_line
+from tutor.text import plain_line
 from tutor.views.viewmodel import (
-    ELSEWHERE,
     Attempt,
     Settings,
     check_field,
@@ -40,7 +39,6 @@ from tutor.views.viewmodel import (
     practice_params,
     record_answer,
     resume_attempt,
-    say_count,
 )
 
 LESSONS = lessons()
@@ -77,8 +75,7 @@ def at_your_table(lesson: Lesson, step: Step, in_force: Settings) -> None:
         return
     st.warning(_table_note(lesson.rules, in_force.label, list(options), bool(apart),
                            bool(differ)), icon=":material/rule:")
-    st.page_link(PAGES["settings"], label="Your table's rules, with cards that show each "
-                 "difference", icon=":material/tune:")
+    st.page_link(PAGES["settings"], label=words("learn.table-link"), icon=":material/tune:")
 
 
 def _table_note(book: str, table: str, options: list[tuple[str, HouseValue]], apart: bool,
@@ -86,11 +83,10 @@ def _table_note(book: str, table: str, options: list[tuple[str, HouseValue]], ap
     """The note beside a step: the lesson's rule book, the table's house rules that differ
     on it, and how its check is graded there."""
     said = "\n".join(f"- {house_rule(o, v)}" for o, v in options)
-    graded = ("Its check has no right answer there, so it is asked and graded as the lesson "
-              "has it." if apart else "Its check comes out differently there: you are graded "
-              "by your table's rules." if differ else "")
-    return (f"The step below is the rule as {rules_name(book)} has it. At your table "
-            f"({table})" + (f":\n\n{said}" if said else ", it differs.")
+    graded = (words("learn.graded-apart") if apart else words("learn.graded-table") if differ
+              else "")
+    return (words("learn.table-note", book=rules_name(book), table=table)
+            + (f":\n\n{said}" if said else words("learn.table-differs"))
             + (f"\n\n{graded}" if graded else ""))
 
 
@@ -149,11 +145,11 @@ def show_final_score(lesson: Lesson, step: Step) -> None:
     """The final test's score: right first time, and the rules to look at again."""
     attempts = [a for a in _attempts(lesson, step) if a is not None]
     first = sum(a.history[:1] == [True] for a in attempts)
-    st.subheader(f"Your score: {first} of {len(attempts)} right first time")
+    st.subheader(words("learn.score", right=first, n=len(attempts)))
     missed = [rule_tested(step, c) for a, c in zip(attempts, step.checks, strict=True)
               if a.history[:1] != [True]]
     for _, about, lid, sid in lesson_links(r for r in missed if r):
-        st.page_link(PAGES["learn"], label=f"Look again: {about}",
+        st.page_link(PAGES["learn"], label=words("learn.look-again", about=about),
                      query_params={"lesson": lid, "step": sid}, icon=":material/school:")
 
 
@@ -181,34 +177,29 @@ lesson = next((x for x in LESSONS if x.id == st.session_state.get("lesson")), No
 
 if lesson is None:
     if "lesson" in params:
-        st.warning(f"There is no lesson called {plain_line(repr(params['lesson']))}. Pick one "
-                   "below.")
-    st.title("Learn")
-    st.write(f"{say_count(len(LESSONS) - 1)} lessons take you through the Classic Canasta "
-             "sheets, one rule a step; the last shows where other rule books differ, and a "
-             "final test ends the course. Each step ends with a check, and each lesson with a "
-             "short review of earlier rules; a wrong first answer shows the rule that decides "
-             "it and gives you a second try.")
+        st.warning(words("learn.no-lesson", name=plain_line(repr(params["lesson"]))))
+    st.title(words("learn.title"))
+    st.write(words("learn.intro", n=len(LESSONS) - 1))
     for x in LESSONS:
         done = sum((x.id, s.id) in learned for s in x.steps)
         first = next((s.id for s in x.steps if (x.id, s.id) not in learned), x.steps[0].id)
         mark = (":material/check_circle:" if done == len(x.steps) else
                 ":material/incomplete_circle:" if done else ":material/radio_button_unchecked:")
-        extra = " (optional)" if x.optional else ""
-        so_far = f"{done} of {count(len(x.steps), 'step')} learned"
-        st.button(f"{mark} {x.order}. {x.title}{extra} — {so_far}",
+        extra = words("learn.optional") if x.optional else ""
+        so_far = words("learn.so-far", done=done, n=len(x.steps))
+        st.button(f"{mark} {x.order}. {x.name()}{extra} — {so_far}",
                   key=f"open.{x.id}", on_click=_open, args=(x.id, first),
                   width="stretch")
-    st.page_link(PAGES["first_hand"], label="Then play a whole hand, a guide pointing to "
-                 "each move", icon=":material/tour:")
+    st.page_link(PAGES["first_hand"], label=words("learn.then-first-hand"),
+                 icon=":material/tour:")
     st.stop()
 
 ids = [s.id for s in lesson.steps]
 step_id = st.session_state.get("step")
 if step_id not in ids:
     if step_id:
-        st.warning(f"Lesson {plain_line(lesson.title)} has no step {plain_line(repr(step_id))}; "
-                   "here is its first step.")
+        st.warning(words("learn.no-step", lesson=plain_line(lesson.name()),
+                         name=plain_line(repr(step_id))))
     step_id = ids[0]
     st.session_state.step = step_id
 if (st.query_params.get("lesson"), st.query_params.get("step")) != (lesson.id, step_id):
@@ -218,10 +209,10 @@ if (st.query_params.get("lesson"), st.query_params.get("step")) != (lesson.id, s
 n = ids.index(step_id)
 step = lesson.steps[n]
 
-st.button("← All lessons", on_click=_close)
-st.caption(f"{lesson.title} · Step {n + 1} of {len(ids)}"
-           + (" · learned :material/check_circle:" if (lesson.id, step.id) in learned else ""))
-st.title(step.title)  # the page's one h1
+st.button(words("learn.all-lessons"), on_click=_close)
+st.caption(words("learn.where", lesson=lesson.name(), n=n + 1, of=len(ids))
+           + (words("learn.learned-mark") if (lesson.id, step.id) in learned else ""))
+st.title(step.heading())  # the page's one h1
 at_your_table(lesson, step, settings())
 html(mark_terms(step.html(lesson.rules), terms_known(lesson.id, step.id)))
 
@@ -240,16 +231,17 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
         html(position_html(check.puzzle))  # the position, drawn as cards
         with st.form(key + ".form"):
             draw_field(field, key)
-            st.form_submit_button("Check my answer", on_click=_answer, args=(lesson, step.id, i),
-                                  disabled=bool(attempt and attempt.finished), type="primary")
+            st.form_submit_button(words("learn.check-answer"), on_click=_answer,
+                                  args=(lesson, step.id, i), type="primary",
+                                  disabled=bool(attempt and attempt.finished))
         if st.session_state.get(key + ".missing"):
-            st.info("Choose an answer first.")
+            st.info(words("learn.choose-first"))
         if attempt is not None:
             _feedback(key, attempt, field)
     if (i + 1 == len(step.checks) and attempt is not None and attempt.right
             and step.id != FINAL_STEP
             and all(a is not None and a.right for a in _attempts(lesson, step))):
-        st.caption(":material/check_circle: Step learned: every check now answered right.")
+        st.caption(words("learn.step-learned"))
     focus_after_move(key, attempt.tries if attempt else 0, to="next")
     if st.session_state.pop("learn.whole_page", False):
         st.rerun()  # the final test's score shows under the checks: the whole page
@@ -263,16 +255,16 @@ def _source(step: Step, i: int) -> str | None:
     lesson = next((x for x in LESSONS if x.id == lid), None)
     if lesson is None:
         return None
-    return f"From the lesson \u201c{lesson.title}\u201d: {lesson.step(sid).title}."
+    return words("learn.from-lesson", lesson=lesson.name(), step=lesson.step(sid).heading())
 
 
 def _feedback(key: str, attempt: Attempt, field: AnswerField) -> None:
     """What the answer earned; a retry once the tries are over and it was missed."""
     if st.session_state.get(key + ".elsewhere"):
-        st.caption(ELSEWHERE)
+        st.caption(words("learn.elsewhere"))
     show_feedback(attempt, [field])
     if attempt.finished and not attempt.right:
-        st.button("Try this check again", key=key + ".retry", on_click=_retry, args=(key,))
+        st.button(words("learn.try-again"), key=key + ".retry", on_click=_retry, args=(key,))
 
 
 def _stored(lesson: Lesson, step: Step, i: int) -> tuple[str, Callable[[dict[str, Any]], Grade]]:
@@ -311,24 +303,24 @@ if drill is not None and n + 1 == len(ids):  # at the lesson's end, with its rev
     kind, theme = lesson.practice or ("", None)
     about = (title(theme) if theme in RULE_IDS else words(f"theme.{theme}") if theme
              else kind_title(kind))
-    st.page_link(PAGES["practice"], label=f"Practise this lesson: {about}",
+    st.page_link(PAGES["practice"], label=words("learn.practise-lesson", about=about),
                  query_params=drill, icon=":material/fitness_center:")
 back, _, forward = st.columns([1, 2, 1])
 # "Next" is the main button once every check of the step is done; until then the checks are
 main: Literal["primary", "secondary"] = "primary" if all(
     a is not None and a.finished for a in _attempts(lesson, step)) else "secondary"
 if n > 0:
-    back.button("← Back", on_click=_open, args=(lesson.id, ids[n - 1]))
+    back.button(words("learn.back"), on_click=_open, args=(lesson.id, ids[n - 1]))
 if n + 1 < len(ids):
-    forward.button("Next →", on_click=_open, args=(lesson.id, ids[n + 1]), type=main)
+    forward.button(words("learn.next"), on_click=_open, args=(lesson.id, ids[n + 1]), type=main)
 else:
     nxt = next((x for x in LESSONS if x.order > lesson.order), None)
     if nxt is not None:
-        forward.button(f"Next lesson: {nxt.title} →", on_click=_open,
+        forward.button(words("learn.next-lesson", lesson=nxt.name()), on_click=_open,
                        args=(nxt.id, nxt.steps[0].id), type=main)
     else:
-        st.success("That was the last step of the last lesson.")
-        st.page_link(PAGES["first_hand"], label="Play your first whole hand, with a guide",
+        st.success(words("learn.course-done"))
+        st.page_link(PAGES["first_hand"], label=words("learn.play-first-hand"),
                      icon=":material/tour:")
-        st.page_link(PAGES["practice"], label="Practise what you learned: puzzles by rule",
+        st.page_link(PAGES["practice"], label=words("learn.practise-all"),
                      icon=":material/extension:")

@@ -22,14 +22,14 @@ from tutor.app.playview import (
     show_waiting,
 )
 from tutor.app.ui import opened, profile, settings, share_link, store
-from tutor.explain import rules_name, say, title, words
+from tutor.explain import rules_name, say, words
 from tutor.table.play import Session, coach_points_to, position_puzzle
 from tutor.table.scorepad import encode_position
 from tutor.text import plain
 from tutor.views.viewmodel import Settings, record_slips
 
 LOG = logging.getLogger(__name__)
-STRENGTHS = {"beginner": "beginner", "club": "club player", "strong": "strong player"}
+STRENGTHS = ("beginner", "club", "strong")
 
 
 def _session() -> Session | None:
@@ -136,9 +136,7 @@ def table_view() -> None:
         _intro()
         return
     if st.session_state.pop("play.moved_on", False):
-        st.info("This game moved on in another tab or window: here it is as it stands now. "
-                "A click made on the older view was not played; make your move again.",
-                icon=":material/sync:")
+        st.info(words("play.moved-on"), icon=":material/sync:")
     box = st.empty()
     try:
         with box.container():
@@ -146,30 +144,25 @@ def table_view() -> None:
     except Exception:
         LOG.exception("the Play page could not draw the game of %s", profile())
         box.empty()
-        st.error("This game cannot be shown: something in it does not fit this version of "
-                 "the tutor. Start a new game to play on.")
-        st.button("New game", type="primary", on_click=_new_game, key="play.new_broken")
+        st.error(words("play.broken"))
+        st.button(words("play.new-game"), type="primary", on_click=_new_game, key="play.new_broken")
 
 
 def _intro() -> None:
     s = settings()
     if st.session_state.get("play.load_error"):
-        st.warning("Your saved game could not be resumed: this version of the tutor cannot "
-                   "replay its moves. Deal a new game to play on.")
-    st.write(f"Play a whole game of {s.label} against computer players, from the deal to "
-             "the final score. You sit at the bottom; your moves are checked by the same "
-             "rules engine as every puzzle, and a move the rules forbid tells you which "
-             "rule and changes nothing.")
-    st.radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key="play.bot",
-             index=1, horizontal=True)
-    st.button("Deal", type="primary", on_click=_new_game)
+        st.warning(words("play.not-resumed"))
+    st.write(words("play.intro", rules=s.label))
+    st.radio(words("play.bots"), STRENGTHS, format_func=lambda b: words(f"play.bot.{b}"),
+             key="play.bot", index=1, horizontal=True)
+    st.button(words("play.deal"), type="primary", on_click=_new_game)
 
 
 def _game_view(game: Session) -> None:
     table = game.game.table
-    st.caption(f"{rules_name(game.game.rules.name, long=True)} · {table.players} players · "
-               f"hand {game.hand_no} · "
-               f"playing to {table.target:,} · computer players: {STRENGTHS[game.bot]}")
+    st.caption(words("play.about", rules=rules_name(game.game.rules.name, long=True),
+                     players=table.players, hand=game.hand_no, target=table.target,
+                     bot=words(f"play.bot.{game.bot}")))
     _settings_changed(game)
     partners = game.partners()
     if partners:
@@ -189,17 +182,14 @@ def _settings_changed(game: Session) -> None:
     if (s.rules, s.players, s.teams if s.players == 6 else None) == (
             mine.rules, mine.players, mine.teams):
         return
-    st.info(f"This game is played under {mine.label}, as it was dealt; your Settings are now "
-            f"{s.label}. It keeps its own rules until you start a new game.",
-            icon=":material/info:")
+    st.info(words("play.other-rules", mine=mine.label, now=s.label), icon=":material/info:")
     if not st.session_state.get("play.confirm_new"):
-        st.button(f"Start a new game under {s.label}", on_click=_ask_new, args=(True,))
+        st.button(words("play.start-under", rules=s.label), on_click=_ask_new, args=(True,))
         return
-    st.warning(f"Start a new game under {s.label}? This game (hand {game.hand_no}) will be "
-               "gone.")
+    st.warning(words("play.confirm-new", rules=s.label, hand=game.hand_no))
     c1, c2 = st.columns(2)
-    c1.button("Yes, deal a new game", type="primary", on_click=_new_game, width="stretch")
-    c2.button("No, keep this game", on_click=_ask_new, args=(False,), width="stretch")
+    c1.button(words("play.yes-new"), type="primary", on_click=_new_game, width="stretch")
+    c2.button(words("play.no-keep"), on_click=_ask_new, args=(False,), width="stretch")
 
 
 def _hand_over(game: Session) -> None:
@@ -207,25 +197,25 @@ def _hand_over(game: Session) -> None:
     over, winner = game.over()
     if over:
         who = words("play.drawn-game") if winner is None else say(game.total_why(winner))
-        st.success(f"The game is over. Winner: {plain(who)}.")
+        st.success(words("play.over", who=plain(who)))
         if not st.session_state.get("play.counted"):
             st.session_state["play.counted"] = True
             store().finish_play(profile(), winner == game.game.seats()[0], game.totals)
-        st.button("New game", type="primary", on_click=_new_game)
+        st.button(words("play.new-game"), type="primary", on_click=_new_game)
     else:
-        st.button("Next hand", type="primary", on_click=_next_hand)
+        st.button(words("play.next-hand"), type="primary", on_click=_next_hand)
     show_log(game)
 
 
 def _your_turn(game: Session) -> None:
-    st.subheader("Your hand")
+    st.subheader(words("play.your-hand"))
     c1, c2 = st.columns(2)
-    coach = c1.toggle("Coach", value=True, key="play.coach",
-                      help="Notes after a move a strong player would not make")
+    coach = c1.toggle(words("play.coach"), value=True, key="play.coach",
+                      help=words("play.coach-help"))
     pause_control(game, "play", c2)
     if not show_refusal("play") and coach and game.notes:
         for note in game.notes:
-            st.info(f"Coach — {plain(title(note.rule))}. {plain(say(note))}",
+            st.info(words("play.coach-note", rule=note.rule, reason=plain(say(note))),
                     icon=":material/lightbulb:")
     if show_waiting(game, "play"):
         show_log(game)
@@ -233,7 +223,7 @@ def _your_turn(game: Session) -> None:
     points = coach_points_to(game.st) if coach else None
     show_hand(game, "play", _do, press=COACH_BUTTONS[points] if points else None)
     show_log(game)
-    moves = opened("What can I do?", "play.x.moves")
+    moves = opened(words("play.what-can-i-do"), "play.x.moves")
     if moves is not None:
         moves.html(captions([game.option_words(a) for a in game.st.legal_actions()[:30]]))
     _save_position(game)
@@ -243,15 +233,15 @@ def _save_position(game: Session) -> None:
     puzzle = position_puzzle(game)
     if puzzle is None:  # not your turn: no position to save
         return
-    save = opened("Save this position as a puzzle", "play.x.save")
+    save = opened(words("play.save"), "play.x.save")
     if save is not None:
         with save:
-            st.download_button("Download it (puzzle JSON)", json.dumps(puzzle, indent=2,
+            st.download_button(words("play.download"), json.dumps(puzzle, indent=2,
                                                                       ensure_ascii=False),
                                "canasta-position.json", "application/json",
                                key="play.download", on_click="ignore")
             share_link("checker", {"p": encode_position(puzzle)},
-                       "Open it on the position checker")
+                       words("play.open-checker"))
 
 
 table_view()

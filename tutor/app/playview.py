@@ -24,11 +24,11 @@ from tutor.engine import (
     state_reasons,
     take_refusal,
 )
-from tutor.explain import card, cards, say, title
+from tutor.explain import cards, say, title, words
 from tutor.render import cards as card_render
 from tutor.render.cards import cards_html, meld_box, pile_html
 from tutor.table.play import Session
-from tutor.text import count, plain
+from tutor.text import plain
 from tutor.views.viewmodel import card_faces, lesson_links
 
 
@@ -94,19 +94,20 @@ def show_table(game: Session, key: str = "play") -> None:
     focus goes to the next move's button and what the others did is read out."""
     since = game.since_your_move()
     focus_after_move(key, len(game.log),
-                     say=f"Since your last move: {' '.join(since)}" if since else "")
+                     say=words("play.since-say", lines=" ".join(since)) if since else "")
     stt = game.st
-    rows = "".join(f"<tr><td>{plain(r.name)}</td><td>{r.total:,}</td><td>{plain(r.needs)}"
-                   "</td></tr>" for r in game.score_rows())
-    who = "player" if game.game.table.members == 1 else "side"
-    top = f" · top card {card(stt.pile[-1])}" if stt.pile else ""
-    others = " · ".join(f"{name}: {count(len(stt.hands[p]), 'card')}"
+    rows = "".join(f"<tr><td>{plain(r.name)}</td><td>{words('number', n=r.total)}</td>"
+                   f"<td>{plain(r.needs)}</td></tr>" for r in game.score_rows())
+    who = "play.col.player" if game.game.table.members == 1 else "play.col.side"
+    heads = "".join(f"<th>{plain(words(c))}</th>" for c in (who, "play.col.total",
+                                                             "play.col.needs"))
+    pile = (words("play.pile-line", n=len(stt.pile), card=stt.pile[-1], stock=stt.stock_size)
+            if stt.pile else words("play.pile-line-empty", n=0, stock=stt.stock_size))
+    others = " · ".join(words("play.hand-of", name=name, n=len(stt.hands[p]))
                         for p, name in enumerate(game.names) if p != 0)
-    html(f'<table class="ct-totals"><tr><th>{who}</th><th>total</th><th>first meld needs</th>'
-         f'</tr>{rows}</table><h3 class="ct-h3">The discard pile</h3>'
-         + pile_html(stt.pile, stt.rules) + f'<p class="ct-caption">'
-         f'{count(len(stt.pile), "card")}{top} · stock: {count(stt.stock_size, "card")}</p>'
-         + captions(_pile_lines(game))
+    html(f'<table class="ct-totals"><tr>{heads}</tr>{rows}</table>'
+         f'<h3 class="ct-h3">{plain(words("play.pile-heading"))}</h3>'
+         + pile_html(stt.pile, stt.rules) + captions([pile, *_pile_lines(game)])
          + "".join(_side_html(game, side) for side in range(len(stt.melds)))
          + captions([others]) + _since_html(since))
 
@@ -135,14 +136,14 @@ def _since_html(lines: list[str]) -> str:
     latest last: under the table, where the eye is."""
     if not lines:
         return ""
-    return ('<div class="ct-side ct-since"><p><b>Since your last move</b></p>'
+    return (f'<div class="ct-side ct-since"><p><b>{plain(words("play.since"))}</b></p>'
             + captions(lines) + "</div>")
 
 
 def show_log(game: Session, key: str = "play") -> None:
     """The whole hand's log, one tap away. (Expanders here have keys: opened or closed,
     they stay so when what is above them changes.)"""
-    log = opened("The whole hand so far", f"{key}.x.log")
+    log = opened(words("play.log"), f"{key}.x.log")
     if log is not None:
         log.html(captions(game.log_lines(game.hand_start)))
 
@@ -153,11 +154,14 @@ def _side_html(game: Session, side: int) -> str:
     for m in stt.melds[side]:
         kind = ""
         if len(m) >= stt.rules.canasta_size:
-            kind = "mixed canasta" if any(c.is_wild for c in m) else "natural canasta"
+            kind = words("play.canasta.mixed" if any(c.is_wild for c in m)
+                         else "play.canasta.natural")
         parts.append(meld_box(m, kind))
-    inner = "".join(parts) or '<span class="ct-empty">no melds yet</span>'
+    inner = "".join(parts) or f'<span class="ct-empty">{plain(words("play.no-melds"))}</span>'
     reds = stt.reds[side]
-    red = (f'<div>red 3s: {cards_html(reds, count(len(reds), "red 3"))}</div>' if reds else "")
+    red = (f'<div>{plain(words("play.red-threes"))} '
+           f'{cards_html(reds, words("play.red-threes.aria", n=len(reds)))}</div>' if reds
+           else "")
     name = game.side_name(side)
     return (f'<div class="ct-side"><div><b>{plain(name)}</b>'
             f"{plain(game.hand_role(side))}</div>{red}<div>{inner}</div></div>")
@@ -165,13 +169,14 @@ def _side_html(game: Session, side: int) -> str:
 
 def show_score(game: Session) -> None:
     """The finished hand: each side's itemised score, as on the score pad."""
-    st.subheader("The hand is over")
+    st.subheader(words("play.hand-over"))
     for i, lines in enumerate(game.last_score):
         total = sum(p for _, p, _ in lines)
         name = game.side_name(i)
-        st.markdown(f"**{plain(name)}**: {total:,}")
-        table({"what": [say(what) for what, _, _ in lines],
-               "points": [p for _, p, _ in lines], "rule": [title(r) for _, _, r in lines]})
+        st.markdown(f"**{plain(name)}**: {words('number', n=total)}")
+        table({words("play.col.what"): [say(what) for what, _, _ in lines],
+               words("play.col.points"): [p for _, p, _ in lines],
+               words("play.col.rule"): [title(r) for _, _, r in lines]})
 
 
 def show_refusal(key: str) -> bool:
@@ -179,9 +184,9 @@ def show_refusal(key: str) -> bool:
     why = refused(key)
     if why is None:
         return False
-    st.warning(f"{plain(title(why.rule))}. {plain(say(why))}")
-    for _, words, lesson, step in lesson_links([why.rule])[:1]:
-        st.page_link(PAGES["learn"], label=words,
+    st.warning(words("play.refused", rule=why.rule, reason=plain(say(why))))
+    for _, link, lesson, step in lesson_links([why.rule])[:1]:
+        st.page_link(PAGES["learn"], label=link,
                      query_params={"lesson": lesson, "step": step}, icon=":material/school:")
     return True
 
@@ -189,8 +194,8 @@ def show_refusal(key: str) -> bool:
 def pause_control(game: Session, key: str, where: Any = st) -> None:
     """The learner's pause on the other players' moves; switched off, they play on to your
     turn (the game kept is the same: their moves follow from the seed and yours)."""
-    game.pause = where.toggle("Pause on their moves", key=f"{key}.pause",
-                              help="Step through the other players' moves one at a time")
+    game.pause = where.toggle(words("play.pause"), key=f"{key}.pause",
+                              help=words("play.pause-help"))
     if not game.pause and game.waiting():
         game.advance()
 
@@ -200,57 +205,62 @@ def show_waiting(game: Session, key: str) -> bool:
     who = game.waiting()
     if who is None:
         return False
-    st.info(f"{who} is to play. Step through the others' moves, or let them play on to "
-            "your turn.", icon=":material/pause:")
+    st.info(words("play.waiting", who=who), icon=":material/pause:")
     c1, c2 = st.columns(2)
-    c1.button(f"Show {game.called(game.st.current)}'s move", on_click=step_others,
+    c1.button(words("play.show-move", who=game.called(game.st.current)), on_click=step_others,
               args=(key, False), type="primary", width="stretch")
-    c2.button("Play on to my turn", on_click=step_others, args=(key, True), width="stretch")
+    c2.button(words("play.play-on"), on_click=step_others, args=(key, True), width="stretch")
     return True
 
 
 #: The button of each move the coach may point to before a move (tutor.table.play).
-COACH_BUTTONS: dict[type, str] = {TakePile: "Take the pile", GoOut: "Go out"}
+COACH_BUTTONS: dict[type, str] = {TakePile: "take", GoOut: "out"}
+
+
+def _button(where: Any, move: str, key: str, on_move: Callable[[str, str], None],
+            usual: str | None = None, press: str | None = None) -> None:
+    """A move's button, its words from the catalogue (``play.button.<move>``); the main one
+    when the guide or the coach asks for it (``press``), else when it is the phase's usual
+    move."""
+    main: Literal["primary", "secondary"] = (
+        "primary" if usual is not None and move == (press or usual) else "secondary")
+    where.button(words(f"play.button.{move}"), on_click=on_move, args=(key, move),
+                 type=main, width="stretch")
 
 
 def show_hand(game: Session, key: str, on_move: Callable[[str, str], None],
               guide: Callable[[], None] | None = None, press: str | None = None) -> None:
     """Your hand drawn as cards, the cards to choose, and the moves of the phase (with the
     guide's words, if any, just above the choice). ``press`` names the button the guide
-    asks for: it is the one drawn as the main button (else Draw, then Discard)."""
+    asks for (a move: draw, take, meld, discard, out): it is the one drawn as the main
+    button (else Draw, then Discard)."""
     stt = game.st
     hand = game.hand()
     if guide is not None:
         guide()
     faces = card_faces(hand, card_render.IMAGE_BASE)  # one hand: the cards are what you tap
-    st.pills("Your hand: tap cards to choose them", list(range(len(hand))),
+    st.pills(words("play.hand-pick"), list(range(len(hand))),
              selection_mode="multi", key=f"{key}.pick", format_func=lambda i: faces[i])
     if stt.phase == "answer":
-        st.info("Your partner asks: \"May I go out?\" Your answer binds them.")
+        st.info(words("play.partner-asks"))
         c1, c2 = st.columns(2)
-        c1.button("Yes", on_click=on_move, args=(key, "yes"), width="stretch")
-        c2.button("No", on_click=on_move, args=(key, "no"), width="stretch")
+        _button(c1, "yes", key, on_move)
+        _button(c2, "no", key, on_move)
     elif stt.phase == "draw":
         if stt.pile:  # the card that decides "take it or not", next to the buttons
-            html(f'<p class="ct-caption">The pile\'s top card ({count(len(stt.pile), "card")} '
-                 f"in the pile): {cards_html(stt.pile[-1:], 'top card of the pile')}</p>")
-        st.caption("Begin your turn: draw from the stock, or take the pile (choose the cards "
-                   "that go with its top card, or none to add it to your side's meld).")
+            html(f'<p class="ct-caption">{plain(words("play.top-card", n=len(stt.pile)))} '
+                 f'{cards_html(stt.pile[-1:], words("play.top-card.aria"))}</p>')
+        st.caption(words("play.begin"))
         c1, c2 = st.columns(2)
-        c1.button("Draw", on_click=on_move, args=(key, "draw"),
-                  type=_main("Draw", "Draw", press), width="stretch")
-        c2.button("Take the pile", on_click=on_move, args=(key, "take"),
-                  type=_main("Take the pile", "Draw", press), width="stretch")
+        _button(c1, "draw", key, on_move, "draw", press)
+        _button(c2, "take", key, on_move, "draw", press)
     elif stt.phase == "open_pile":
         n = len(stt.aside)
-        rest = (f"the pile's other {count(n, 'card')} join{'s' if n == 1 else ''} your hand "
-                "then, and after that" if n else "then")
-        st.caption(f"You are opening by taking the pile: this turn's melds count "
-                   f"{stt.turn_count} of the {stt.minimum()} your side needs. Meld from your "
-                   f"hand to reach it; {rest} you may go on melding, discard or go out.")
+        st.caption(words("play.opening" if n else "play.opening-bare", n=n,
+                         count=stt.turn_count, minimum=stt.minimum()))
         _meld_controls(game, key, on_move, press)
     else:
-        st.caption("Meld what you can, then end your turn with a discard (or go out).")
+        st.caption(words("play.meld-turn"))
         _meld_controls(game, key, on_move, press)
 
 
@@ -258,13 +268,8 @@ def _meld_controls(game: Session, key: str, on_move: Callable[[str, str], None],
                    press: str | None) -> None:
     """Meld, discard, go out, the wild cards' meld, and asking partner when it may be asked."""
     c1, c2, c3 = st.columns(3)
-    usual = "Discard the chosen card"
-    c1.button("Meld the chosen cards", on_click=on_move, args=(key, "meld"), width="stretch",
-              type=_main("Meld the chosen cards", usual, press))
-    c2.button(usual, on_click=on_move, args=(key, "discard"),
-              type=_main(usual, usual, press), width="stretch")
-    c3.button("Go out", on_click=on_move, args=(key, "out"), width="stretch",
-              type=_main("Go out", usual, press))
+    for where, move in ((c1, "meld"), (c2, "discard"), (c3, "out")):
+        _button(where, move, key, on_move, "discard", press)
     _wild_target(game, key)
     _ask_control(game, key, on_move)
 
@@ -278,21 +283,14 @@ def _ask_control(game: Session, key: str, on_move: Callable[[str, str], None]) -
     seen = f"{key}.ask_seen"
     if stt.is_legal(AskPartner()):
         st.session_state[seen] = (game.hand_no, stt.turns)
-        st.button("Ask partner \"May I go out?\"", on_click=on_move, args=(key, "ask"))
+        st.button(words("play.button.ask"), on_click=on_move, args=(key, "ask"))
     elif stt.phase == "meld":
         why = stt.why_illegal(AskPartner())
         # offered earlier this turn (in this tab), or closed by melding too far (a reload
         # forgets what this tab offered; the reason still says what closed it)
         if why is not None and (st.session_state.get(seen) == (game.hand_no, stt.turns)
                                 or why.code == "ask.too-late"):
-            st.caption(f"Asking partner \"May I go out?\" is no longer open this turn. "
-                       f"{plain(say(why))}")
-
-
-def _main(label: str, usual: str, press: str | None) -> Literal["primary", "secondary"]:
-    """A move's button drawn as the main one when the guide asks for it (``press``), else
-    when it is the phase's usual move."""
-    return "primary" if label == (press or usual) else "secondary"
+            st.caption(words("play.ask-closed", reason=plain(say(why))))
 
 
 def _wild_target(game: Session, key: str) -> None:
@@ -300,8 +298,7 @@ def _wild_target(game: Session, key: str) -> None:
     melds = game.st.melds[game.st.side]
     if len(melds) < 2 or not any(c.is_wild for c in chosen(game, key)):
         return
-    st.selectbox("Wild cards chosen alone go onto", list(range(len(melds))), index=None,
-                 key=f"{key}.onto", placeholder="the biggest meld with room",
-                 help="Left empty, they go onto your biggest meld with room for them that is "
-                      "not a natural canasta (a wild card would make it mixed).",
+    st.selectbox(words("play.onto"), list(range(len(melds))), index=None,
+                 key=f"{key}.onto", placeholder=words("play.onto-placeholder"),
+                 help=words("play.onto-help"),
                  format_func=lambda i: cards(melds[i]))

@@ -23,16 +23,16 @@ from tutor.puzzles.generate import FROM_PLAY, KINDS, THEMES
 from tutor.puzzles.grading import grade
 from tutor.text import plain_line
 from tutor.views.viewmodel import (
-    ELSEWHERE,
-    POSITION,
     Attempt,
     LinkError,
     answer_fields,
     collect,
     current_attempt,
     from_link,
+    hint,
     kind_title,
     next_puzzle,
+    own_title,
     position_html,
     puzzle_by_id,
     puzzle_name,
@@ -44,7 +44,7 @@ from tutor.views.viewmodel import (
     table_of,
 )
 
-MODES = {"set": "Practice set", "review": "Due for review", "drill": "Frozen-pile drill"}
+MODES = ("set", "review", "drill")
 THEME_NAMES = ["frozen", *[t for t in THEMES if t != "frozen"], FROM_PLAY]
 
 
@@ -165,10 +165,10 @@ def _fill(p: PuzzleBase, pid: str, attempt: Attempt) -> None:
             fill_field(f, f"ans.{pid}.{f.name}", attempt.given.get(f.name))
 
 
-st.title("Practise")
+st.title(words("practice.title"))
 if link_error:
-    st.error(f"That link does not open a puzzle: {plain_line(link_error)}")
-    st.button("Give me a puzzle instead", on_click=_set_mode, args=("set",), type="primary")
+    st.error(words("practice.bad-link", why=plain_line(link_error)))
+    st.button(words("practice.instead"), on_click=_set_mode, args=("set",), type="primary")
     st.stop()
 
 mode = st.session_state.mode
@@ -183,24 +183,25 @@ def _pick_mode() -> None:
 st.session_state.setdefault("mode_pick", mode)
 if st.session_state.mode_pick != mode:
     st.session_state.mode_pick = mode
-st.segmented_control("What to practise", list(MODES), format_func=lambda m: MODES[m],
+st.segmented_control(words("practice.what"), MODES,
+                     format_func=lambda m: words(f"practice.mode.{m}"),
                      key="mode_pick", on_change=_pick_mode)
 if mode == "set":
     c1, c2, c3 = st.columns(3)
-    c1.selectbox("Kind", [None, *KINDS], key="kind", on_change=_next,
-                 format_func=lambda k: "any kind" if k is None else k.replace("_", " "))
-    c2.selectbox("Theme", [None, *THEME_NAMES], key="theme", on_change=_next,
-                 format_func=lambda t: "any theme" if t is None else words(f"theme.{t}"))
-    c3.selectbox("Difficulty", [None, 1, 2, 3, 4, 5], key="level", on_change=_next,
-                 format_func=lambda d: "any" if d is None else str(d))
+    c1.selectbox(words("practice.kind"), [None, *KINDS], key="kind", on_change=_next,
+                 format_func=lambda k: words("practice.any-kind") if k is None else kind_title(k))
+    c2.selectbox(words("practice.theme"), [None, *THEME_NAMES], key="theme", on_change=_next,
+                 format_func=lambda t: words("practice.any-theme") if t is None
+                 else words(f"theme.{t}"))
+    c3.selectbox(words("practice.level"), [None, 1, 2, 3, 4, 5], key="level", on_change=_next,
+                 format_func=lambda d: words("practice.any-level") if d is None else str(d))
 elif mode == "review":
     due = store().due(profile())
-    st.caption(f"{len(due)} puzzle{'s' if len(due) != 1 else ''} due for review now.")
+    st.caption(words("practice.due", n=len(due)))
 
 if current is None:
     if mode == "review":
-        st.info("Nothing is due for review right now. Missed puzzles come back here on a "
-                "spaced-repetition schedule; the Progress page says when.")
+        st.info(words("practice.nothing-due"))
         st.stop()
     _next()
 
@@ -208,15 +209,14 @@ if current is None:
 def _heading(p: PuzzleBase) -> None:
     """The puzzle's question, its table and what it is, and a note when it is made for
     another table than Settings."""
-    title = None if str(p.id).startswith(POSITION) else p.title  # (a link's own title: no)
-    heading = title or kind_title(str(getattr(p, "kind", "")))
+    heading = own_title(p) or kind_title(str(getattr(p, "kind", "")))
     st.subheader(plain_line(heading))
     name = puzzle_name(p)
-    st.caption(f"{rules_name(p.rules, long=True)} · {p.players} players"
+    st.caption(words("practice.table", rules=rules_name(p.rules, long=True), n=p.players)
                + (f" ({p.teams})" if p.teams else "")
-               + (f" · difficulty {p.difficulty}" if p.difficulty else "")
+               + (words("practice.level-of", n=p.difficulty) if p.difficulty else "")
                + ("" if name == heading else " · " + plain_line(name)))
-    note = table_note(table_of(p), settings(), "This puzzle")
+    note = table_note(table_of(p), settings(), words("practice.this-puzzle"))
     if note:
         st.info(note, icon=":material/info:")
 
@@ -224,9 +224,9 @@ def _heading(p: PuzzleBase) -> None:
 def _drill_buttons(p: PuzzleBase, done: bool) -> None:
     pid = str(p.id)
     c1, c2 = st.columns(2)
-    c1.button("Yes, I can take it", key=f"drill.yes.{pid}", on_click=_submit,
+    c1.button(words("practice.yes-take"), key=f"drill.yes.{pid}", on_click=_submit,
               args=(p, {"can_take": True}), disabled=done, width="stretch")
-    c2.button("No, I can't", key=f"drill.no.{pid}", on_click=_submit,
+    c2.button(words("practice.no-take"), key=f"drill.no.{pid}", on_click=_submit,
               args=(p, {"can_take": False}), disabled=done, width="stretch")
 
 
@@ -235,13 +235,14 @@ def _answer_form(p: PuzzleBase, attempt: Attempt | None) -> None:
     with st.form(f"form.{pid}"):
         for f in answer_fields(p):
             draw_field(f, f"ans.{pid}.{f.name}")
-        st.form_submit_button("Check my answer", on_click=_submit, args=(p,),
+        st.form_submit_button(words("learn.check-answer"), on_click=_submit, args=(p,),
                               type="primary", disabled=bool(attempt and attempt.finished))
     if st.session_state.get("missing"):
-        st.info("Please answer: " + "; ".join(st.session_state.missing))
-    if p.hint and not (attempt and attempt.finished):
-        with st.expander("Hint", key=f"x.hint.{short_key(pid)}", on_change="rerun"):
-            st.write(plain_line(p.hint))
+        st.info(words("practice.please", fields="; ".join(st.session_state.missing)))
+    said = hint(p)
+    if said and not (attempt and attempt.finished):
+        with st.expander(words("practice.hint"), key=f"x.hint.{short_key(pid)}", on_change="rerun"):
+            st.write(plain_line(said))
 
 
 @st.fragment
@@ -262,8 +263,8 @@ def puzzle_view() -> None:
     attempt = _attempts().get(pid)
     mode = st.session_state.get("mode", "set")
     if mode == "drill":
-        st.metric("Streak", st.session_state.get("streak", 0),
-                  help="Frozen-pile questions answered right first time in a row")
+        st.metric(words("practice.streak"), st.session_state.get("streak", 0),
+                  help=words("practice.streak-help"))
     _heading(p)
     html(position_html(p))
     if mode == "drill":
@@ -273,15 +274,15 @@ def puzzle_view() -> None:
 
     if attempt is not None:
         if st.session_state.get("elsewhere") == pid:
-            st.caption(ELSEWHERE)
+            st.caption(words("learn.elsewhere"))
         show_feedback(attempt, answer_fields(p))
         if attempt.finished:
-            st.button("Next puzzle →", on_click=_next, type="primary", key=f"next.{pid}")
+            st.button(words("practice.next"), on_click=_next, type="primary", key=f"next.{pid}")
 
-    box = opened("Share this puzzle", f"x.share.{short_key(pid)}")
+    box = opened(words("practice.share"), f"x.share.{short_key(pid)}")
     if box is not None:
         with box:
-            share_link("practice", share_params(p), "A link that opens this puzzle")
+            share_link("practice", share_params(p), words("practice.share-link"))
 
 
 puzzle_view()

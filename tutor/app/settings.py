@@ -7,6 +7,7 @@ from dataclasses import replace
 import streamlit as st
 
 from tutor.app.ui import (
+    LANGUAGES,
     club,
     html,
     keep_settings,
@@ -96,6 +97,12 @@ def _set_book(key: str) -> None:
 def _set_players(key: str) -> None:
     players = st.session_state[key]
     _keep(lambda s: replace(s, players=players, teams="3x2" if players == 6 else None))
+
+
+def _set_language(key: str) -> None:
+    lang = st.session_state[key]
+    _keep(lambda s: replace(s, lang=lang))
+    st.query_params["lang"] = lang  # the address says it: a reload or a link keeps it
 
 
 def _set_teams(key: str) -> None:
@@ -314,6 +321,9 @@ def _switch_profile() -> None:
 st.title(words("settings.title"))
 offered_by_link()
 s = settings()
+st.radio(words("settings.language"), LANGUAGES, key=f"set_lang.{s.lang}",
+         index=LANGUAGES.index(s.lang), on_change=_set_language, args=(f"set_lang.{s.lang}",),
+         format_func=lambda lang: words(f"language.{lang}"), horizontal=True)
 in_force = get_rules(s.rules)
 # (each button keyed by what it shows: set elsewhere, by Undo or another tab, it is drawn
 # afresh with that, not with the answer it showed before)

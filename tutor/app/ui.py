@@ -99,14 +99,26 @@ def language() -> str:
 
 
 def choose_language() -> None:
-    """``?lang=es`` in an address sets the learner's language (kept with the learner); the
-    address then keeps saying it, so a reload or a copied link does too. (Spanish is being
-    written: until every page has it, only a link chooses it.)"""
+    """The learner's language: ``?lang=es`` in an address sets it (kept with the learner);
+    on a learner's first visit, with no language chosen yet, the browser's own (Streamlit's
+    ``st.context.locale``: "es-AR" reads Spanish). The address then keeps saying it, so a
+    reload or a copied link does too."""
     asked = st.query_params.get("lang")
+    if asked is None and not st.session_state.get("lang.asked"):
+        st.session_state["lang.asked"] = True  # once a session: a learner's choice stands
+        if "lang" not in store().settings(profile()):
+            asked = browser_language(st.context.locale)
     if asked in LANGUAGES and asked != settings().lang:
         keep_settings(lambda s: replace(s, lang=str(asked)))
-    elif asked is None and settings().lang != "en":
+    if st.query_params.get("lang") != settings().lang and (
+            settings().lang != "en" or "lang" in st.query_params):
         st.query_params["lang"] = settings().lang
+
+
+def browser_language(locale: str | None) -> str | None:
+    """The tutor's language for a browser's locale ("es-AR" → "es"), if it has it."""
+    lang = (locale or "").split("-")[0].split("_")[0].lower()
+    return lang if lang in LANGUAGES else None
 
 
 explain.use_language(language)  # every word said on a page is in the learner's language

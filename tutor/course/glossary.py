@@ -11,6 +11,8 @@ from functools import cache
 from html import escape
 from pathlib import Path
 
+from tutor.explain import language, words
+
 GLOSSARY = Path(__file__).resolve().parents[1] / "lessons" / "glossary.json"
 
 
@@ -34,10 +36,23 @@ def _pattern(forms: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-])(?:{words})(?![\w-])", re.I)
 
 
+def terms(lang: str | None = None) -> tuple[Term, ...]:
+    """The glossary in the learner's language: each term as that language says it, defined
+    at the same step (``lessons/<lang>/glossary.json`` names the English term it
+    translates, ``of``); English where a language has none."""
+    return _terms(language() if lang is None else lang)
+
+
 @cache
-def terms() -> tuple[Term, ...]:
+def _terms(lang: str) -> tuple[Term, ...]:
     data = json.loads(GLOSSARY.read_text(encoding="utf-8"))
-    return tuple(Term(d["term"], tuple(d["forms"]), d["step"], d["means"]) for d in data)
+    english = tuple(Term(d["term"], tuple(d["forms"]), d["step"], d["means"]) for d in data)
+    other = GLOSSARY.parent / lang / GLOSSARY.name
+    if lang == "en" or not other.is_file():
+        return english
+    steps = {t.term: t.step for t in english}
+    return tuple(Term(d["term"], tuple(d["forms"]), steps[d["of"]], d["means"])
+                 for d in json.loads(other.read_text(encoding="utf-8")))
 
 
 def _matches(term: Term, text: str) -> list[re.Match[str]]:
@@ -96,8 +111,9 @@ def _mark_text(text: str, left: list[Term]) -> tuple[str, list[Term]]:
         means = escape(f"{t.term}: {t.means}")
         # A label around a hidden checkbox: a tap (or Space) shows the meaning, the next
         # tap hides it again; no script, which Streamlit's Markdown would not run.
+        aria = escape(words("term.aria", word=word))
         pieces.append(f'<label class="ct-term" title="{means}">{word}'
-                      f'<input type="checkbox" aria-label="what {escape(word)} means">'
+                      f'<input type="checkbox" aria-label="{aria}">'
                       f'<span class="ct-def"> ({means})</span></label>')
         at = end
         done.append(t)

@@ -32,7 +32,7 @@ from tutor.engine import (
     Why,
     parse_cards,
 )
-from tutor.explain import rule_line
+from tutor.explain import rule_line, words
 from tutor.table.play import Session
 
 LEARNER, WEST, PARTNER, EAST = range(4)
@@ -74,15 +74,23 @@ SCRIPT = {
 class Step:
     """One thing the learner does: the move, what to choose, and why."""
 
-    title: str
-    say: str
-    """What to do, and the rule it shows."""
+    id: str
+    """Its words are the catalogue's: ``guide.<id>`` its title, ``guide.<id>.say`` what to
+    do and the rule it shows."""
     action: Action
     rule: str
     button: str
-    """The page's button for it."""
+    """The page's button for it: the move it plays (draw, take, meld, discard, out)."""
     also: tuple[Action, ...] = ()
     """Other moves that do the same (the last card discarded is a going out)."""
+
+    @property
+    def title(self) -> str:
+        return words(f"guide.{self.id}")
+
+    @property
+    def say(self) -> str:
+        return words(f"guide.{self.id}.say")
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -105,21 +113,10 @@ def _opening_steps() -> tuple[Step, ...]:
     """Red 3s, drawing, the first meld and its minimum, the discard."""
     c = _cards
     return (
-        Step("Draw a card", "Your 3♥ already lies face up by your side's melds: a red 3 is "
-             "laid out as soon as it is dealt, the stock gives a card in its place, and it "
-             "is worth 100 to your side. Every turn begins with a draw: the top card of the "
-             "stock goes into your hand. Press Draw.", Draw(), "basics-4", "Draw"),
-        Step("Your first meld", "You drew the 3♦, another red 3: it went beside the 3♥ and "
-             "the stock gave you the A♦ instead. Now a meld: three or more cards of one "
-             "rank. Choose your four kings and press Meld. Kings count 10 each: 40 so far.",
-             Meld(tuple(c("KS KH KD KC"))), "basics-5", "Meld the chosen cards"),
-        Step("The first meld's minimum", "Your side has scored nothing yet, so its first meld "
-             "must count at least 50 this turn, and 40 is short. Aces count 20 each: choose "
-             "your three aces and press Meld. 40 + 60 = 100, enough.",
-             Meld(tuple(c("AS AH AD"))), "first-meld-2", "Meld the chosen cards"),
-        Step("End your turn with a discard", "A turn ends with one card on the discard pile. "
-             "Choose the 7♦ (it fits nothing) and press Discard.",
-             Discard(c("7D")[0]), "basics-8", "Discard the chosen card"),
+        Step("draw", Draw(), "basics-4", "draw"),
+        Step("first-meld", Meld(tuple(c("KS KH KD KC"))), "basics-5", "meld"),
+        Step("minimum", Meld(tuple(c("AS AH AD"))), "first-meld-2", "meld"),
+        Step("discard", Discard(c("7D")[0]), "basics-8", "discard"),
     )
 
 
@@ -127,21 +124,10 @@ def _pile_steps() -> tuple[Step, ...]:
     """Taking the pile, adding to a meld, a black 3 that stops the pile."""
     c = _cards
     return (
-        Step("Take the pile", "West drew a red 3 too and laid it out. East made the other "
-             "side's first meld, three aces from the hand, and discarded the 9♣. Your side "
-             "has melded and the pile holds no wild card, so it is not frozen for you: a "
-             "natural pair of nines takes it. Choose 9♥ 9♦ and press Take the pile; the 9♣ "
-             "and your pair make a meld, and the rest of the pile comes into your hand.",
-             TakePile(tuple(c("9H 9D"))), "pile-2", "Take the pile"),
-        Step("Add to a meld", "The pile gave you two kings. Choose K♣ K♥ and press Meld: "
-             "cards of a rank your side has down are added to that meld (6 kings now).",
-             AddToMeld(0, tuple(c("KC KH"))), "basics-5", "Meld the chosen cards"),
-        Step("Discard again", "The 7♦ came back with the pile and still fits nothing: choose "
-             "it and press Discard.", Discard(c("7D")[0]), "basics-8",
-             "Discard the chosen card"),
-        Step("A black 3 stops the pile", "East discarded the 3♠. A black 3 on top of the "
-             "pile stops the next player: nobody may take the pile with it, so this turn "
-             "you draw. Press Draw.", Draw(), "pile-7", "Draw"),
+        Step("take", TakePile(tuple(c("9H 9D"))), "pile-2", "take"),
+        Step("add", AddToMeld(0, tuple(c("KC KH"))), "basics-5", "meld"),
+        Step("discard-again", Discard(c("7D")[0]), "basics-8", "discard"),
+        Step("black-three", Draw(), "pile-7", "draw"),
     )
 
 
@@ -149,27 +135,11 @@ def _closing_steps() -> tuple[Step, ...]:
     """A canasta, a frozen pile, a wild card, and going out."""
     c = _cards
     return (
-        Step("A canasta", "You drew the K♦. A meld of seven cards is a canasta: choose the "
-             "K♦ and press Meld. Seven kings and no wild card make a natural canasta, worth "
-             "a 500 bonus.", AddToMeld(0, tuple(c("KD"))), "basics-7",
-             "Meld the chosen cards"),
-        Step("Discard the odd card", "Choose the 4♦ and press Discard; you keep your pair "
-             "of queens.", Discard(c("4D")[0]), "basics-8", "Discard the chosen card"),
-        Step("Take a frozen pile", "West took the pile with your 4♦ and a pair of fours: "
-             "the black 3 under it had stopped only you, for one turn. Then your partner "
-             "discarded the 2♣: a wild card in the pile freezes it for everyone (it lies "
-             "sideways), so West and East can no longer take it cheaply. A frozen pile is "
-             "taken only with a natural pair of its top card, no wild card. East's Q♠ is on "
-             "top and you hold Q♥ Q♦: choose them and press Take the pile.",
-             TakePile(tuple(c("QH QD"))), "pile-6", "Take the pile"),
-        Step("A wild card", "A 2 or a joker is wild: it joins a meld of natural cards (at "
-             "least two naturals, at most three wild cards). Choose the 2♣ and press Meld: "
-             "it goes onto your aces, not onto the kings, where it would turn the natural "
-             "canasta into a mixed one, worth 300 instead of 500.",
-             AddToMeld(1, tuple(c("2C"))), "basics-6", "Meld the chosen cards"),
-        Step("Go out", "Your side has a canasta, so you may go out: get rid of your last "
-             "cards. Choose the 5♠ and press Go out; the hand ends and is scored.",
-             GoOut(c("5S")[0]), "basics-9", "Go out", also=(Discard(c("5S")[0]),)),
+        Step("canasta", AddToMeld(0, tuple(c("KD"))), "basics-7", "meld"),
+        Step("odd-card", Discard(c("4D")[0]), "basics-8", "discard"),
+        Step("frozen", TakePile(tuple(c("QH QD"))), "pile-6", "take"),
+        Step("wild", AddToMeld(1, tuple(c("2C"))), "basics-6", "meld"),
+        Step("go-out", GoOut(c("5S")[0]), "basics-9", "out", also=(Discard(c("5S")[0]),)),
     )
 
 
@@ -266,7 +236,8 @@ class Guided(Session):
     @staticmethod
     def next_step(step: Step) -> Why:
         return Why.of(step.rule, "guide.next-with-cards" if step.cards else "guide.next",
-                      title=step.title, cards=tuple(step.cards), button=step.button)
+                      title=Why.plain(f"guide.{step.id}"), cards=tuple(step.cards),
+                      button=Why.plain(f"play.button.{step.button}"))
 
 
 def check_script() -> list[str]:

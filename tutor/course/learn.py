@@ -50,7 +50,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from tutor.course import variants
+from tutor.course import translate, variants
+from tutor.course.errors import LessonError
 from tutor.course.glossary import Term, terms
 from tutor.engine import (
     DEFAULT_RULES,
@@ -64,6 +65,7 @@ from tutor.engine import (
     get_rules,
     option_sources,
 )
+from tutor.explain import language, words
 from tutor.explain import say as say_reason
 from tutor.puzzles.format import PuzzleBase, PuzzleError, Solution, compare, parse_puzzle, solve
 from tutor.puzzles.grading import CARD_CHOICES, CONCEALED_RULES, grade_choice
@@ -76,15 +78,6 @@ from tutor.render.markdown_cards import (
 )
 
 LESSON_DIR = Path(__file__).resolve().parents[1] / "lessons"
-
-
-class LessonError(ValueError):
-    """A malformed lesson; the message starts with ``file:line:``."""
-
-    def __init__(self, path: Path | str, line: int, message: str) -> None:
-        self.path = str(path)
-        self.line = line
-        super().__init__(f"{Path(path).name}:{line}: {message}")
 
 
 #: The lines of a side's score, in the sheets' order, each with the row that scores it: a
@@ -115,6 +108,12 @@ class Check(BaseModel):
     pinned: bool = False
     """The check names its rule set itself (it is about that rule set), so the rules in
     force never change it."""
+    questions: dict[str, str] = Field(default_factory=dict)
+    """The question in other languages (see :mod:`tutor.course.translate`)."""
+
+    def asked(self, lang: str | None = None) -> str:
+        """The question in the learner's language (English when it has no translation)."""
+        return self.questions.get(language() if lang is None else lang, self.question)
 
     def solution(self) -> Solution | None:
         """The engine's answer, or None when the position is impossible."""
@@ -276,6 +275,21 @@ class Step(BaseModel):
     line: int = 0
     sources: list[str] = Field(default_factory=list)
     """For a review or the final test: ``lesson/step/n`` of each check where it was taught."""
+    titles: dict[str, str] = Field(default_factory=dict)
+    texts: dict[str, str] = Field(default_factory=dict)
+    """The title and text in other languages (see :mod:`tutor.course.translate`)."""
+
+    def heading(self, lang: str | None = None) -> str:
+        """The step's title in the learner's language (a review's from the catalogue)."""
+        if self.id in (REVIEW, FINAL_STEP):
+            return words(f"learn.{self.id}.title", lang)
+        return self.titles.get(language() if lang is None else lang, self.title)
+
+    def words(self, lang: str | None = None) -> str:
+        """The step's Markdown in the learner's language."""
+        if self.id in (REVIEW, FINAL_STEP):
+            return words(f"learn.{self.id}.text", lang, n=len(self.checks))
+        return self.texts.get(language() if lang is None else lang, self.text)
 
     def differences(self, own: str, rules: str) -> list[tuple[str, HouseValue]]:
         """The options on which a table with ``rules`` differs from the lesson's own rule
@@ -285,8 +299,9 @@ class Step(BaseModel):
                 if getattr(table, o.name) != getattr(book, o.name)
                 and any(r.strip() in self.rows for r in option_sources(book, o.name).split(","))]
 
-    def html(self, rules: str = DEFAULT_RULES) -> str:
-        return _html(self.text, rules, card_render.IMAGE_BASE)  # drawn once for each
+    def html(self, rules: str = DEFAULT_RULES, lang: str | None = None) -> str:
+        lang = language() if lang is None else lang
+        return _html(self.words(lang), rules, card_render.IMAGE_BASE, lang)  # once for each
 
 
 class Lesson(BaseModel):
@@ -301,6 +316,14 @@ class Lesson(BaseModel):
     """A lesson a learner may skip (the tables of two, three and six players)."""
     practice: tuple[str, str | None] | None = None
     """The practice that drills the lesson: a puzzle kind and a theme (or none)."""
+    titles: dict[str, str] = Field(default_factory=dict)
+    """The title in other languages (see :mod:`tutor.course.translate`)."""
+
+    def name(self, lang: str | None = None) -> str:
+        """The lesson's title in the learner's language."""
+        if self.id == FINAL:
+            return words("learn.final-test.name", lang)
+        return self.titles.get(language() if lang is None else lang, self.title)
 
     def step(self, step_id: str) -> Step:
         for s in self.steps:
@@ -310,7 +333,7 @@ class Lesson(BaseModel):
 
 
 @cache
-def _html(text: str, rules: str, image_base: str | None) -> str:
+def _html(text: str, rules: str, image_base: str | None, lang: str) -> str:
     return render_markdown(text, get_rules(rules))
 
 
@@ -560,6 +583,8 @@ def load_lessons(directory: Path = LESSON_DIR) -> tuple[Lesson, ...]:
 def load_course(directory: Path = LESSON_DIR) -> tuple[Lesson, ...]:
     """The lesson files as written, in teaching order."""
     lessons = [load_lesson(p) for p in sorted(directory.glob("*.md"))]
+    for lang in translate.languages(directory):
+        lessons = [translate.translate(x, lang, directory) for x in lessons]
     ids = [lesson.id for lesson in lessons]
     for lesson in lessons:
         if ids.count(lesson.id) > 1:
@@ -587,16 +612,15 @@ def with_reviews(lessons: tuple[Lesson, ...]) -> tuple[Lesson, ...]:
     for i, lesson in enumerate(lessons):
         earlier = [x for x in lessons[:i] if _core(x)]
         picks = _review_picks(lesson, earlier, used)
-        step = _review_step(REVIEW, "Review: earlier rules together", picks,
-                            "A few checks from earlier steps, in no set order, before you go on. A "
-                            "check you miss comes back later in your review queue.")
+        step = _review_step(REVIEW, words("learn.review.title", "en"), picks,
+                            words("learn.review.text", "en"))
         out.append(lesson.model_copy(update={"steps": [*lesson.steps, step]}))
     core = [x for x in lessons if _core(x)]
-    final = _review_step(FINAL_STEP, "Final test", _final_picks(core, used),
-                         f"{FINAL_SIZE} checks from across the course, the lesson each comes "
-                         "from named above it. Answer them all, then see your score at the end.")
-    out.append(Lesson(id=FINAL, title="Final test", order=max(x.order for x in lessons) + 1,
-                      rules=DEFAULT_RULES, steps=[final], path="", optional=False))
+    final = _review_step(FINAL_STEP, words("learn.final.title", "en"), _final_picks(core, used),
+                         words("learn.final.text", "en", n=FINAL_SIZE))
+    out.append(Lesson(id=FINAL, title=words("learn.final-test.name", "en"),
+                      order=max(x.order for x in lessons) + 1, rules=DEFAULT_RULES,
+                      steps=[final], path="", optional=False))
     return tuple(out)
 
 

@@ -45,15 +45,15 @@ def step_page(lesson: Lesson, step: Step, show_answer: bool = True) -> str:
                             f"{escape(explain(w))}</li>" for w in why)
             answer = (f"<p><b>Answer: {escape(say(check.answer))}</b></p>"
                       f'<ul class="ct-why">{lines}</ul>')
-        checks.append(f'<div class="ct-check"><p>{escape(check.question)}</p>{answer}</div>')
+        checks.append(f'<div class="ct-check"><p>{escape(check.asked())}</p>{answer}</div>')
     return (f"<!doctype html><html lang=en><head><meta charset=utf-8>"
             f'<meta name=viewport content="width=device-width, initial-scale=1">'
-            f"<title>{escape(lesson.title)}: {escape(step.title)}</title>"
+            f"<title>{escape(lesson.name())}: {escape(step.heading())}</title>"
             f"<style>{PAGE_CSS}{CSS}</style></head><body>"
-            f"<h1>{escape(lesson.title)}</h1>"
+            f"<h1>{escape(lesson.name())}</h1>"
             f'<p class="ct-progress">Step {n} of {len(lesson.steps)}: rules '
             f"{escape(', '.join(step.rows))}</p>"
-            f"<h2>{escape(step.title)}</h2>{_inline(step, lesson.rules)}{''.join(checks)}"
+            f"<h2>{escape(step.heading())}</h2>{_inline(step, lesson.rules)}{''.join(checks)}"
             f"</body></html>")
 
 

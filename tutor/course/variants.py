@@ -109,8 +109,9 @@ def mapped(check: Check, to: Mapping) -> Check:
             dump[field] = _map_text(dump[field], to)
     puzzle = type(check.puzzle).model_validate(dump)
     answer = _map_value(check.answer, to) if check.hands_on else check.answer
-    return check.model_copy(update={"puzzle": puzzle, "answer": answer,
-                                    "question": _map_text(check.question, to)})
+    return check.model_copy(update={
+        "puzzle": puzzle, "answer": answer, "question": _map_text(check.question, to),
+        "questions": {lang: _map_text(q, to) for lang, q in check.questions.items()}})
 
 
 def agrees(check: Check, variant: Check) -> bool:

@@ -7,6 +7,7 @@ from typing import Final
 
 NEUTRAL: Final[dict[str, str]] = {
     "no-reason": "",
+    "number": "{n}",
     "problem.at": "{field:field} ({value}): {reason:lower}",
     "problem.at-bare": "{field:field}: {reason:lower}",
     "problem.line": "{reason:lower}",

@@ -243,8 +243,7 @@ def score_line(score: int, opened: bool) -> str:
     (its melds on the table show that it has)."""
     if opened:
         return ""
-    return (f'<p class="ct-caption">Your side: {score:,} points before this hand; it has not '
-            "opened yet this hand.</p>")
+    return f'<p class="ct-caption">{escape(words("draw.score-line", n=score))}</p>'
 
 
 def side_names(n: int) -> tuple[str, ...]:

@@ -31,7 +31,7 @@ from tutor.engine import (
     WhyError,
     get_rules,
 )
-from tutor.explain import card, rules_name, rules_problem, say, title, words
+from tutor.explain import card, language, rules_name, rules_problem, say, title, words
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.format import (
     GoOutPuzzle,
@@ -325,14 +325,34 @@ def table_note(table: Settings, mine: Settings, what: str) -> str | None:
     under another rule set or table than the visitor's Settings; None when they agree."""
     if same_table(table, mine):
         return None
-    return (f"{what} is answered under {table.label}; your own Settings ({mine.label}) stay "
-            "as they are.")
+    return words("practice.table-note", what=what, table=table.label, mine=mine.label)
 
 
 def short_key(pid: str) -> str:
     """A short, stable widget key part for a puzzle id (a position's id runs to hundreds of
     characters)."""
     return hashlib.sha256(pid.encode()).hexdigest()[:12]
+
+
+PACK_LANGUAGE = "en"
+"""The language the puzzle packs are written in: a puzzle's own title and hint are shown
+only to a learner reading it; in another language its kind's question heads it and its
+hint names its rule."""
+
+
+def own_title(p: PuzzleBase) -> str | None:
+    """The puzzle's own title, where the learner reads its language (a shared position's
+    title is the sharer's, never shown)."""
+    if language() != PACK_LANGUAGE or str(p.id).startswith(POSITION):
+        return None
+    return p.title
+
+
+def hint(p: PuzzleBase) -> str | None:
+    """The hint under a puzzle: its own, or in another language the rule it turns on."""
+    if language() == PACK_LANGUAGE:
+        return p.hint
+    return words("practice.think-of", rule=p.rule_ids[0]) if p.hint and p.rule_ids else None
 
 
 def puzzle_name(p: PuzzleBase) -> str:
@@ -346,12 +366,12 @@ def puzzle_name(p: PuzzleBase) -> str:
                      kind=kind)
     elif pid.startswith("lesson:"):
         lesson = next((x for x in load_lessons() if x.id == lesson_check(pid).lesson), None)
-        said = words("puzzle.of-lesson", lesson=lesson.title, kind=kind) if lesson else \
+        said = words("puzzle.of-lesson", lesson=lesson.name(), kind=kind) if lesson else \
             words("puzzle.lesson", kind=kind)
     elif pid.startswith("gen?"):
         said = words("puzzle.new", kind=kind)
     else:
-        name = p.title or ""
+        name = own_title(p) or ""
         return name if 0 < len(name) <= 60 else words("puzzle.any", kind=kind)
     return said if len(said) <= 60 else said[:59] + "…"
 
@@ -433,16 +453,6 @@ def answer_fields(p: PuzzleBase) -> list[AnswerField]:
 
 
 # --- answer fields ----------------------------------------------------------------------------
-
-
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                 "ten", "eleven", "twelve")
-
-
-def say_count(n: int) -> str:
-    """A count as a sentence starts it: "Eight"."""
-    word = _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
-    return word[:1].upper() + word[1:]
 
 
 def collect(p: PuzzleBase, values: dict[str, Any], answered: set[str] | None = None
@@ -566,10 +576,6 @@ def current_attempt(known: Attempt | None, store: Store, learner: str, pid: str,
 
 
 #: Said under a check whose first try was made in another tab.
-ELSEWHERE = ("Your first try at this check was made in another tab (or before a reload), so "
-             "this answer was your second try.")
-
-
 def record_answer(store: Store, learner: str, pid: str, kind: str, rules: Iterable[str],
                   attempt: Attempt, given: dict[str, Any]) -> None:
     """A graded answer kept for the learner: the rules it exercises (those the puzzle or
@@ -598,18 +604,18 @@ def record_slips(store: Store, learner: str, slips: Sequence[Why],
 def check_field(check: Check) -> AnswerField:
     """The widget for a lesson check's one question."""
     if check.ask == "possible":
-        return AnswerField("possible", check.question, "yesno")
+        return AnswerField("possible", check.asked(), "yesno")
     if check.ask == "lines":
-        return AnswerField("lines", check.question, "numbers", tuple(range(len(SCORE_LINES))),
+        return AnswerField("lines", check.asked(), "numbers", tuple(range(len(SCORE_LINES))),
                            tuple(name for name, _ in SCORE_LINES))
     if check.ask == "meld" and isinstance(check.puzzle, GoOutPuzzle):
         hand = tuple(str(c) for c in check.puzzle.position.hand)
-        return AnswerField("meld", check.question, "cards", hand)
+        return AnswerField("meld", check.asked(), "cards", hand)
     for f in answer_fields(check.puzzle):
         if f.name == check.ask:
-            return AnswerField(f.name, check.question, f.widget, f.options, f.labels,
+            return AnswerField(f.name, check.asked(), f.widget, f.options, f.labels,
                                f.optional)
-    return AnswerField(check.ask, check.question, "number")
+    return AnswerField(check.ask, check.asked(), "number")
 
 
 def grade_check(check: Check, value: Any, tests: str | None = None) -> Grade:
@@ -750,7 +756,7 @@ def next_steps(rows: Sequence[Mastery], settings: Settings, seed: int,
         if where is None:
             continue
         lesson = lessons[where[0]]
-        out.append(NextStep(m.rule, title(m.rule), where[0], where[1], lesson.title,
+        out.append(NextStep(m.rule, title(m.rule), where[0], where[1], lesson.name(),
                             practice_params(lesson, settings, seed)))
     return out
 
@@ -764,18 +770,16 @@ def accuracy_by_day(answers: list[Answer]) -> list[tuple[str, float, int]]:
 
 
 def when(due: datetime, now: datetime) -> str:
-    delta = due - now
-    if delta <= timedelta(0):
-        return "now"
-    minutes = int(delta.total_seconds() // 60)
+    """When a review is due, in words: "now", "in 5 minutes", "in 2 days"."""
+    minutes = int((due - now).total_seconds() // 60)
+    if due <= now:
+        return words("when.now")
     if minutes < 1:
-        return "in under a minute"
+        return words("when.under-a-minute")
     if minutes < 60:
-        return f"in {minutes} minute{'s' if minutes != 1 else ''}"
+        return words("when.minutes", n=minutes)
     hours = minutes // 60
-    if hours < 48:
-        return f"in {hours} hour{'s' if hours != 1 else ''}"
-    return f"in {hours // 24} days"
+    return words("when.hours", n=hours) if hours < 48 else words("when.days", n=hours // 24)
 
 
 def identity(claims: dict[str, Any]) -> str | None:

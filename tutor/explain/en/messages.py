@@ -7,9 +7,14 @@ from typing import Final
 from ..neutral import NEUTRAL
 from .entry import ENTRY
 from .errors import ERRORS
+from .guide import GUIDE
 from .house import HOUSE, SCENES
+from .learn import LEARN
 from .moves import MOVES
 from .pages import PAGES
+from .play import PLAY
+from .practice import PRACTICE, PUZZLE
+from .progress import PROGRESS
 from .render import RENDER
 from .table import TABLE
 from .verdicts import VERDICTS
@@ -31,4 +36,6 @@ def _merged(*parts: dict[str, str]) -> dict[str, str]:
 
 
 MESSAGES: Final[dict[str, str]] = _merged(NEUTRAL, _OWN, VERDICTS, MOVES, TABLE, ERRORS, ENTRY,
-                                           RENDER, HOUSE, SCENES, PAGES)
+                                           RENDER, HOUSE, SCENES, PAGES, LEARN,
+                                           PUZZLE, PRACTICE, PROGRESS, PLAY,
+                                           GUIDE)

@@ -8,9 +8,14 @@ from ..en.messages import _merged
 from ..neutral import NEUTRAL
 from .entry import ENTRY
 from .errors import ERRORS
+from .guide import GUIDE
 from .house import HOUSE, SCENES
+from .learn import LEARN
 from .moves import MOVES
 from .pages import PAGES
+from .play import PLAY
+from .practice import PRACTICE, PUZZLE
+from .progress import PROGRESS
 from .render import RENDER
 from .table import TABLE
 from .verdicts import VERDICTS
@@ -20,4 +25,6 @@ _OWN: Final[dict[str, str]] = {
 }
 
 MESSAGES: Final[dict[str, str]] = _merged(NEUTRAL, _OWN, VERDICTS, MOVES, TABLE, ERRORS, ENTRY,
-                                           RENDER, HOUSE, SCENES, PAGES)
+                                           RENDER, HOUSE, SCENES, PAGES, LEARN,
+                                           PUZZLE, PRACTICE, PROGRESS, PLAY,
+                                           GUIDE)

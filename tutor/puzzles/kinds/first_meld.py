@@ -9,7 +9,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from tutor.engine import MELD_RANKS, RuleSet, Table, Why, check_first_meld, require, too_many_copies
-from tutor.explain import card
+from tutor.explain import words
 from tutor.puzzles.base import (
     AnswerField,
     CardField,
@@ -64,17 +64,17 @@ def near_miss(p: FirstMeldPuzzle, sol: Solution) -> int:
 
 def fields(p: FirstMeldPuzzle) -> list[AnswerField]:
     mins = p.ruleset.minimums()
-    return [AnswerField("minimum", "What minimum does the side need?", "choice", mins,
-                        tuple(str(m) for m in mins)),
-            AnswerField("count", "What do the melds count?", "number"),
-            AnswerField("meets", "Do they open the side?", "yesno")]
+    return [AnswerField("minimum", words("ask.first_meld.minimum"), "choice", mins,
+                        tuple(words("number", n=m) for m in mins)),
+            AnswerField("count", words("ask.first_meld.count"), "number"),
+            AnswerField("meets", words("ask.first_meld.meets"), "yesno")]
 
 
 def draw(p: FirstMeldPuzzle) -> str:
     first = p.position
-    top = (f" — the pile's top card {card(first.pile_top)} is in the meld that holds it"
-           if first.pile_top else "")
-    return (box("the melds laid this turn" + top, melds_html(first.melds))
+    caption = (words("draw.first-meld.top", card=first.pile_top) if first.pile_top
+               else words("draw.first-meld"))
+    return (box(caption, melds_html(first.melds))
             + score_line(first.team_score, False))
 
 

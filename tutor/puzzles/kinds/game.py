@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+from html import escape
 from typing import Any, Literal
 
 from pydantic import Field
 
 from tutor.engine import Problem, RuleSet, Status, Table, Why, check_game, require
+from tutor.explain import words
 from tutor.puzzles.base import AnswerField, Model, PuzzleBase, Solution, side_names, solution
 from tutor.puzzles.kind import PuzzleKind
 from tutor.puzzles.kinds.first_meld import BANDS
@@ -50,21 +52,20 @@ def near_miss(p: GamePuzzle, sol: Solution) -> int:
 def fields(p: GamePuzzle) -> list[AnswerField]:
     totals = p.position.totals
     n = len(totals)
-    names = tuple(f"the side with {t:,}" for t in totals)
-    return [AnswerField("over", "Is the game over?", "yesno"),
-            AnswerField("winner", "Who won?", "choice", (None, *range(n)),
-                        ("nobody (yet)", *names)),
-            AnswerField("minimums", "Each side's minimum for its next first meld (any "
-                        "number if the game is over)", "numbers", tuple(range(n)),
+    names = tuple(words("ask.game.side", n=t) for t in totals)
+    return [AnswerField("over", words("ask.game.over"), "yesno"),
+            AnswerField("winner", words("ask.game.winner"), "choice", (None, *range(n)),
+                        (words("ask.game.winner.none"), *names)),
+            AnswerField("minimums", words("ask.game.minimums"), "numbers", tuple(range(n)),
                         names, optional=True)]
 
 
 def draw(p: GamePuzzle) -> str:
     names = side_names(len(p.position.totals))
-    rows = "".join(f"<tr><td>{names[i]}</td><td>{t:,}</td></tr>"
+    rows = "".join(f"<tr><td>{escape(names[i])}</td><td>{words('number', n=t)}</td></tr>"
                    for i, t in enumerate(p.position.totals))
-    return (f'<table class="ct-totals"><tr><th>side</th><th>total after the hand</th></tr>'
-            f"{rows}</table>")
+    return (f'<table class="ct-totals"><tr><th>{escape(words("draw.game.side"))}</th>'
+            f'<th>{escape(words("draw.game.total"))}</th></tr>{rows}</table>')
 
 
 def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],

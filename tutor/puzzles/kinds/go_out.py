@@ -26,7 +26,7 @@ from tutor.engine import (
     require,
     some_melds,
 )
-from tutor.explain import card
+from tutor.explain import card, words
 from tutor.puzzles.base import (
     AnswerField,
     Cards,
@@ -97,17 +97,17 @@ def near_miss(p: GoOutPuzzle, sol: Solution) -> int:
 
 def fields(p: GoOutPuzzle) -> list[AnswerField]:
     hand = tuple(dict.fromkeys(str(c) for c in p.position.hand))
-    return [AnswerField("can_go_out", "Can you go out this turn?", "yesno"),
-            AnswerField("discard", "If so, what is your last discard?", "discard",
-                        (None, *hand), ("no discard", *(card(Card(h)) for h in hand)),
-                        optional=True),
-            AnswerField("concealed", "Can you go out concealed?", "yesno")]
+    return [AnswerField("can_go_out", words("ask.go_out.can_go_out"), "yesno"),
+            AnswerField("discard", words("ask.go_out.discard"), "discard",
+                        (None, *hand), (words("ask.go_out.discard.none"),
+                                        *(card(Card(h)) for h in hand)), optional=True),
+            AnswerField("concealed", words("ask.go_out.concealed"), "yesno")]
 
 
 def draw(p: GoOutPuzzle) -> str:
     out = p.position
-    return (box("your hand (after drawing)", cards_html(out.hand))
-            + box("your side's melds", melds_html(out.team_melds))
+    return (box(words("draw.hand-drawn"), cards_html(out.hand))
+            + box(words("draw.side-melds"), melds_html(out.team_melds))
             + score_line(out.team_score, bool(out.team_melds)))
 
 

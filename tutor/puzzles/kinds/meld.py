@@ -9,6 +9,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from tutor.engine import MELD_RANKS, RuleSet, Table, Why, check_meld, require, too_many_copies
+from tutor.explain import words
 from tutor.puzzles.base import AnswerField, Cards, Model, PuzzleBase, Solution, box, codes, solution
 from tutor.puzzles.deal import Deck, make_meld
 from tutor.puzzles.kind import PuzzleKind
@@ -50,15 +51,17 @@ def near_miss(p: MeldPuzzle, sol: Solution) -> int:
 
 
 def fields(p: MeldPuzzle) -> list[AnswerField]:
-    return [AnswerField("legal", "Is it a legal meld?", "yesno"),
-            AnswerField("canasta", "Is it a canasta?", "choice", ("natural", "mixed", None),
-                        ("natural canasta", "mixed canasta", "not a canasta")),
-            AnswerField("points", "What are its cards worth?", "number")]
+    return [AnswerField("legal", words("ask.meld.legal"), "yesno"),
+            AnswerField("canasta", words("ask.meld.canasta"), "choice",
+                        ("natural", "mixed", None),
+                        tuple(words(f"ask.meld.canasta.{k}") for k in ("natural", "mixed",
+                                                                       "none"))),
+            AnswerField("points", words("ask.meld.points"), "number")]
 
 
 def draw(p: MeldPuzzle) -> str:
-    note = " (you are going out)" if p.position.going_out else ""
-    return box("the meld" + note, cards_html(p.position.cards))
+    return box(words("draw.meld.going-out" if p.position.going_out else "draw.meld"),
+               cards_html(p.position.cards))
 
 
 def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],

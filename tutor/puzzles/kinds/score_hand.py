@@ -24,7 +24,7 @@ from tutor.engine import (
     score_problems,
     too_many_copies,
 )
-from tutor.explain import say
+from tutor.explain import say, words
 from tutor.puzzles.base import (
     AnswerField,
     Cards,
@@ -41,7 +41,6 @@ from tutor.puzzles.deal import Deck, make_meld
 from tutor.puzzles.kind import PuzzleKind
 from tutor.puzzles.sums import score_sum
 from tutor.render.cards import cards_html, melds_html
-from tutor.text import count
 
 
 class TeamHand(Model):
@@ -99,7 +98,7 @@ def near_miss(p: ScoreHandPuzzle, sol: Solution) -> int:
 
 def fields(p: ScoreHandPuzzle) -> list[AnswerField]:
     n = len(p.position.teams)
-    return [AnswerField("scores", "What does each side score?", "numbers",
+    return [AnswerField("scores", words("ask.score_hand.scores"), "numbers",
                         tuple(range(n)), side_names(n))]
 
 
@@ -108,18 +107,19 @@ def draw(p: ScoreHandPuzzle) -> str:
     out = []
     names = side_names(len(pos.teams))
     for i, team in enumerate(pos.teams):
-        who = "went out" + (" concealed" if pos.concealed else "") if pos.went_out == i else ""
+        who = (words("draw.went-out-concealed" if pos.concealed else "draw.went-out")
+               if pos.went_out == i else "")
         head = names[i] + (f" — {who}" if who else "")
         n = team.red_threes  # a count: drawn as that many red 3s, hearts and diamonds
-        reds = box(f"red 3s laid out: {n}", cards_html(
-            parse_cards(["3H", "3D"] * 4)[:n], f"{count(n, 'red 3')} laid out")) if n else ""
-        hands = "".join(
-            box(f"hand {j + 1}", cards_html(h) if h else '<span class="ct-empty">empty</span>')
-            for j, h in enumerate(team.hands))
+        reds = box(words("draw.red-threes", n=n), cards_html(
+            parse_cards(["3H", "3D"] * 4)[:n], words("draw.red-threes.aria", n=n))) if n else ""
+        empty = f'<span class="ct-empty">{escape(words("draw.empty"))}</span>'
+        hands = "".join(box(words("draw.member-hand", n=j + 1), cards_html(h) if h else empty)
+                        for j, h in enumerate(team.hands))
         out.append(f'<div class="ct-side"><b>{escape(head)}</b>{reds}'
-                   f'{box("melds", melds_html(team.melds))}{hands}</div>')
+                   f'{box(words("draw.melds"), melds_html(team.melds))}{hands}</div>')
     if pos.went_out is None:
-        out.append('<p class="ct-caption">Nobody went out: the stock ran out.</p>')
+        out.append(f'<p class="ct-caption">{escape(words("draw.nobody-out"))}</p>')
     return "".join(out)
 
 

@@ -21,6 +21,7 @@ from tutor.engine import (
     take_choices,
     take_position,
 )
+from tutor.explain import words
 from tutor.puzzles.base import (
     AnswerField,
     Cards,
@@ -91,17 +92,17 @@ def near_miss(p: TakePilePuzzle, sol: Solution) -> int:
 
 def fields(p: TakePilePuzzle) -> list[AnswerField]:
     hand = tuple(str(c) for c in p.position.hand)
-    return [AnswerField("can_take", "Can you take the pile?", "yesno"),
-            AnswerField("with", "If so, with which cards from your hand? (optional)",
+    return [AnswerField("can_take", words("ask.take_pile.can_take"), "yesno"),
+            AnswerField("with", words("ask.take_pile.with"),
                         "cards", hand, optional=True),
-            AnswerField("frozen", "Is the pile frozen against your side?", "yesno")]
+            AnswerField("frozen", words("ask.take_pile.frozen"), "yesno")]
 
 
 def draw(p: TakePilePuzzle) -> str:
     take = p.position
-    return (box("discard pile (top card on the right)", pile_html(take.pile, p.ruleset))
-            + box("your hand", cards_html(take.hand))
-            + box("your side's melds", melds_html(take.team_melds))
+    return (box(words("draw.pile"), pile_html(take.pile, p.ruleset))
+            + box(words("draw.hand"), cards_html(take.hand))
+            + box(words("draw.side-melds"), melds_html(take.team_melds))
             + score_line(take.team_score, bool(take.team_melds)))
 
 

@@ -9,6 +9,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from tutor.engine import Rank, RuleSet, Table, require, too_many_copies, turn_upcard
+from tutor.explain import words
 from tutor.puzzles.base import AnswerField, Cards, Model, PuzzleBase, Solution, box, codes, solution
 from tutor.puzzles.deal import Deck
 from tutor.puzzles.kind import PuzzleKind
@@ -42,13 +43,12 @@ def near_miss(p: UpcardPuzzle, sol: Solution) -> int:
 
 
 def fields(p: UpcardPuzzle) -> list[AnswerField]:
-    return [AnswerField("turned", "How many cards start the pile?", "number"),
-            AnswerField("frozen", "Does the pile start frozen?", "yesno")]
+    return [AnswerField("turned", words("ask.upcard.turned"), "number"),
+            AnswerField("frozen", words("ask.upcard.frozen"), "yesno")]
 
 
 def draw(p: UpcardPuzzle) -> str:
-    return box("the stock's top cards after the deal, in the order they are turned",
-               cards_html(p.position.stock))
+    return box(words("draw.upcard"), cards_html(p.position.stock))
 
 
 def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],

@@ -1,0 +1,99 @@
+"""English for Play and the first hand: the table, the hand, the move buttons, the others'
+moves and the guide's steps."""
+
+from __future__ import annotations
+
+from typing import Final
+
+PLAY: Final[dict[str, str]] = {
+    "play.button.draw": "Draw",
+    "play.button.take": "Take the pile",
+    "play.button.meld": "Meld the chosen cards",
+    "play.button.discard": "Discard the chosen card",
+    "play.button.out": "Go out",
+    "play.button.ask": 'Ask partner "May I go out?"',
+    "play.button.yes": "Yes",
+    "play.button.no": "No",
+    "play.since": "Since your last move",
+    "play.since-say": "Since your last move: {lines}",
+    "play.col.player": "player",
+    "play.col.side": "side",
+    "play.col.total": "total",
+    "play.col.needs": "first meld needs",
+    "play.pile-heading": "The discard pile",
+    "play.pile-line": "{n:n card} · top card {card} · stock: {stock:n card}",
+    "play.pile-line-empty": "{n:n card} · stock: {stock:n card}",
+    "play.hand-of": "{name}: {n:n card}",
+    "play.log": "The whole hand so far",
+    "play.canasta.mixed": "mixed canasta",
+    "play.canasta.natural": "natural canasta",
+    "play.no-melds": "no melds yet",
+    "play.red-threes": "red 3s:",
+    "play.red-threes.aria": "{n:n red 3}",
+    "play.hand-over": "The hand is over",
+    "play.col.what": "what",
+    "play.col.points": "points",
+    "play.col.rule": "rule",
+    "play.pause": "Pause on their moves",
+    "play.pause-help": "Step through the other players' moves one at a time",
+    "play.waiting": "{who} is to play. Step through the others' moves, or let them play on "
+                    "to your turn.",
+    "play.show-move": "Show {who}'s move",
+    "play.play-on": "Play on to my turn",
+    "play.hand-pick": "Your hand: tap cards to choose them",
+    "play.partner-asks": 'Your partner asks: "May I go out?" Your answer binds them.',
+    "play.top-card": "The pile's top card ({n:n card} in the pile):",
+    "play.top-card.aria": "top card of the pile",
+    "play.begin": "Begin your turn: draw from the stock, or take the pile (choose the cards "
+                  "that go with its top card, or none to add it to your side's meld).",
+    "play.opening": "You are opening by taking the pile: this turn's melds count {count} of "
+                    "the {minimum} your side needs. Meld from your hand to reach it; the "
+                    "pile's other {n:n card} {n:joins|join} your hand then, and after that you "
+                    "may go on melding, discard or go out.",
+    "play.opening-bare": "You are opening by taking the pile: this turn's melds count {count} "
+                         "of the {minimum} your side needs. Meld from your hand to reach it; "
+                         "then you may go on melding, discard or go out.",
+    "play.meld-turn": "Meld what you can, then end your turn with a discard (or go out).",
+    "play.ask-closed": 'Asking partner "May I go out?" is no longer open this turn. {reason}',
+    "play.onto": "Wild cards chosen alone go onto",
+    "play.onto-placeholder": "the biggest meld with room",
+    "play.onto-help": "Left empty, they go onto your biggest meld with room for them that is "
+                      "not a natural canasta (a wild card would make it mixed).",
+    "play.bot.beginner": "beginner",
+    "play.bot.club": "club player",
+    "play.bot.strong": "strong player",
+    "play.moved-on": "This game moved on in another tab or window: here it is as it stands "
+                     "now. A click made on the older view was not played; make your move "
+                     "again.",
+    "play.broken": "This game cannot be shown: something in it does not fit this version of "
+                   "the tutor. Start a new game to play on.",
+    "play.new-game": "New game",
+    "play.not-resumed": "Your saved game could not be resumed: this version of the tutor "
+                        "cannot replay its moves. Deal a new game to play on.",
+    "play.intro": "Play a whole game of {rules} against computer players, from the deal to "
+                  "the final score. You sit at the bottom; your moves are checked by the same "
+                  "rules engine as every puzzle, and a move the rules forbid tells you which "
+                  "rule and changes nothing.",
+    "play.bots": "Computer players",
+    "play.deal": "Deal",
+    "play.about": "{rules} · {players:n player} · hand {hand} · playing to {target} · "
+                  "computer players: {bot}",
+    "play.other-rules": "This game is played under {mine}, as it was dealt; your Settings are "
+                        "now {now}. It keeps its own rules until you start a new game.",
+    "play.start-under": "Start a new game under {rules}",
+    "play.confirm-new": "Start a new game under {rules}? This game (hand {hand}) will be "
+                        "gone.",
+    "play.yes-new": "Yes, deal a new game",
+    "play.no-keep": "No, keep this game",
+    "play.over": "The game is over. Winner: {who}.",
+    "play.next-hand": "Next hand",
+    "play.your-hand": "Your hand",
+    "play.coach": "Coach",
+    "play.coach-help": "Notes after a move a strong player would not make",
+    "play.coach-note": "Coach — {rule:rule}. {reason}",
+    "play.what-can-i-do": "What can I do?",
+    "play.save": "Save this position as a puzzle",
+    "play.download": "Download it (puzzle JSON)",
+    "play.open-checker": "Open it on the position checker",
+    "play.refused": "{rule:rule}. {reason}",
+}

@@ -1,0 +1,91 @@
+"""English for a puzzle on screen (its questions and the captions of its cards) and the
+Practise page around it."""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: ``ask.<kind>.<field>``: what an answer field asks; ``draw.…``: a position's captions.
+PUZZLE: Final[dict[str, str]] = {
+    "ask.meld.legal": "Is it a legal meld?",
+    "ask.meld.canasta": "Is it a canasta?",
+    "ask.meld.canasta.natural": "natural canasta",
+    "ask.meld.canasta.mixed": "mixed canasta",
+    "ask.meld.canasta.none": "not a canasta",
+    "ask.meld.points": "What are its cards worth?",
+    "ask.take_pile.can_take": "Can you take the pile?",
+    "ask.take_pile.with": "If so, with which cards from your hand? (optional)",
+    "ask.take_pile.frozen": "Is the pile frozen against your side?",
+    "ask.go_out.can_go_out": "Can you go out this turn?",
+    "ask.go_out.discard": "If so, what is your last discard?",
+    "ask.go_out.discard.none": "no discard",
+    "ask.go_out.concealed": "Can you go out concealed?",
+    "ask.first_meld.minimum": "What minimum does the side need?",
+    "ask.first_meld.count": "What do the melds count?",
+    "ask.first_meld.meets": "Do they open the side?",
+    "ask.upcard.turned": "How many cards start the pile?",
+    "ask.upcard.frozen": "Does the pile start frozen?",
+    "ask.score_hand.scores": "What does each side score?",
+    "ask.game.over": "Is the game over?",
+    "ask.game.winner": "Who won?",
+    "ask.game.winner.none": "nobody (yet)",
+    "ask.game.side": "the side with {n}",
+    "ask.game.minimums": "Each side's minimum for its next first meld (any number if the "
+                         "game is over)",
+    "draw.meld": "the meld",
+    "draw.meld.going-out": "the meld (you are going out)",
+    "draw.pile": "discard pile (top card on the right)",
+    "draw.hand": "your hand",
+    "draw.hand-drawn": "your hand (after drawing)",
+    "draw.side-melds": "your side's melds",
+    "draw.first-meld": "the melds laid this turn",
+    "draw.first-meld.top": "the melds laid this turn — the pile's top card {card} is in the "
+                           "meld that holds it",
+    "draw.upcard": "the stock's top cards after the deal, in the order they are turned",
+    "draw.went-out": "went out",
+    "draw.went-out-concealed": "went out concealed",
+    "draw.red-threes": "red 3s laid out: {n}",
+    "draw.red-threes.aria": "{n:n red 3} laid out",
+    "draw.member-hand": "hand {n}",
+    "draw.empty": "empty",
+    "draw.melds": "melds",
+    "draw.nobody-out": "Nobody went out: the stock ran out.",
+    "draw.game.side": "side",
+    "draw.game.total": "total after the hand",
+    "draw.score-line": "Your side: {n} points before this hand; it has not opened yet this "
+                       "hand.",
+}
+
+PRACTICE: Final[dict[str, str]] = {
+    "practice.think-of": "Think of the rule: {rule:rule}.",
+    "practice.table-note": "{what} is answered under {table}; your own Settings ({mine}) stay "
+                           "as they are.",
+    "practice.title": "Practise",
+    "practice.mode.set": "Practice set",
+    "practice.mode.review": "Due for review",
+    "practice.mode.drill": "Frozen-pile drill",
+    "practice.what": "What to practise",
+    "practice.kind": "Kind",
+    "practice.any-kind": "any kind",
+    "practice.theme": "Theme",
+    "practice.any-theme": "any theme",
+    "practice.level": "Difficulty",
+    "practice.any-level": "any",
+    "practice.due": "{n:n puzzle} due for review now.",
+    "practice.nothing-due": "Nothing is due for review right now. Missed puzzles come back "
+                            "here on a spaced-repetition schedule; the Progress page says when.",
+    "practice.bad-link": "That link does not open a puzzle: {why}",
+    "practice.instead": "Give me a puzzle instead",
+    "practice.table": "{rules} · {n:n player}",
+    "practice.level-of": " · difficulty {n}",
+    "practice.this-puzzle": "This puzzle",
+    "practice.yes-take": "Yes, I can take it",
+    "practice.no-take": "No, I can't",
+    "practice.please": "Please answer: {fields}",
+    "practice.hint": "Hint",
+    "practice.streak": "Streak",
+    "practice.streak-help": "Frozen-pile questions answered right first time in a row",
+    "practice.next": "Next puzzle →",
+    "practice.share": "Share this puzzle",
+    "practice.share-link": "A link that opens this puzzle",
+}

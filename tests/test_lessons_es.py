@@ -13,7 +13,7 @@ from tests.test_spanish import ENGLISH_WORDS, KEPT
 from tutor.course.errors import LessonError
 from tutor.course.learn import LESSON_DIR, load_course, load_lessons, parse_lesson
 from tutor.course.translate import read_translation
-from tutor.explain import use_language
+from tutor.explain import speaking
 
 SPANISH_DIR = LESSON_DIR / "es"
 _GLYPH = re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]|Joker")
@@ -67,11 +67,8 @@ def test_a_translation_states_the_same_facts(where: str, english: str, spanish: 
 
 
 def test_the_course_in_spanish_has_the_same_checks_and_answers() -> None:
-    use_language("es")
-    try:
+    with speaking("es"):
         spanish = load_lessons()
-    finally:
-        use_language("en")
     english = load_lessons()
     for es, en in zip(spanish, english, strict=True):
         assert es.name("es") != en.name("en") or es.id == "final-test", es.id

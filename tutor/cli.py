@@ -380,9 +380,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     out = sys.stdout
-    from tutor.explain import use_language
+    from tutor.explain import speaking
 
-    use_language(getattr(args, "lang", "en"))
+    with speaking(getattr(args, "lang", "en")):
+        return _run(args, out)
+
+
+def _run(args: argparse.Namespace, out: IO[str]) -> int:
     try:
         if getattr(args, "rules", None):
             args.rules = table_rules(args.rules)  # (a bad one is said below, in words)

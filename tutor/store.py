@@ -40,6 +40,9 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
+from tutor.engine import Why
+from tutor.explain import say
+
 DEFAULT_PATH = Path.home() / ".canasta-tutor" / "progress.sqlite3"
 ENV = "CANASTA_TUTOR_DB"
 SCHEDULER = Scheduler()
@@ -148,7 +151,8 @@ class Store:
     def __init__(self, path: str | None = None) -> None:
         self.url = database_url(path) if path is not None else location()
         self.path = shown(self.url)
-        self.problem: str | None = None
+        self.trouble: Why | None = None
+        """What went wrong with the store, if anything (said by :attr:`problem`)."""
         self.read_only = False
         self._lock = threading.Lock()
         self._switch = threading.Lock()
@@ -210,9 +214,7 @@ class Store:
             return False
         self.engine = engine
         self.read_only = True
-        self.problem = (f"Your progress file {self.path} can be read but not written: your "
-                        "history shows, but what you do now will not be saved. Make the file "
-                        f"writable, or set {ENV} to another file.")
+        self.trouble = Why.plain("store.read-only", path=str(self.path), env=ENV)
         return True
 
     def _fall_back(self, error: BaseException) -> None:
@@ -221,24 +223,19 @@ class Store:
         _migrate(memory)
         text = str(error)
         if not self.sqlite:
-            problem = (f"The progress database {self.path} cannot be reached "
-                            f"({_first_line(error)}). The tutor works as usual, but this "
-                            "session's progress will not be saved. Check the server, or set "
-                            f"{ENV} to another database.")
+            trouble = Why.plain("store.unreachable", path=str(self.path), env=ENV,
+                                error=_first_line(error))
         else:
             if "not a database" in text or "malformed" in text:
-                why = "it is damaged (not a readable SQLite database)"
+                why = Why.plain("store.damaged")
             elif "readonly" in text or "unable to open" in text or isinstance(error, OSError):
-                why = "it cannot be written here"
+                why = Why.plain("store.not-writable")
             else:
-                why = f"of an error ({_first_line(error)})"
-            problem = (f"Your progress file {self.path} cannot be used because {why}. The "
-                            "tutor works as usual, but this session's progress will not be "
-                            f"saved. Set {ENV} to another file, or move this one away to start "
-                            "afresh.")
+                why = Why.plain("store.error", error=_first_line(error))
+            trouble = Why.plain("store.unusable", path=str(self.path), env=ENV, why=why)
         old = self.engine
         self._shared = True
-        self.engine, self.read_only, self.problem = memory, False, problem
+        self.engine, self.read_only, self.trouble = memory, False, trouble
         old.dispose()
 
     # --- transactions ---------------------------------------------------------------------
@@ -273,7 +270,7 @@ class Store:
         try:
             return fn()
         except (SQLAlchemyError, OSError) as e:
-            if self.problem is not None:  # already in memory, or read-only
+            if self.trouble is not None:  # already in memory, or read-only
                 raise
             error: BaseException = e
         if not self.sqlite:
@@ -283,13 +280,18 @@ class Store:
             except (SQLAlchemyError, OSError) as again:
                 error = again
         with self._switch:
-            if self.problem is None and not self._open_read_only(error):
+            if self.trouble is None and not self._open_read_only(error):
                 self._fall_back(error)
         return fn()
 
     @property
+    def problem(self) -> str | None:
+        """What went wrong with the store, in the reader's language (None: nothing)."""
+        return None if self.trouble is None else say(self.trouble)
+
+    @property
     def saving(self) -> bool:
-        return self.problem is None and self.path != ":memory:" and not self.read_only
+        return self.trouble is None and self.path != ":memory:" and not self.read_only
 
     # --- profiles and settings -----------------------------------------------------------
 

@@ -7,6 +7,7 @@ where Streamlit drops the widgets' own keys). Text from a link or a file is show
 """
 
 import json
+from html import escape
 from typing import Any
 
 import streamlit as st
@@ -38,9 +39,8 @@ FIELDS = ("pile", "hand", "melds", "score", "meld", "going_out", "opening", "top
 DEFAULTS: dict[str, Any] = {"score": 0, "going_out": False}
 KEEP = "chk.keep."
 
-st.title("Position checker")
-st.caption("Type what is in front of you, then press Check; the engine answers with the rule. "
-           "Cards like `KS KH 2C` (T or 10, ♠♥♦♣ work too); melds one a line.")
+st.title(words("checker.title"))
+st.caption(words("checker.intro"))
 
 
 def _fill(data: dict[str, Any], how: str) -> None:
@@ -65,10 +65,10 @@ def _table() -> Settings:
     if not isinstance(kept, Settings):
         return mine
     how = st.session_state.get(KEEP + "how", "shared")
-    note = table_note(kept, mine, f"This position, as it was {how},")
+    note = table_note(kept, mine, words("checker.as-it-was", how=words(f"checker.how.{how}")))
     if note:
         st.info(note, icon=":material/info:")
-        st.button(f"Answer it under my Settings ({mine.label})", on_click=_my_settings)
+        st.button(words("checker.mine", rules=mine.label), on_click=_my_settings)
     return kept
 
 
@@ -109,8 +109,8 @@ def _open_file() -> None:
     _fill(data, "saved")
 
 
-with st.expander("Open a saved position (a puzzle file)", key="chk.x.file", on_change="rerun"):
-    st.file_uploader("puzzle JSON", type=["json"], key="chk.file", on_change=_open_file)
+with st.expander(words("checker.open-file"), key="chk.x.file", on_change="rerun"):
+    st.file_uploader(words("checker.file"), type=["json"], key="chk.file", on_change=_open_file)
 if st.session_state.get("chk.file_error"):
     st.error(plain(st.session_state["chk.file_error"]))
 
@@ -126,34 +126,35 @@ score = st.session_state.get("chk.score")
 if not isinstance(score, int) or abs(score) > MAX_SCORE:
     st.session_state["chk.score"] = 0
 
-question = st.radio("Question", list(CHECKS), format_func=lambda q: words("check." + q),
-                    key="chk.question", horizontal=True, on_change=_keep_question)
+question = st.radio(words("checker.question"), list(CHECKS),
+                    format_func=lambda q: words("check." + q), key="chk.question",
+                    horizontal=True, on_change=_keep_question)
 with st.form("chk.form", border=False):
     if question == "take_pile":
-        st.text_input("The discard pile, bottom card first, top card last", key="chk.pile",
+        st.text_input(words("checker.pile"), key="chk.pile",
                       placeholder="5S 2C 9D KS")
     if question in ("take_pile", "go_out"):
-        st.text_input("Your hand" + (" (after drawing)" if question == "go_out" else ""),
+        st.text_input(words("checker.hand-drawn" if question == "go_out" else "checker.hand"),
                       key="chk.hand", placeholder="KH KD 4S 9C")
-        st.text_area("Your side's melds on the table, one a line", key="chk.melds", height=90,
+        st.text_area(words("checker.melds"), key="chk.melds", height=90,
                      placeholder="7S 7D 7C")
     if question == "meld":
-        st.text_input("The meld", key="chk.meld", placeholder="QH QD 2C")
-        st.checkbox("I am going out (black 3s may meld)", key="chk.going_out")
+        st.text_input(words("checker.meld"), key="chk.meld", placeholder="QH QD 2C")
+        st.checkbox(words("checker.going-out"), key="chk.going_out")
     if question == "first_meld":
-        st.text_area("The melds you would lay, one a line", key="chk.opening", height=90,
+        st.text_area(words("checker.opening"), key="chk.opening", height=90,
                      placeholder="KS KH KD\nQH QD 2C")
-        st.text_input("If you take the pile: its top card (it is in one of the melds)",
+        st.text_input(words("checker.top"),
                       key="chk.top", placeholder="KS")
     if question != "meld":
-        st.number_input("Your side's score before this hand", step=5, key="chk.score",
+        st.number_input(words("checker.score"), step=5, key="chk.score",
                         min_value=-MAX_SCORE, max_value=MAX_SCORE)
-    st.form_submit_button("Check", type="primary", on_click=_keep_fields)
+    st.form_submit_button(words("checker.check"), type="primary", on_click=_keep_fields)
 
 fields = {k: st.session_state.get(KEEP + k, DEFAULTS.get(k, "")) for k in FIELDS}
 typed = any(fields.get(k) for k in ("pile", "hand", "meld", "opening"))
 if not typed:
-    st.info("Type the position and press Check to get an answer.")
+    st.info(words("checker.type-first"))
     st.stop()
 try:
     data, sol = checker_answer(question, fields, s.rules, s.players, s.teams)
@@ -161,27 +162,27 @@ except EntryError as e:
     st.error(plain(str(e)))
     st.stop()
 
-st.subheader("Answer")
+st.subheader(words("checker.answer"))
 st.markdown(" ".join(f"**{line}**" if i == 0 else line for i, line in
                      enumerate(answer_sentences(question, sol.answer))))
 if question == "take_pile" and sol.detail.get("ways"):
-    st.markdown("Every way to take it:")
+    st.markdown(words("checker.ways"))
     for way in sol.detail["ways"]:
-        label = {"pair": "with a natural pair", "natural_wild": "with a natural and a wild",
-                 "add_to_meld": "onto your meld"}[way["kind"]]
+        label = escape(words(f"checker.way.{way['kind']}"))
         extra = "".join(" + " + cards_html(parse_cards(m)) for m in way["other_melds"])
+        counts = words("checker.counts", n=way["count"]) if way["count"] is not None else ""
         html(f"<div class='ct-block'>{label}: {cards_html(parse_cards(way['meld']))}{extra}"
-             + (f" — counts {way['count']}" if way["count"] is not None else "") + "</div>")
+             f"{escape(counts)}</div>")
 draw_why(sol.reasons)
 for _, link_words, lesson, step in lesson_links(sol.rule_ids)[:3]:
     st.page_link(PAGES["learn"], label=link_words,
                  query_params={"lesson": lesson, "step": step}, icon=":material/school:")
 
-st.subheader("Make it a puzzle")
+st.subheader(words("checker.make-puzzle"))
 link = encode_position(data)
 saved = {**data, "id": f"table-{link[:10]}", "answer": sol.answer}
-st.download_button("Download as a puzzle (JSON)", json.dumps(saved, indent=2,
+st.download_button(words("checker.download"), json.dumps(saved, indent=2,
                                                               ensure_ascii=False),
                    "canasta-position.json", "application/json", key="chk.download",
                    on_click="ignore")
-share_link("checker", {"p": link}, "A link that opens this position on the checker")
+share_link("checker", {"p": link}, words("checker.link"))

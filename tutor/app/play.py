@@ -123,7 +123,7 @@ def _next_hand() -> None:
         _keep()
 
 
-st.title("Play")
+st.title(words("play.title"))
 
 
 @st.fragment

@@ -23,6 +23,7 @@ from tutor.puzzles.generate import FROM_PLAY, KINDS, THEMES
 from tutor.puzzles.grading import grade
 from tutor.text import plain_line
 from tutor.views.viewmodel import (
+    POSITION,
     Attempt,
     LinkError,
     answer_fields,
@@ -211,7 +212,8 @@ def _heading(p: PuzzleBase) -> None:
     another table than Settings."""
     heading = own_title(p) or kind_title(str(getattr(p, "kind", "")))
     st.subheader(plain_line(heading))
-    name = puzzle_name(p)
+    # where it comes from (a lesson, a game, a link); a pack's puzzle is named by its heading
+    name = puzzle_name(p) if str(p.id).startswith((POSITION, "lesson:", "gen?")) else heading
     st.caption(words("practice.table", rules=rules_name(p.rules, long=True), n=p.players)
                + (f" ({p.teams})" if p.teams else "")
                + (words("practice.level-of", n=p.difficulty) if p.difficulty else "")

@@ -26,9 +26,9 @@ from tutor.table.scorepad import (
     side_entry,
     size_why,
 )
-from tutor.text import count, plain
+from tutor.text import plain
 
-st.title("Score pad")
+st.title(words("pad.title"))
 NOBODY = -1  # "Who went out?": the stock ran out
 KEEP = "pad.keep."  # non-widget copies of the widgets' values
 ENTRY = ("pad.melds.", "pad.red.", "pad.hand.")
@@ -67,8 +67,8 @@ def _game() -> Game:
             try:
                 game = Game.from_json(saved)
             except EntryError as e:
-                st.session_state.pad_error = f"The saved game could not be read ({e}); a new one "\
-                    "was started."
+                st.session_state.pad_error = words("pad.saved-unreadable",
+                                                   reason=e.words())
         if game is None:
             s = settings()
             game = Game(rules=s.rules, players=s.players, teams=s.teams)
@@ -131,7 +131,7 @@ def _add_hand() -> None:
     def add(hand: ScoreHandPosition, lone: int | None) -> str:
         warnings = game.warnings(hand, lone)
         game.add(hand, lone)
-        return " ".join([f"Hand {len(game.hands)} is in the game.", *warnings])
+        return " ".join([words("pad.hand-in", n=len(game.hands)), *warnings])
 
     if _enter(game, add):
         _clear_entry()
@@ -151,20 +151,18 @@ def _undo() -> None:
     st.session_state.pad_error = None
     if undone is not None:
         _fill_entry(game, *undone)
-        st.session_state.pad_note = (f"Hand {len(game.hands) + 1} is taken back: its cards are "
-                                     "in the form, to correct and add again.")
+        st.session_state.pad_note = words("pad.taken-back", n=len(game.hands) + 1)
 
 
 def _confirm_undo(game: Game) -> None:
     if not st.session_state.get("pad.confirm_undo"):
-        st.button("Undo the last hand", on_click=_ask_undo, args=(True,))
+        st.button(words("pad.undo"), on_click=_ask_undo, args=(True,))
         return
     n = len(game.hands)
-    st.warning(f"Undo hand {n}? Its cards come back into the form above, to correct and add "
-               "again; what is typed there now is replaced.")
+    st.warning(words("pad.undo-ask", n=n))
     c1, c2 = st.columns(2)
-    c1.button(f"Yes, undo hand {n}", on_click=_undo, type="primary", width="stretch")
-    c2.button("No, keep it", on_click=_ask_undo, args=(False,), width="stretch")
+    c1.button(words("pad.undo-yes", n=n), on_click=_undo, type="primary", width="stretch")
+    c2.button(words("pad.undo-no"), on_click=_ask_undo, args=(False,), width="stretch")
 
 
 # --- correcting an earlier hand ------------------------------------------------------------
@@ -221,7 +219,7 @@ def _save_edit() -> None:
         return
     def correct(hand: ScoreHandPosition, lone: int | None) -> str:
         game.replace(n, hand, lone)
-        return f"Hand {n + 1} is corrected; the totals follow it."
+        return words("pad.corrected", n=n + 1)
 
     if _enter(game, correct):
         _end_edit()
@@ -238,8 +236,8 @@ def _enter(game: Game, put: Callable[[ScoreHandPosition, int | None], str]) -> b
         note = put(hand, lone)
     except EntryError as e:
         # said once: the live score above the button already says why the hand is wrong
-        st.session_state.pad_error = None if str(e) == _live_error(game, hand, lone) \
-            else str(e)
+        said = e.words()
+        st.session_state.pad_error = None if said == _live_error(game, hand, lone) else said
         return False
     _save(game)
     st.session_state.pad_error = None
@@ -287,12 +285,11 @@ def _confirm_new(where: str) -> None:
     if st.session_state.get("pad.confirm_new") != where:
         return
     n = len(game.hands)
-    st.warning(f"Start a new game? The {n} hand{'s' if n != 1 else ''} of this game will be "
-               "gone (export it first to keep it); the names of the sides stay.")
+    st.warning(words("pad.new-ask", n=n))
     c1, c2 = st.columns(2)
-    c1.button("Yes, start a new game", on_click=_new_game, type="primary",
+    c1.button(words("pad.new-yes"), on_click=_new_game, type="primary",
               key=f"pad.new_yes.{where}")
-    c2.button("No, keep this game", on_click=_keep_game, key=f"pad.new_no.{where}")
+    c2.button(words("pad.keep-game"), on_click=_keep_game, key=f"pad.new_no.{where}")
 
 
 def _names_changed() -> None:
@@ -302,9 +299,8 @@ def _names_changed() -> None:
     long = next((i for i, name in enumerate(typed) if len(name) > MAX_NAME), None)
     st.session_state.pad_error = None
     if long is not None:  # (the field stops at the limit: only a page that was got round)
-        st.session_state.pad_error = (
-            f"The name of side {long + 1} is {len(typed[long]):,} characters long; a side's "
-            f"name has at most {MAX_NAME}, so it was cut to {typed[long][:MAX_NAME]!r}.")
+        st.session_state.pad_error = words("pad.name-cut", side=long + 1, n=len(typed[long]),
+                                           most=MAX_NAME, name=typed[long][:MAX_NAME])
     game.names = [one_line(name, MAX_NAME) for name in typed]
     _save(game)
 
@@ -330,7 +326,8 @@ def _import() -> None:
         game = Game.from_csv(text) if upload.name.lower().endswith(".csv") else \
             Game.from_json(text)
     except EntryError as e:
-        st.session_state.pad_error = f"{upload.name}: {e}"
+        st.session_state.pad_error = words("pad.file-refused", name=upload.name,
+                                           reason=e.words())
         return
     st.session_state.pad_error = None
     st.session_state["pad.pending"] = (upload.name, game)
@@ -342,7 +339,7 @@ def _take_import() -> None:
     name, game = st.session_state["pad.pending"]
     _start(game)
     _show_names(game)
-    st.session_state.pad_note = f"{name}: {count(len(game.hands), 'hand')} read."
+    st.session_state.pad_note = words("pad.file-read", name=name, n=len(game.hands))
 
 
 def _drop_import() -> None:
@@ -355,12 +352,10 @@ def _confirm_import() -> None:
         return
     name, read = pending
     n = len(_game().hands)
-    st.warning(f"Replace the game in progress ({count(n, 'hand')}) with {plain(name)} "
-               f"({count(len(read.hands), 'hand')})? The game in progress will be gone (export "
-               "it first to keep it).")
+    st.warning(words("pad.replace-ask", n=n, name=plain(name), read=len(read.hands)))
     c1, c2 = st.columns(2)
-    c1.button("Yes, replace it", on_click=_take_import, type="primary", width="stretch")
-    c2.button("No, keep this game", on_click=_drop_import, width="stretch")
+    c1.button(words("pad.replace-yes"), on_click=_take_import, type="primary", width="stretch")
+    c2.button(words("pad.keep-game"), on_click=_drop_import, width="stretch")
 
 
 def _pick() -> None:
@@ -385,10 +380,8 @@ def _messages(game: Game) -> None:
     with st.container():
         s = settings()
         if (s.rules, s.players, s.teams) != (game.rules, game.players, game.teams):
-            st.info("Your settings have changed since this game began; it keeps its own "
-                    "rules.")
-            st.button("Start a new game with my settings", on_click=_ask_new,
-                      args=("settings",))
+            st.info(words("pad.settings-changed"))
+            st.button(words("pad.new-with-settings"), on_click=_ask_new, args=("settings",))
             _confirm_new("settings")
         if st.session_state.get("pad_error"):
             st.error(plain(st.session_state.pad_error))
@@ -397,23 +390,24 @@ def _messages(game: Game) -> None:
 
 
 def _names(game: Game) -> None:
-    with st.expander("Names of the sides", key="pad.x.names", on_change="rerun"):
+    with st.expander(words("pad.names"), key="pad.x.names", on_change="rerun"):
         for i in range(game.sides):
             if f"pad.name.{i}" not in st.session_state:
                 st.session_state[f"pad.name.{i}"] = one_line(game.names[i]) \
                     if i < len(game.names) else ""
-            st.text_input(f"side {i + 1}", key=f"pad.name.{i}", max_chars=MAX_NAME,
-                          on_change=_names_changed, placeholder=f"side {i + 1}",
-                          help=f"At most {MAX_NAME} characters")
+            side = words("pad.side", n=i + 1)
+            st.text_input(side, key=f"pad.name.{i}", max_chars=MAX_NAME,
+                          on_change=_names_changed, placeholder=side,
+                          help=words("pad.name-help", n=MAX_NAME))
 
 
 def _who_played_alone(game: Game) -> None:
     if game.players != 3:
         return
-    st.checkbox("Someone took the pile: one player alone against the other two as a pair",
+    st.checkbox(words("pad.pair"),
                 key=_restore("pad.pair", False), on_change=_keep, args=("pad.pair",))
     if _pair(game):
-        st.selectbox("Who played alone?", list(range(game.sides)),
+        st.selectbox(words("pad.who-alone-ask"), list(range(game.sides)),
                      format_func=game.side_names().__getitem__,
                      key=_restore("pad.lone", 0), on_change=_keep, args=("pad.lone",))
 
@@ -424,17 +418,18 @@ def _side_fields(game: Game, names: list[str], red_threes: int) -> None:
         with col:
             html(f"<p><b>{plain(names[i])}</b></p>")
             key = _restore(f"pad.melds.{i}", "")
-            st.text_area("melds", key=key, height=110, on_change=_keep, args=(key,),
-                         placeholder="one meld a line, e.g. KS KH KD 2C")
+            st.text_area(words("pad.melds"), key=key, height=110, on_change=_keep,
+                         args=(key,), placeholder=words("pad.melds-placeholder"))
             key = _restore(f"pad.red.{i}", 0)
             if not 0 <= int(st.session_state[key] or 0) <= red_threes:
                 _set(key, 0)
-            st.number_input("red 3s", min_value=0, max_value=red_threes, step=1, key=key,
-                            on_change=_keep, args=(key,))
+            st.number_input(words("pad.red-threes"), min_value=0, max_value=red_threes,
+                            step=1, key=key, on_change=_keep, args=(key,))
             for j in range(_members(game, i)):
                 key = _restore(f"pad.hand.{i}.{j}", "")
-                st.text_input(f"cards left in hand {j + 1}" if _members(game, i) > 1 else
-                              "cards left in hand", key=key, on_change=_keep, args=(key,))
+                st.text_input(words("pad.cards-left-of", n=j + 1) if _members(game, i) > 1
+                              else words("pad.cards-left"), key=key, on_change=_keep,
+                              args=(key,))
 
 
 def _went_out(game: Game, names: list[str]) -> None:
@@ -442,26 +437,27 @@ def _went_out(game: Game, names: list[str]) -> None:
     went_key = _restore("pad.went_out", NOBODY)
     if st.session_state[went_key] not in [NOBODY, *range(_sides(game))]:
         _set(went_key, NOBODY)
-    c1.selectbox("Who went out?", [NOBODY, *range(_sides(game))], key=went_key,
-                 format_func=lambda v: "nobody (the stock ran out)" if v == NOBODY else names[v],
+    nobody = words("pad.nobody-out")  # said now: a format_func may be called later
+    c1.selectbox(words("pad.who-out"), [NOBODY, *range(_sides(game))], key=went_key,
+                 format_func=lambda v: nobody if v == NOBODY else names[v],
                  on_change=_keep, args=(went_key,))
-    c2.checkbox("concealed", key=_restore("pad.concealed", False), on_change=_keep,
+    c2.checkbox(words("pad.concealed"), key=_restore("pad.concealed", False), on_change=_keep,
                 args=("pad.concealed",))
 
 
 def _picker(game: Game, names: list[str]) -> None:
-    with st.expander("Pick cards instead of typing", key="pad.x.pick", on_change="rerun"):
-        st.multiselect("cards", list(range(len(ALL_CARDS))), key="pad.pick",
+    with st.expander(words("pad.pick"), key="pad.x.pick", on_change="rerun"):
+        st.multiselect(words("pad.pick-cards"), list(range(len(ALL_CARDS))), key="pad.pick",
                        format_func=lambda k: card(ALL_CARDS[k]))
-        targets: dict[str, str] = {f"pad.melds.{i}": f"{names[i]}: a new meld"
+        targets: dict[str, str] = {f"pad.melds.{i}": words("pad.to-meld", name=names[i])
                                    for i in range(_sides(game))}
-        targets |= {f"pad.hand.{i}.{j}": f"{names[i]}: hand {j + 1}"
+        targets |= {f"pad.hand.{i}.{j}": words("pad.to-hand", name=names[i], n=j + 1)
                     for i in range(_sides(game)) for j in range(_members(game, i))}
         if st.session_state.get("pad.pick_to") not in targets:
             st.session_state.pop("pad.pick_to", None)
-        st.selectbox("add them to", list(targets), key="pad.pick_to",
+        st.selectbox(words("pad.pick-to"), list(targets), key="pad.pick_to",
                      format_func=lambda t: targets[t])
-        st.button("Add the cards", on_click=_pick)
+        st.button(words("pad.pick-add"), on_click=_pick)
 
 
 def _live_error(game: Game, hand: ScoreHandPosition, lone: int | None) -> str | None:
@@ -469,7 +465,7 @@ def _live_error(game: Game, hand: ScoreHandPosition, lone: int | None) -> str | 
     try:
         game.score(hand, len(game.hands), lone)
     except EntryError as e:
-        return str(e)
+        return e.words()
     return None
 
 
@@ -481,18 +477,19 @@ def _live_score(game: Game, names: list[str]) -> None:
             return
         scored = game.score(hand, len(game.hands), lone)
     except EntryError as e:
-        st.error(plain(str(e)))
+        st.error(plain(e.words()))
         return
     rows = "".join(
         f"<tr><td>{plain(names[i])}</td><td>{plain(say(ln.what))}"
-        f"{_shown([str(c) for c in ln.cards])}</td><td>{ln.points:+,}</td>"
+        f"{_shown([str(c) for c in ln.cards])}</td><td>{words('pad.points', n=ln.points)}</td>"
         f"<td class='ct-rule'>{plain(title(ln.rule))}</td></tr>"
         for i, side in enumerate(scored.lines) for ln in side)
-    totals = " · ".join(f"{plain(names[i])}: **{v:,}**" for i, v in
+    totals = " · ".join(words("pad.side-total", name=plain(names[i]), n=v) for i, v in
                         enumerate(scored.answer["scores"]))
-    st.markdown(f"This hand scores {totals}")
-    html(f"<table class='ct-totals'><tr><th>side</th><th>what</th><th>points</th>"
-         f"<th>rule</th></tr>{rows}</table>")
+    st.markdown(words("pad.hand-scores", totals=totals))
+    head = "".join(f"<th>{words(f'pad.col.{col}')}</th>"
+                   for col in ("side", "what", "points", "rule"))
+    html(f"<table class='ct-totals'><tr>{head}</tr>{rows}</table>")
     for warning in game.warnings(hand, lone):
         st.warning(plain(warning))
 
@@ -500,47 +497,47 @@ def _live_score(game: Game, names: list[str]) -> None:
 def _entry_form(game: Game) -> None:
     """The hand being typed: the next hand, or an earlier one being corrected."""
     editing = _editing(game)
-    st.subheader(f"Hand {len(game.hands) + 1}" if editing is None
-                 else f"Correcting hand {editing + 1}")
+    st.subheader(words("pad.hand-heading", n=len(game.hands) + 1) if editing is None
+                 else words("pad.correcting", n=editing + 1))
     if editing is not None:
-        st.info(f"Hand {editing + 1}'s cards are in the form: correct them, then save the "
-                "changes; the totals follow.", icon=":material/edit:")
+        st.info(words("pad.correct-info", n=editing + 1), icon=":material/edit:")
     _who_played_alone(game)
     names = game.hand_names(_lone(game))
-    st.caption("Type cards like `KS KH KD 2C` (T or 10, ♠♥♦♣ work too), one meld a line; "
-               "or pick them below.")
+    st.caption(words("pad.how-to-type"))
     _side_fields(game, names, get_rules(game.rules).table(game.players, game.teams).red_threes)
     _went_out(game, names)
     _picker(game, names)
     _live_score(game, names)
     if editing is None:
-        st.button("Add this hand to the game", on_click=_add_hand, type="primary")
+        st.button(words("pad.add"), on_click=_add_hand, type="primary")
         return
     c1, c2 = st.columns(2)
-    c1.button(f"Save the changes to hand {editing + 1}", on_click=_save_edit, type="primary",
+    c1.button(words("pad.save-edit", n=editing + 1), on_click=_save_edit, type="primary",
               width="stretch")
-    c2.button("Cancel the correction", on_click=_end_edit, width="stretch")
+    c2.button(words("pad.cancel-edit"), on_click=_end_edit, width="stretch")
 
 
 def _game_so_far(game: Game) -> None:
     """Every hand with the running totals, who wins or what each side needs next."""
-    st.subheader("The game so far")
+    st.subheader(words("pad.so-far"))
     all_names = game.side_names()
     results = game.results()
     lines = []
     for n, (scores, running) in enumerate(zip(results, game.running(results), strict=True)):
-        cells = "".join(f"<td>{x:+,}</td><td><b>{r:,}</b></td>"
-                        for x, r in zip(scores, running, strict=True))
+        cells = "".join(f"<td>{words('pad.points', n=x)}</td><td><b>{words('number', n=r)}</b>"
+                        "</td>" for x, r in zip(scores, running, strict=True))
         alone = game.lone_of(n)
-        label = f"hand {n + 1}" + (f" ({plain(all_names[alone])} alone)"
-                                   if alone is not None else "")
+        label = words("pad.row-hand", n=n + 1) if alone is None else \
+            words("pad.row-alone", n=n + 1, name=plain(all_names[alone]))
         lines.append(f"<tr><td>{label}</td>{cells}</tr>")
-    head = "".join(f"<th>{plain(nm)}</th><th>total</th>" for nm in all_names)
+    total = words("pad.col.total")
+    head = "".join(f"<th>{plain(nm)}</th><th>{total}</th>" for nm in all_names)
     html(f"<table class='ct-totals'><tr><th></th>{head}</tr>{''.join(lines)}</table>")
     _outcome(game, results, all_names)
-    st.selectbox("Correct an earlier hand", list(range(len(game.hands))), index=None,
-                 key="pad.edit_pick", on_change=_edit, format_func=lambda n: f"hand {n + 1}",
-                 placeholder="choose a hand: its cards come back into the form")
+    hands = [words("pad.row-hand", n=n + 1) for n in range(len(game.hands))]
+    st.selectbox(words("pad.correct-pick"), list(range(len(game.hands))), index=None,
+                 key="pad.edit_pick", on_change=_edit, format_func=hands.__getitem__,
+                 placeholder=words("pad.correct-placeholder"))
     if _editing(game) is None:
         _confirm_undo(game)
 
@@ -549,43 +546,44 @@ def _outcome(game: Game, results: list[list[int]], all_names: list[str]) -> None
     state = game.state(results)
     if state.over:
         if state.winner is not None:
-            st.success(f"Game over: {plain(all_names[state.winner])} wins with "
-                       f"{state.totals[state.winner]:,}.")
+            st.success(words("pad.winner", name=plain(all_names[state.winner]),
+                             n=state.totals[state.winner]))
         else:
-            st.success("Game over: the leaders are level — a draw.")
-        st.info("This game is over, so it takes no more hands: start a new game to play on.")
-        st.button("Start a new game", on_click=_ask_new, args=("over",), type="primary")
+            st.success(words("pad.draw"))
+        st.info(words("pad.over-info"))
+        st.button(words("pad.start-new"), on_click=_ask_new, args=("over",), type="primary")
         _confirm_new("over")
     else:
-        nxt = " · ".join(f"{plain(all_names[i])} needs **{m}**"
-                         for i, m in enumerate(state.minimums))
-        st.markdown(f"First meld next hand: {nxt}")
+        nxt = " · ".join(words("pad.needs", name=plain(all_names[i]), n=m)
+                         for i, m in enumerate(state.minimums) if m is not None)
+        st.markdown(words("pad.first-meld-next", needs=nxt))
     draw_why(state.why, sides=all_names)
 
 
 def _files(game: Game) -> None:
-    st.subheader("Save, share, start again")
+    st.subheader(words("pad.files"))
     c1, c2, c3 = st.columns(3)
     # The files are made now, not on the click (a deferred file is gone after a rerun
     # between the page and the click: "Deferred file … not found"); a click downloads
     # without a rerun.
-    c1.download_button("Export JSON", game.to_json(), "canasta-game.json", "application/json",
-                       key="pad.export_json", on_click="ignore")
-    c2.download_button("Export CSV", game.to_csv(), "canasta-game.csv", "text/csv",
-                       key="pad.export_csv", on_click="ignore")
-    c3.button("New game", on_click=_ask_new, args=("bottom",))
+    c1.download_button(words("pad.export-json"), game.to_json(), "canasta-game.json",
+                       "application/json", key="pad.export_json", on_click="ignore")
+    c2.download_button(words("pad.export-csv"), game.to_csv(), "canasta-game.csv",
+                       "text/csv", key="pad.export_csv", on_click="ignore")
+    c3.button(words("pad.new-game"), on_click=_ask_new, args=("bottom",))
     _confirm_new("bottom")
-    st.file_uploader(f"Import a game (JSON or CSV export, up to {say(size_why(MAX_FILE))})",
+    st.file_uploader(words("pad.import", size=size_why(MAX_FILE)),
                      type=["json", "csv"], key="pad.import", on_change=_import)
     _confirm_import()
     if not store().saving:
-        st.caption("This game is kept for this session only.")
+        st.caption(words("pad.session-only"))
 
 
 game = _game()
 table = get_rules(game.rules).table(game.players, game.teams)
-st.caption(f"This game: {rules_name(game.rules, long=True)} · {game.players} players"
-           + (f" ({game.teams})" if game.teams else "") + f" · playing to {table.target:,}")
+st.caption(words("pad.about-teams" if game.teams else "pad.about",
+                 rules=rules_name(game.rules, long=True), players=game.players,
+                 teams=game.teams or "", target=table.target))
 _messages(game)
 _names(game)
 _entry_form(game)

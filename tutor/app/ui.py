@@ -366,6 +366,8 @@ def keep_settings(change: Callable[[Settings], Settings]) -> tuple[Settings, Set
 
 def setup() -> None:
     """Styles, and the sidebar every page shares: the learner and the rules in force."""
+    explain.use_language(language)  # (again each run: a script in this process may have
+    # said words in another language since the import)
     st.markdown(f"<style>{CARD_CSS}{APP_CSS}</style>", unsafe_allow_html=True)
     name = profile()
     # One element here on every run, the cookie's script or nothing: were it there on the
@@ -415,7 +417,10 @@ def opened(label: str, key: str) -> DeltaGenerator | None:
 
 def share_link(page_path: str, params: dict[str, str], label: str) -> None:
     """A real link to ``page_path`` with ``params`` (clickable) and the address in a code box
-    whose copy button copies it."""
+    whose copy button copies it. A link shared in another language than English says it
+    (``lang``): it opens in the language it was shared in."""
+    if language() != "en":
+        params = {**params, "lang": language()}
     try:
         base = st.context.url or ""
     except Exception:

@@ -8,7 +8,8 @@ never its id; the CLI and the public puzzle format keep ``"pile-6: …"`` for sc
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
 from tutor.engine import (
     HOUSE,
@@ -46,6 +47,18 @@ def use_language(source: str | Callable[[], str]) -> None:
     gives the current one, such as the learner's in the app)."""
     global _language
     _language = (lambda: source) if isinstance(source, str) else source
+
+
+@contextmanager
+def speaking(source: str | Callable[[], str]) -> Iterator[None]:
+    """Say words in this language inside the block, and as before after it."""
+    global _language
+    before = _language
+    use_language(source)
+    try:
+        yield
+    finally:
+        _language = before
 
 
 def language() -> str:

@@ -35,7 +35,7 @@ from tutor.engine import (
     get_rules,
     parse_cards,
 )
-from tutor.explain import say
+from tutor.explain import say, words
 from tutor.puzzles.format import (
     PuzzleError,
     ScoreHandPosition,
@@ -49,7 +49,8 @@ from tutor.puzzles.format import (
 class EntryError(WhyError):
     """Something typed or loaded that cannot be right. ``why`` says it as data (a page says
     it in the learner's language with :meth:`words`); ``sides`` names the sides it speaks
-    of; ``str`` is the English, as the CLI and logs show it."""
+    of; ``str`` says it in the language words are said in now (the CLI's ``--lang``, the
+    learner's on a page)."""
 
     def __init__(self, why: Why, sides: Sequence[str] | None = None) -> None:
         super().__init__(why)
@@ -58,8 +59,8 @@ class EntryError(WhyError):
     def __str__(self) -> str:
         return self.words()
 
-    def words(self, lang: str = "en") -> str:
-        """The error in a sentence, in ``lang``."""
+    def words(self, lang: str | None = None) -> str:
+        """The error in a sentence, in ``lang`` (by default, the current language)."""
         return say(self.why, lang, self.sides)
 
 
@@ -228,9 +229,10 @@ class Game(BaseModel):
         return get_rules(self.rules).table(self.players, self.teams).sides
 
     def side_names(self) -> list[str]:
-        """Each side's name as typed (on one line), else "side 1", "side 2", …"""
+        """Each side's name as typed (on one line), else "side 1", "side 2", … in the
+        reader's language."""
         return [one_line(self.names[i]) if i < len(self.names) and self.names[i].strip()
-                else f"side {i + 1}" for i in range(self.sides)]
+                else words("pad.side", n=i + 1) for i in range(self.sides)]
 
     def results(self) -> list[list[int]]:
         """Each hand's scores, in order, one a side of the game (a pair hand credits both

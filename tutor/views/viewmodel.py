@@ -607,7 +607,7 @@ def check_field(check: Check) -> AnswerField:
         return AnswerField("possible", check.asked(), "yesno")
     if check.ask == "lines":
         return AnswerField("lines", check.asked(), "numbers", tuple(range(len(SCORE_LINES))),
-                           tuple(name for name, _ in SCORE_LINES))
+                           tuple(words(f"score-line.{rule}") for _, rule in SCORE_LINES))
     if check.ask == "meld" and isinstance(check.puzzle, GoOutPuzzle):
         hand = tuple(str(c) for c in check.puzzle.position.hand)
         return AnswerField("meld", check.asked(), "cards", hand)

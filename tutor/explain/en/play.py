@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 PLAY: Final[dict[str, str]] = {
+    "play.title": "Play",
     "play.button.draw": "Draw",
     "play.button.take": "Take the pile",
     "play.button.meld": "Meld the chosen cards",

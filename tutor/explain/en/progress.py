@@ -32,6 +32,18 @@ PROGRESS: Final[dict[str, str]] = {
                          "that is due {when}.",
     "progress.review-now": "Review them now",
     "progress.due-at": "{name} — due {when}",
+    "store.read-only": "Your progress file {path} can be read but not written: your history "
+                       "shows, but what you do now will not be saved. Make the file writable, "
+                       "or set {env} to another file.",
+    "store.unreachable": "The progress database {path} cannot be reached ({error}). The tutor "
+                         "works as usual, but this session's progress will not be saved. Check "
+                         "the server, or set {env} to another database.",
+    "store.unusable": "Your progress file {path} cannot be used because {why}. The tutor works "
+                      "as usual, but this session's progress will not be saved. Set {env} to "
+                      "another file, or move this one away to start afresh.",
+    "store.damaged": "it is damaged (not a readable SQLite database)",
+    "store.not-writable": "it cannot be written here",
+    "store.error": "of an error ({error})",
     "when.now": "now",
     "when.under-a-minute": "in under a minute",
     "when.minutes": "in {n:n minute}",

@@ -133,7 +133,7 @@ CHECKER: Final[dict[str, str]] = {
     "pad.no-position": "{source} no contiene una posición: contiene {value}.",
     "pad.not-a-check": "{source} contiene una posición de tipo {value}; el verificador abre "
                        "posiciones de {kinds:, /}.",
-    "pad.no-kind": "{source} contiene un puzzle sin tipo de posición; el verificador abre "
+    "pad.no-kind": "{source} contiene un ejercicio sin tipo de posición; el verificador abre "
                    "posiciones de {kinds:, /}.",
     "pad.position-not-named": "{source}: la posición {value} debería nombrar sus cartas, como "
                               "{{\"pile\": [\"KS\"], …}}.",
@@ -163,7 +163,7 @@ CHECKER: Final[dict[str, str]] = {
                           "puede que se haya cortado.",
     "pad.position-not-json": "Este archivo no es una posición guardada (no es JSON: {reason}).",
     "pad.not-one-puzzle": "Este archivo no es una posición guardada: debería contener un "
-                          "puzzle, no {value}.",
+                          "ejercicio, no {value}.",
 }
 
 KINDS: Final[dict[str, str]] = {
@@ -173,8 +173,8 @@ KINDS: Final[dict[str, str]] = {
     "puzzle.shared": "Una posición compartida: {kind:lower}",
     "puzzle.of-lesson": "Una pregunta de la lección {lesson}: {kind:lower}",
     "puzzle.lesson": "Una pregunta de lección: {kind:lower}",
-    "puzzle.new": "Un puzzle nuevo: {kind:lower}",
-    "puzzle.any": "Un puzzle: {kind:lower}",
+    "puzzle.new": "Un ejercicio nuevo: {kind:lower}",
+    "puzzle.any": "Un ejercicio: {kind:lower}",
     "kind.take_pile": "¿Puedes levantar el pozo?",
     "kind.meld": "¿Es válido este juego?",
     "kind.first_meld": "¿Esta bajada llega al mínimo?",
@@ -197,17 +197,17 @@ KINDS: Final[dict[str, str]] = {
 }
 
 LINKS: Final[dict[str, str]] = {
-    "link.gen-no-kind": "El enlace de un puzzle generado nombra su tipo y su semilla; este no.",
-    "link.no-such-puzzle": "No hay ningún puzzle llamado {value}. Puede que haya cambiado de "
+    "link.gen-no-kind": "El enlace de un ejercicio generado nombra su tipo y su semilla; este no.",
+    "link.no-such-puzzle": "No hay ningún ejercicio llamado {value}. Puede que haya cambiado de "
                            "nombre, o que el enlace se haya cortado.",
     "link.theme": " sobre el tema {theme}",
     "link.level": " con dificultad {n}",
-    "link.cannot-make": "No se puede hacer ningún puzzle del tipo «{kind}»{theme}{level} para "
+    "link.cannot-make": "No se puede hacer ningún ejercicio del tipo «{kind}»{theme}{level} para "
                         "{players} jugadores con estas reglas; puede que el enlace mezcle un "
                         "tipo con un tema que no le corresponde.",
-    "link.no-puzzle": "Este enlace no nombra ningún puzzle.",
+    "link.no-puzzle": "Este enlace no nombra ningún ejercicio.",
     "link.position": "{reason}",
-    "link.unknown-kind": "El enlace pide un tipo de puzzle llamado {value}; los tipos son "
+    "link.unknown-kind": "El enlace pide un tipo de ejercicio llamado {value}; los tipos son "
                          "{kinds:, /}.",
     "link.bad-seed": "La semilla del enlace, {value}, no es un número entero.",
     "link.unknown-rules": "El enlace pide unas reglas llamadas {value}; este tutor conoce "
@@ -219,7 +219,7 @@ LINKS: Final[dict[str, str]] = {
     "link.difficulty": "La dificultad va de 1 a 5, no {n}.",
     "link.teams": "Seis jugadores juegan en equipos de 3x2 o 2x3, no {value}.",
     "link.no-such-check": "No hay ninguna pregunta de lección llamada {value}.",
-    "link.nothing-fits": "Ningún puzzle encaja con estas opciones; prueba otro tema u otra "
+    "link.nothing-fits": "Ningún ejercicio encaja con estas opciones; prueba otro tema u otra "
                          "dificultad.",
 }
 ENTRY: Final[dict[str, str]] = {**PLACES, **PAD, **CHECKER, **KINDS, **LINKS}

@@ -1,5 +1,5 @@
 """Español para los errores en lo que alguien escribió, cargó o enlazó: una carta que no se
-entiende, los campos de un archivo de puzzles, una mesa que las reglas no conocen."""
+entiende, los campos de un archivo de ejercicios, una mesa que las reglas no conocen."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ TABLES: Final[dict[str, str]] = {
 }
 
 FORMAT: Final[dict[str, str]] = {
-    "format.not-an-object": "un puzzle es un objeto JSON",
+    "format.not-an-object": "un ejercicio es un objeto JSON",
     "format.teams-not-six": "teams {value}: solo una partida de seis jugadores elige sus equipos",
     "format.house-rule": "{option} {value}: {reason}",
     "format.not-a-rule-id": "{value} no es un id de regla (ver tutor/engine/ruleids.py)",

@@ -6,12 +6,14 @@ from typing import Final
 
 from ..en.messages import _merged
 from ..neutral import NEUTRAL
+from .checker import CHECKER
 from .entry import ENTRY
 from .errors import ERRORS
 from .guide import GUIDE
 from .house import HOUSE, SCENES
 from .learn import LEARN
 from .moves import MOVES
+from .pad import PAD
 from .pages import PAGES
 from .play import PLAY
 from .practice import PRACTICE, PUZZLE
@@ -27,4 +29,4 @@ _OWN: Final[dict[str, str]] = {
 MESSAGES: Final[dict[str, str]] = _merged(NEUTRAL, _OWN, VERDICTS, MOVES, TABLE, ERRORS, ENTRY,
                                            RENDER, HOUSE, SCENES, PAGES, LEARN,
                                            PUZZLE, PRACTICE, PROGRESS, PLAY,
-                                           GUIDE)
+                                           GUIDE, CHECKER, PAD)

@@ -111,7 +111,7 @@ SHARED: Final[dict[str, str]] = {
     "home.due": "Para repasar",
     "home.learn": "Empezar o seguir las lecciones",
     "home.first-hand": "Jugar tu primera mano, con una guía",
-    "home.practise": "Practicar con puzzles",
+    "home.practise": "Practicar con ejercicios",
     "home.drill": "Ejercicio de pozo congelado",
     "home.score-pad": "Anotar una partida real",
     "settings.language": "Idioma · Language",
@@ -144,7 +144,7 @@ SHARED: Final[dict[str, str]] = {
     "settings.six-as": "Seis jugadores juegan en",
     "settings.teams-3x2": "tres equipos de dos",
     "settings.teams-2x3": "dos equipos de tres",
-    "settings.in-force": "En juego: {table}. Las lecciones, los puzzles, Jugar, la libreta de "
+    "settings.in-force": "En juego: {table}. Las lecciones, los ejercicios, Jugar, la libreta de "
                          "tantos y el verificador las siguen.",
     "settings.learner": "Alumno",
     "settings.signed-in": "Entraste como **{name}**; tu progreso es solo tuyo en este servidor.",

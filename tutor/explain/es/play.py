@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 PLAY: Final[dict[str, str]] = {
+    "play.title": "Jugar",
     "play.button.draw": "Robar",
     "play.button.take": "Llevarme el pozo",
     "play.button.meld": "Bajar las cartas elegidas",

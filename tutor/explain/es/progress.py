@@ -32,6 +32,18 @@ PROGRESS: Final[dict[str, str]] = {
                          "toca {when}.",
     "progress.review-now": "Repásalos ahora",
     "progress.due-at": "{name} — toca {when}",
+    "store.read-only": "Tu archivo de progreso {path} se puede leer pero no escribir: tu "
+                       "historial se ve, pero lo que hagas ahora no se guardará. Haz que el "
+                       "archivo se pueda escribir, o pon en {env} otro archivo.",
+    "store.unreachable": "No se puede llegar a la base de datos de progreso {path} ({error}). "
+                         "El tutor funciona como siempre, pero el progreso de esta sesión no se "
+                         "guardará. Revisa el servidor, o pon en {env} otra base de datos.",
+    "store.unusable": "Tu archivo de progreso {path} no se puede usar porque {why}. El tutor "
+                      "funciona como siempre, pero el progreso de esta sesión no se guardará. "
+                      "Pon en {env} otro archivo, o aparta este para empezar de cero.",
+    "store.damaged": "está dañado (no es una base de datos SQLite legible)",
+    "store.not-writable": "no se puede escribir aquí",
+    "store.error": "hubo un error ({error})",
     "when.now": "ahora",
     "when.under-a-minute": "en menos de un minuto",
     "when.minutes": "en {n:n minuto}",

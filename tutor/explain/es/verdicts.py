@@ -118,8 +118,8 @@ VERDICTS: Final[dict[str, str]] = {
     "line.going-out-concealed": "cierre en mano",
     "line.natural-canasta": "canasta limpia de {rank}",
     "line.mixed-canasta": "canasta sucia de {rank}",
-    "line.red-threes": "{n:n 3 rojo}",
-    "line.red-threes-penalty": "{n:n 3 rojo}, sin haber bajado: se restan",
+    "line.red-threes": "{n:n tres rojo/treses rojos}",
+    "line.red-threes-penalty": "{n:n tres rojo/treses rojos}, sin haber bajado: se restan",
     "line.melded": "cartas bajadas",
     "line.in-hand": "cartas en la mano",
     "line.in-hand-of": "cartas en la mano {n}",
@@ -146,7 +146,7 @@ VERDICTS: Final[dict[str, str]] = {
     "problem.every-hand-empty": "Solo quien cerró termina una mano sin cartas; los demás "
     "todavía tienen lo que no pudieron bajar.",
     "problem.too-many-red-threes": "Las barajas tienen {most} 3 rojos, no {n}.",
-    "problem.no-such-side": "No existe ese equipo (en el formato de puzzles el primer equipo es "
+    "problem.no-such-side": "No existe ese equipo (en el formato de ejercicios el primer equipo es "
     "el 0).",
     "problem.went-out-without-canastas": "{side:Side} tiene {have:n canasta} y para cerrar "
     "hacen falta {need}.",

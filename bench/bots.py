@@ -1,11 +1,14 @@
 """Computer players' strength (not a test): games per pairing, wins, and the time a move takes.
 
-    .venv/bin/python bench/bots.py [--games N] [--seed S]
+    .venv/bin/python bench/bots.py [--games N] [--seed S] [--expert N] [--rounds R]
+                                   [--budget SECONDS]
 
 Plays N four-player games (default 1000) for each pairing, strong against club and club
-against beginner, each strength on either side half the time and the deal rotating, and
-prints the win share of the stronger side with its standard error, and the 50th, 95th and
-99th percentile of the time one computer move takes. The same games can be played with
+against beginner, then the --expert games (default 0) of the expert against strong, each
+strength on either side half the time and the deal rotating, and prints the win share of
+the stronger side with its standard error, and the 50th, 95th and 99th percentile of the
+time one move of each computer player takes (the expert's with R rounds of pictures, at
+most SECONDS a move: defaults 24 and 0.5). The same games can be played with
 `canasta-tutor play --bots strong,club --games N --seed S`.
 """
 
@@ -20,20 +23,22 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tutor.bots import BOTS, Policy, play_game  # noqa: E402
+from tutor.bots import BOTS, Policy, play_game, seen  # noqa: E402
+from tutor.bots.evaluate import expert  # noqa: E402
 from tutor.engine import (  # noqa: E402
     Game,
     check_game,
 )
 
-TIMES: list[float] = []
+TIMES: dict[str, list[float]] = {}
 
 
-def timed(policy: Policy) -> Policy:
+def timed(name: str, policy: Policy) -> Policy:
     def move(st, rng):  # type: ignore[no-untyped-def]
         start = time.perf_counter()
         action = policy(st, rng)
-        TIMES.append(time.perf_counter() - start)
+        if len(st.legal_actions()) > 1:  # a move with a choice in it
+            TIMES.setdefault(name, []).append(time.perf_counter() - start)
         return action
     return move
 
@@ -46,7 +51,8 @@ def pairing(strong: str, weak: str, games: int, seed: int) -> None:
     start = time.perf_counter()
     for n in range(games):
         mine = n % 2  # the stronger player's side
-        policies = [timed(BOTS[strong] if seats[p] == mine else BOTS[weak]) for p in range(4)]
+        policies = [timed(strong, BOTS[strong]) if seats[p] == mine else timed(weak, BOTS[weak])
+                    for p in range(4)]
         got = play_game(game, policies, rng, first_dealer=n % 4)
         illegal += got.illegal
         verdict = check_game(got.totals, game.rules, game.table)
@@ -65,12 +71,21 @@ def main() -> None:
     args = sys.argv[1:]
     games = int(args[args.index("--games") + 1]) if "--games" in args else 1000
     seed = int(args[args.index("--seed") + 1]) if "--seed" in args else 1
-    pairing("strong", "club", games, seed)
-    pairing("club", "beginner", games, seed + 1)
-    ms = sorted(t * 1000 for t in TIMES)
-    q = statistics.quantiles(ms, n=100)
-    print(f"one computer move: median {q[49]:.2f} ms, 95th percentile {q[94]:.2f} ms, "
-          f"99th {q[98]:.2f} ms, slowest {ms[-1]:.1f} ms ({len(ms):,} moves)")
+    experts = int(args[args.index("--expert") + 1]) if "--expert" in args else 0
+    rounds = int(args[args.index("--rounds") + 1]) if "--rounds" in args else 24
+    budget = float(args[args.index("--budget") + 1]) if "--budget" in args else 0.5
+    BOTS["expert"] = seen(lambda st, rng: expert(st, rng, rounds, budget))
+    if games:
+        pairing("strong", "club", games, seed)
+        pairing("club", "beginner", games, seed + 1)
+    if experts:
+        pairing("expert", "strong", experts, seed + 2)
+    for name, times in TIMES.items():
+        ms = sorted(t * 1000 for t in times)
+        q = statistics.quantiles(ms, n=100)
+        print(f"one {name} move with a choice: median {q[49]:.2f} ms, 95th percentile "
+              f"{q[94]:.2f} ms, 99th {q[98]:.2f} ms, slowest {ms[-1]:.1f} ms "
+              f"({len(ms):,} moves)")
 
 
 if __name__ == "__main__":

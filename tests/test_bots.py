@@ -16,19 +16,38 @@ TABLES = [("classic", 4, None), ("classic", 2, None), ("classic", 3, None),
           ("classic", 6, "3x2"), ("classic", 6, "2x3"), ("bicycle", 4, None)]
 
 
+QUICK = [name for name in BOTS if name != "expert"]  # (the expert thinks: a hand below)
+
+
 @pytest.mark.parametrize(("rules", "players", "teams"), TABLES)
-@pytest.mark.parametrize("name", list(BOTS))
+@pytest.mark.parametrize("name", QUICK)
 def test_every_bot_plays_only_legal_moves_to_the_end_of_the_game(
     rules: str, players: int, teams: str | None, name: str
 ) -> None:
     game = Game.named(rules, players, teams)
     rng = random.Random(f"{rules}{players}{teams}{name}")
-    others = [n for n in BOTS if n != name]
+    others = [n for n in QUICK if n != name]
     for n in range(2):
         policies = [BOTS[name] if p % 2 == 0 else BOTS[others[n % 2]] for p in range(players)]
         got = play_game(game, policies, rng, first_dealer=n)
         assert got.illegal == 0
         assert max(got.totals) >= game.table.target or got.hands == 60
+
+
+@pytest.mark.parametrize(("rules", "players", "teams"), TABLES)
+def test_the_expert_plays_only_legal_moves_through_a_hand(
+        rules: str, players: int, teams: str | None) -> None:
+    from tutor.bots import seen
+    from tutor.bots.evaluate import expert
+
+    game = Game.named(rules, players, teams)
+    quick = seen(lambda st, rng: expert(st, rng, rounds=2, budget=None))
+    st = game.new_initial_state(3, [0] * game.table.sides, 0)
+    rng = random.Random(3)
+    while not st.is_terminal():
+        move = (quick if st.current % 2 == 0 else BOTS["strong"])(st, rng)
+        assert st.is_legal(move), move
+        st.apply(move)
 
 
 def test_play_prints_a_line_a_game_and_a_summary() -> None:

@@ -84,7 +84,15 @@ def strong(st: State, rng: random.Random) -> Action:
     return _play(st, rng, STRONG)
 
 
-BOTS: dict[str, Policy] = {"beginner": beginner, "club": club, "strong": strong}
+def seen(policy: Policy) -> Policy:
+    """``policy`` played on what its player sees: handed a picture of the table in which
+    every card the player cannot see is dealt again (:meth:`State.determinized`, with a
+    fixed seed, so that the game's own chances are not touched), it cannot read the other
+    hands or the stock even by mistake."""
+    def move(st: State, rng: random.Random) -> Action:
+        return policy(st.determinized(st.current, random.Random(0)), rng)
+    move.__name__ = move.__qualname__ = getattr(policy, "__name__", "policy")
+    return move
 
 
 def _play(st: State, rng: random.Random, style: Style) -> Action:
@@ -321,3 +329,10 @@ def play_game(game: Game, policies: list[Policy], rng: random.Random, first_deal
         if on_hand is not None:
             on_hand(st, seed, dealer)
     return GameResult(totals, hands, illegal)
+
+
+from .evaluate import expert  # noqa: E402 - it plays out with the club player above
+
+BOTS: dict[str, Policy] = {name: seen(p) for name, p in (
+    ("beginner", beginner), ("club", club), ("strong", strong), ("expert", expert))}
+"""The computer players by strength, each seeing only what its seat sees."""

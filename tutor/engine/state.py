@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import operator
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Self
@@ -378,6 +379,28 @@ class StateBase:
         other.undo()  # the same cards in new lists, and the same version number
         other.history = []
         other._legal, other._plans = self._legal, self._plans  # still true of the copy
+        return other
+
+    def determinized(self, player: int, rng: random.Random) -> Self:
+        """This state as ``player`` may picture it: the cards it cannot see (the other
+        hands and the stock) dealt again at random into the same places, each keeping its
+        size; its own hand, the table and the pile as they are. Two states that differ only
+        in cards ``player`` cannot see give the same picture for the same ``rng``: a
+        computer player handed the picture plays on what it sees. (Cards another player
+        took with the pile, which everyone saw, are dealt again too: not yet remembered.)"""
+        other = self.clone()
+        places = [other.hands[p] for p in range(len(other.hands)) if p != player]
+        places.append(other.stock)
+        hidden = sorted((c for place in places for c in place if not c.is_red_three), key=str)
+        rng.shuffle(hidden)
+        dealt = iter(hidden)
+        for place in places:  # a red 3 stays where it is: never dealt into a hand
+            place[:] = [c if c.is_red_three else next(dealt) for c in place]
+        other._version = next(_VERSIONS)  # nothing worked out for the old cards holds
+        other._legal = other._plans = None
+        if player == self.current and self._legal is not None \
+                and self._legal[0] == self._version:  # the mover's moves: the same
+            other._legal = (other._version, self._legal[1])
         return other
 
     def _apply_draw(self) -> None:

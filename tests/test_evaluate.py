@@ -1,0 +1,113 @@
+"""The evaluator and the computer players that see only their own seat: a picture of the
+table keeps what the player sees and deals the rest again; two tables that differ only
+in what a player cannot see get the same move from every computer player; the evaluator
+prefers the move that plainly wins, and gives the same answer to the same question."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from tutor.bots import BOTS, seen
+from tutor.bots.evaluate import evaluate, expert
+from tutor.engine import Card, Discard, Draw, Game, GoOut, State, TakePile, parse_cards
+
+
+def _played(seed: int, moves: int, players: int = 4) -> State:
+    """A hand of the club player, ``moves`` moves in."""
+    game = Game.named("classic", players)
+    st = game.new_initial_state(seed, [0] * game.table.sides, 0)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if st.is_terminal():
+            break
+        st.apply(BOTS["club"](st, rng))
+    return st
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_picture_keeps_what_the_player_sees_and_deals_the_rest_again(seed: int) -> None:
+    st = _played(seed, 25 + seed * 7)
+    me = st.current
+    picture = st.determinized(me, random.Random(seed))
+    assert picture.hands[me] == st.hands[me]
+    assert (picture.melds, picture.pile, picture.reds) == (st.melds, st.pile, st.reds)
+    assert [len(h) for h in picture.hands] == [len(h) for h in st.hands]
+    assert len(picture.stock) == len(st.stock)
+    hidden: Counter[Card] = Counter()
+    again: Counter[Card] = Counter()
+    for p in range(len(st.hands)):
+        if p != me:
+            hidden.update(st.hands[p])
+            again.update(picture.hands[p])
+    assert hidden + Counter(st.stock) == again + Counter(picture.stock)
+    assert picture.legal_actions() == st.legal_actions()
+    assert any(picture.hands[p] != st.hands[p] for p in range(len(st.hands)) if p != me)
+
+
+CHEAP = {name: policy for name, policy in BOTS.items() if name != "expert"}
+CHEAP["expert"] = seen(lambda st, rng: expert(st, rng, rounds=3, budget=None))
+
+
+@pytest.mark.parametrize("name", list(CHEAP))
+def test_two_tables_that_differ_only_in_hidden_cards_get_the_same_move(name: str) -> None:
+    """Every computer player sees only its seat: whatever lies in the other hands and the
+    stock, the same visible table gets the same move."""
+    checked = 0
+    for seed in range(4 if name == "expert" else 12):
+        st = _played(seed, 9 + 5 * seed)
+        if st.is_terminal():
+            continue
+        other = st.determinized(st.current, random.Random(1000 + seed))  # hidden cards moved
+        assert other.hands != st.hands or other.stock != st.stock
+        assert CHEAP[name](st, random.Random(seed)) == CHEAP[name](other, random.Random(seed))
+        checked += 1
+    assert checked >= 3
+
+
+GAME = Game.named("classic", 4)
+
+
+def _table(hands: list[str], melds: list[list[str]], pile: str, current: int = 0,
+           totals: tuple[int, int] = (0, 0)) -> State:
+    """A whole table from the cards named; the stock is the rest of the decks."""
+    dealt = [parse_cards(h) for h in hands]
+    laid = [[parse_cards(m) for m in side] for side in melds]
+    used = Counter([c for h in dealt for c in h] + [c for side in laid for m in side for c in m]
+                   + list(parse_cards(pile)))
+    rest = Counter(GAME.deck()) - used
+    stock = sorted(rest.elements(), key=str)
+    random.Random(7).shuffle(stock)
+    return State.table_position(GAME, dealt, laid, parse_cards(pile), stock, current,
+                                list(totals))
+
+
+def test_the_pile_with_a_canasta_in_it_is_worth_more_than_a_draw() -> None:
+    st = _table(["KS KH 5C 6D 7S 8H 9C JD 4S", "5H 6H 7H 8D 9D 10S 4C QS JC",
+                 "5S 6S 7D 8S 9S 10D 4D QD JS", "5D 6C 7C 8C 9H 10H 4H QC JH"],
+                [[["AS", "AH", "AD"]], [["QH", "QH", "2C"]]], "10C KD KC KS KH KD")
+    worths = {type(w.action): w for w in evaluate(st, rounds=12, seed=1)}
+    take, draw = worths[TakePile], worths[Draw]
+    assert take.points - draw.points > 300  # seven kings: a canasta, and the pile's cards
+
+
+def test_going_out_beats_holding_on_when_the_others_are_close() -> None:
+    """The player's side has its canasta; the others hold two nearly made canastas and
+    many cards: going out now ends the hand before they make them."""
+    st = _table(["9C 9D", "5H 6H 7H 8D 9D 10S 4C 4S JC JD", "5S", "5D 6C 7C 8C 9H 10H 4H JS QC"],
+                [[["AS", "AH", "AD", "AC", "2C", "AS", "AH"], ["9S", "9H", "JK"]],
+                 [["KS", "KH", "KD", "KC", "KS", "KH"], ["QH", "QD", "QS", "QC", "QH", "2D"]]],
+                "7D", totals=(1000, 1000))
+    st.apply(Draw())
+    worths = evaluate(st, rounds=8, seed=3)
+    out = max(w.points for w in worths if isinstance(w.action, GoOut))
+    hold = max(w.points for w in worths if isinstance(w.action, Discard))
+    assert out - hold > 200, worths
+    assert worths[0].points - out < 50  # nothing beats going out (melding first is the same)
+
+
+def test_the_same_question_gets_the_same_answer() -> None:
+    st = _played(4, 30)
+    assert evaluate(st, rounds=4, seed=9) == evaluate(st, rounds=4, seed=9)

@@ -1,0 +1,87 @@
+"""What each legal action is worth, in points, to the player about to move.
+
+The player does not know the other hands or the stock. So the evaluator pictures them,
+many times over: each picture deals the cards the player cannot see again at random
+(:meth:`State.determinized`, the determinization of information-set Monte-Carlo search),
+plays the action in it and then the rest of the hand with a fast player (``club`` by
+default) for everyone, and scores it: the player's side's points less the others'. An
+action's worth is the mean over its pictures. The actions share the pictures round by
+round (each round one picture, every action played in it), so luck in the deal weighs on
+all of them alike and their differences are sharper than their worths.
+
+It asks the game only for ``legal_actions()``, ``apply`` and the picture; it lives beside
+the computer players, outside the engine. The same question with the same ``seed`` and
+``rounds`` gets the same answer; a time ``budget`` stops it sooner (then the answer
+depends on the machine's speed).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from dataclasses import dataclass
+
+from tutor.engine import Action, State
+
+from . import Policy, club
+
+
+@dataclass(frozen=True)
+class Worth:
+    """An action and what it is worth: the mean points over its playouts, and the
+    standard error of that mean (0 with a single playout)."""
+
+    action: Action
+    points: float
+    error: float
+    playouts: int
+
+
+def evaluate(st: State, rounds: int = 24, seed: int = 0, budget: float | None = None,
+             rollout: Policy = club) -> list[Worth]:
+    """Every legal action of the player to move with its worth, best first."""
+    player = st.current
+    actions = st.legal_actions()
+    rng = random.Random(seed)
+    results: list[list[float]] = [[] for _ in actions]
+    deadline = None if budget is None else time.perf_counter() + budget
+    for _ in range(rounds):
+        picture = st.determinized(player, rng)
+        play_seed = rng.randrange(1 << 30)
+        for i, action in enumerate(actions):
+            results[i].append(_playout(picture, action, player, random.Random(play_seed),
+                                       rollout))
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+    worths = [Worth(a, statistics.fmean(r), _error(r), len(r)) for a, r in zip(
+        actions, results, strict=True)]
+    return sorted(worths, key=lambda w: -w.points)
+
+
+def _playout(picture: State, action: Action, player: int, rng: random.Random,
+             rollout: Policy) -> float:
+    """The points the action brings the player's side in one picture of the table."""
+    st = picture.clone()
+    st.apply(action)
+    moves = 0
+    while not st.is_terminal() and moves < 2000:
+        st.apply(rollout(st, rng))
+        moves += 1
+    returns = st.returns()
+    mine = st.side_of[player]
+    others = [r for p, r in enumerate(returns) if st.side_of[p] != mine]
+    return returns[player] - (statistics.fmean(others) if others else 0.0)
+
+
+def _error(values: list[float]) -> float:
+    return statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
+
+
+def expert(st: State, rng: random.Random, rounds: int = 24,
+           budget: float | None = 0.5) -> Action:
+    """The action the evaluator rates best (a lone legal action at once)."""
+    legal = st.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    return evaluate(st, rounds, rng.randrange(1 << 30), budget)[0].action

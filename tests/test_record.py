@@ -146,3 +146,31 @@ def test_a_record_naming_no_rules_replays_under_a_rules_file(tmp_path: Path) -> 
     assert got.returncode == 0, got.stderr
     assert list(replay(read_record(json.dumps(data)), "classic,canasta_size=6")
                 .hands[-1].totals) == totals
+
+
+def test_a_game_of_play_is_saved_as_a_record_that_replays_to_its_totals(
+        tmp_path: Path) -> None:
+    """Play's "Save the whole game": hands over score as the page scored them, and a hand
+    still being played replays as far as it went (and says so)."""
+    from tutor.engine import Discard, Draw
+    from tutor.table.play import Session
+
+    game = Session(bot="club", seed=4)
+    while game.hand_no < 3:  # two whole hands of the simplest play, then some of a third
+        st = game.st
+        if st.is_terminal():
+            game.next_hand()
+        elif st.phase == "draw":
+            game.play(Draw() if Draw() in st.legal_actions() else st.legal_actions()[0])
+        else:
+            discards = [a for a in st.legal_actions() if isinstance(a, Discard)]
+            game.play(discards[0] if discards else st.legal_actions()[0])
+    game.play(Draw())
+    done = replay(read_record(game.record()))
+    assert len(done.hands) == 2 and done.in_progress == len(game.st.log)
+    assert list(done.hands[-1].totals) == game.totals
+    path = tmp_path / "game.json"
+    path.write_text(game.record(), encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "tutor", "replay", str(path)],
+                         capture_output=True, text=True, check=True).stdout
+    assert f"Hand 3: still being played, {len(game.st.log)} moves so far." in out

@@ -253,6 +253,10 @@ def cmd_replay(args: argparse.Namespace, out: IO[str]) -> int:
     for n, hand in enumerate(done.hands):
         out.write(words("record.hand", n=n + 1, scores=" ".join(say(w) for w in hand.score.why))
                   + "\n")
+    if done.in_progress is not None:
+        out.write(words("record.in-progress", n=len(done.hands) + 1, moves=done.in_progress)
+                  + "\n")
+        return 0
     for why in done.verdict.why:
         out.write(f"{why.rule}: {say(why)}\n")
     return 0

@@ -205,6 +205,7 @@ def _hand_over(game: Session) -> None:
     else:
         st.button(words("play.next-hand"), type="primary", on_click=_next_hand)
     show_log(game)
+    _save_game(game)
 
 
 def _your_turn(game: Session) -> None:
@@ -227,6 +228,19 @@ def _your_turn(game: Session) -> None:
     if moves is not None:
         moves.html(captions([game.option_words(a) for a in game.st.legal_actions()[:30]]))
     _save_position(game)
+    _save_game(game)
+
+
+def _save_game(game: Session) -> None:
+    """The game so far as a record: every hand's deal and moves, for `canasta-tutor
+    replay` (docs/record-format.md)."""
+    box = opened(words("play.save-game"), "play.x.record")
+    if box is not None:
+        with box:
+            st.caption(words("play.save-game-about"))
+            st.download_button(words("play.download-game"), game.record(),
+                               "canasta-game.json", "application/json", key="play.record",
+                               on_click="ignore")
 
 
 def _save_position(game: Session) -> None:

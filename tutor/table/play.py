@@ -39,6 +39,7 @@ from tutor.engine import (
 )
 from tutor.explain import say, words
 from tutor.puzzles.positions import state_puzzle
+from tutor.table.record import game_record, hand_record
 
 NEXT_HAND = "next hand"
 
@@ -100,6 +101,10 @@ class Session:
         if not self.totals:
             self.totals = [0] * self.game.table.sides
         self.scored = 0
+        self.dealt: list[tuple[int, int]] = []
+        """Each hand's seed and dealer, in order: with the states' logs, the game's record."""
+        self.played: list[State] = []
+        """The hands before this one, as they ended."""
         if self.state is None:
             self.deal()
 
@@ -107,8 +112,11 @@ class Session:
 
     def deal(self) -> None:
         dealer = (self.hand_no + self.players - 1) % self.players  # the learner starts first
-        self.state = self.game.new_initial_state(self.rng.randrange(1 << 30), self.totals,
-                                                 dealer)
+        seed = self.rng.randrange(1 << 30)
+        if self.state is not None:
+            self.played.append(self.state)
+        self.dealt.append((seed, dealer))
+        self.state = self.game.new_initial_state(seed, self.totals, dealer)
         self.hand_no += 1
         self.log_deal(Why.of("basics-2", "log.dealt", n=self.hand_no, cards=self.st.pile))
         self.advance()
@@ -271,6 +279,13 @@ class Session:
         if self.st.is_terminal() and not self.over()[0]:
             self.moves.append(NEXT_HAND)
             self.deal()
+
+    def record(self) -> str:
+        """The game so far as a public record (docs/record-format.md): every hand's seed,
+        dealer and moves, the one being played too."""
+        hands = [hand_record(st, seed, dealer) for st, (seed, dealer)
+                 in zip([*self.played, self.st], self.dealt, strict=True)]
+        return game_record(self.game, hands, ["learner", *[self.bot] * (self.players - 1)])
 
     # --- kept in the store: the seed and the learner's moves replay the game -----------
 

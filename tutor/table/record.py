@@ -76,6 +76,9 @@ class HandReplayed:
 class Replayed:
     hands: tuple[HandReplayed, ...]
     verdict: GameVerdict
+    in_progress: int | None = None
+    """The moves of a last hand still being played (a game saved in the middle of a hand),
+    or None: every hand is over."""
 
 
 def hand_record(st: State, seed: int, dealer: int) -> HandModel:
@@ -133,7 +136,10 @@ def replay(model: RecordModel, rules: str | None = None) -> Replayed:
         for i, (seat, text) in enumerate(hand.actions):
             _play(st, seat, text, h, i)
         if not st.is_terminal():
-            raise RecordError(f"hands[{h}]", Why.plain("record.unfinished", n=h + 1))
+            if h + 1 < len(model.hands):  # only the last hand may be still in play
+                raise RecordError(f"hands[{h}]", Why.plain("record.unfinished", n=h + 1))
+            return Replayed(tuple(done), check_game(totals, game.rules, game.table),
+                            len(hand.actions))
         returns = st.returns()
         for s in range(game.table.sides):
             totals[s] += returns[game.seats().index(s)]

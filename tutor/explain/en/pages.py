@@ -157,6 +157,7 @@ SHARED: Final[dict[str, str]] = {
     "record.bad-field": "{detail}",
     "record.not-a-record": "{value} is not a game record (its format is canasta-tutor/game)",
     "record.after-the-end": "hand {n} comes after the end of the game",
+    "record.in-progress": "Hand {n}: still being played, {moves:n move} so far.",
     "record.unfinished": "hand {n} stops before the hand is over",
     "record.unreadable-move": "{value} is not a move (a move is written as its repr, such as "
                               "Draw() or Discard(card=Card('5C')))",

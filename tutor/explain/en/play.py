@@ -96,5 +96,10 @@ PLAY: Final[dict[str, str]] = {
     "play.save": "Save this position as a puzzle",
     "play.download": "Download it (puzzle JSON)",
     "play.open-checker": "Open it on the position checker",
+    "play.save-game": "Save the whole game (a record)",
+    "play.save-game-about": "Every hand's deal and every move, yours and the computer's, in "
+                            "the tutor's record format: `canasta-tutor replay` checks it and "
+                            "scores it.",
+    "play.download-game": "Download the game (record JSON)",
     "play.refused": "{rule:rule}. {reason}",
 }

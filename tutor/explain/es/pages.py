@@ -161,6 +161,7 @@ SHARED: Final[dict[str, str]] = {
     "record.not-a-record": "{value} no es el registro de una partida (su formato es "
                            "canasta-tutor/game)",
     "record.after-the-end": "la mano {n} viene después del final de la partida",
+    "record.in-progress": "Mano {n}: todavía en juego, {moves:n jugada} hasta ahora.",
     "record.unfinished": "la mano {n} se corta antes de terminar",
     "record.unreadable-move": "{value} no es una jugada (una jugada se escribe como su repr, por "
                               "ejemplo Draw() o Discard(card=Card('5C')))",

@@ -100,5 +100,10 @@ PLAY: Final[dict[str, str]] = {
     "play.save": "Guardar esta posición como ejercicio",
     "play.download": "Descargarla (ejercicio en JSON)",
     "play.open-checker": "Abrirla en el verificador de posiciones",
+    "play.save-game": "Guardar la partida entera (un registro)",
+    "play.save-game-about": "El reparto de cada mano y cada jugada, tuyas y de la computadora, "
+                            "en el formato de registro del tutor: `canasta-tutor replay` la "
+                            "revisa y la cuenta.",
+    "play.download-game": "Descargar la partida (registro en JSON)",
     "play.refused": "{rule:rule}. {reason}",
 }

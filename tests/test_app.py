@@ -183,7 +183,7 @@ def test_a_wrong_lesson_answer_gives_the_reason_and_a_second_try(db: Path) -> No
 
 def test_settings_switch_the_rule_set_everywhere(db: Path) -> None:
     at = app("tutor/app/settings.py")
-    at.radio(key="set_rules.classic").set_value("bicycle").run()
+    at.radio(key="set_rules.classic.en").set_value("bicycle").run()
     at.radio(key="set_players.4").set_value(2).run()
     assert "Rules in force: <b>Bicycle&#x27;s rules · 2 players</b>" in texts(at)
     at.switch_page("tutor/app/practice.py").run()
@@ -361,7 +361,7 @@ def test_a_miss_under_a_house_rule_counts_against_the_tables_rule(db: Path) -> N
     at = app("tutor/app/settings.py")
     at.session_state["house-group.pile"] = True
     at.run()
-    at.radio(key="house.classic.black_three_freezes").set_value(True).run()
+    at.radio(key="house.classic.black_three_freezes.en").set_value(True).run()
     step = next(s for x in load_lessons() if x.id == "discard-pile" for s in x.steps
                 if s.id == "blocked")
     options = list(check_field(step.checks[0]).options)

@@ -157,7 +157,7 @@ def test_settings_sets_a_house_rule_every_page_follows_and_takes_it_back(db: Pat
     at = app("tutor/app/settings.py")
     at.session_state["house-group.pile"] = True  # the group opened
     at.run()
-    at.radio(key="house.classic.black_three_freezes").set_value(True).run()
+    at.radio(key="house.classic.black_three_freezes.en").set_value(True).run()
     assert not at.exception
     spec = "classic,black_three_freezes=true"
     assert "In force: Classic Canasta, with 1 house rule · 4 players" in texts(at)
@@ -168,7 +168,7 @@ def test_settings_sets_a_house_rule_every_page_follows_and_takes_it_back(db: Pat
     assert "House rules cleared: A black 3 in the pile: Freezes the pile" in texts(at)
     at.button(key="settings-undo").click().run()  # and undone: the house rule is back
     assert Store(str(db)).settings(at.session_state["profile"])["rules"] == spec
-    assert at.radio(key=f"house.{spec}.black_three_freezes").value is True
+    assert at.radio(key=f"house.{spec}.black_three_freezes.en").value is True
 
 
 #: House rules that no one question of the puzzle format shows: each is about how a hand
@@ -200,7 +200,7 @@ def test_a_step_whose_statement_differs_at_your_table_says_so_beside_it(db: Path
     at = app("tutor/app/settings.py")
     at.session_state["house-group.pile"] = True
     at.run()
-    at.radio(key="house.classic.red_three_from_pile_replaced").set_value(False).run()
+    at.radio(key="house.classic.red_three_from_pile_replaced.en").set_value(False).run()
     at.query_params["lesson"] = "deck-and-turn"
     at.query_params["step"] = "red-threes"
     at.switch_page("tutor/app/learn.py").run()

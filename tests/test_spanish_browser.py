@@ -131,3 +131,24 @@ def test_every_page_of_the_menu_reads_in_spanish(spanish: Page, app_url: str,
             else re.compile(r".+"))
         assert english(page) == [], (key, english(page))
         page.screenshot(path=str(artifacts / f"es-page-{key}.png"), full_page=True)
+
+
+def test_switching_the_language_in_settings_there_and_back(spanish: Page, app_url: str,
+                                                           artifacts: Path) -> None:
+    """English, then Español again, in one tab: each switch shows the page in that language
+    and keeps the rules as they were; no word of another tab's change (once the rule
+    book's button, keyed without the language, fired with its Spanish words as a book)."""
+    page = spanish
+    page.goto(f"{app_url}/settings?profile=es-ida-vuelta")
+    settle(page)
+    heading = page.get_by_role("heading", level=1)
+    expect(heading).to_have_text("Ajustes")
+    clicked(page, page.locator("[role='radiogroup'] label").filter(has_text="English").first)
+    expect(heading).to_have_text("Settings")
+    assert "lang=en" in page.url and english(page) != []
+    clicked(page, page.locator("[role='radiogroup'] label").filter(has_text="Español").first)
+    expect(heading).to_have_text("Ajustes")
+    main = page.locator("[data-testid='stMain']")
+    expect(main).not_to_contain_text("otra pestaña")
+    expect(main).to_contain_text("Reglas en juego: Canasta clásica · 4 jugadores")
+    page.screenshot(path=str(artifacts / "es-language-back.png"), full_page=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import random
+from concurrent.futures import ThreadPoolExecutor
 
 import streamlit as st
 
@@ -22,14 +23,18 @@ from tutor.app.playview import (
     show_waiting,
 )
 from tutor.app.ui import opened, profile, settings, share_link, store
+from tutor.engine import Why
 from tutor.explain import rules_name, say, words
-from tutor.table.play import Session, coach_points_to, position_puzzle
+from tutor.table.coach import LEVELS, judge, speaks
+from tutor.table.play import Session, coach_points_to, position_puzzle, position_puzzle_of
 from tutor.table.scorepad import encode_position
 from tutor.text import plain
 from tutor.views.viewmodel import Settings, record_slips
 
 LOG = logging.getLogger(__name__)
 STRENGTHS = ("beginner", "club", "strong")
+#: The coach's judgements run here, beside the page: a click never waits for one.
+JUDGE = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
 
 
 def _session() -> Session | None:
@@ -105,6 +110,7 @@ def _do(key: str, kind: str) -> None:
     if game is not shown:  # the game moved on in another tab: the click is not played
         return
     before = game.to_json()
+    game.decision = None
     do(key, kind)
     why = refused(key)
     # A refused move and each coach note count against their rule in the learner's mastery,
@@ -112,6 +118,64 @@ def _do(key: str, kind: str) -> None:
     record_slips(store(), profile(), [why] if why is not None else game.notes, game.noted)
     if why is None:
         _keep(before)
+        _judge(game)
+
+
+def _judge(game: Session) -> None:
+    """The learner's move with a choice in it goes to the coach, to be judged beside the
+    page; the last judgement's note is gone with the move."""
+    st.session_state.pop("play.judged", None)
+    if game.decision is None or not st.session_state.get("play.coach", True):
+        return
+    before, action = game.decision
+    game.decision = None
+    st.session_state["play.judging"] = (JUDGE.submit(judge, before, action, len(game.moves)),
+                                        position_puzzle_of(before, game))
+
+
+def _coach(game: Session) -> None:
+    """The coach's notes on the learner's last move: the quick ones at once, then the
+    judgement once it is ready, in place of a quick note on the same rule (it says what
+    the move cost)."""
+    judged = _judgement()
+    for note in game.notes:
+        if judged is None or note.rule != judged.rule:
+            st.info(words("play.coach-note", rule=note.rule, reason=plain(say(note))),
+                    icon=":material/lightbulb:")
+    if judged is not None:
+        st.info(words("play.coach-note", rule=judged.rule, reason=plain(say(judged))),
+                icon=":material/psychology:")
+
+
+def _judgement() -> Why | None:
+    """The judgement's note, once it is ready, if it speaks at the learner's level (while
+    it is being made, a line that says so, looked at again every half second)."""
+    pending = st.session_state.get("play.judging")
+    if pending is not None:
+        future, noted = pending
+        if not future.done():
+            _awaiting()
+            return None
+        st.session_state.pop("play.judging")
+        try:
+            judged = future.result()
+        except Exception:  # never a traceback for a note
+            LOG.exception("the coach could not judge a move of %s", profile())
+            return None
+        if judged.note is not None and speaks(judged, st.session_state.get("play.level",
+                                                                           "mistake")):
+            st.session_state["play.judged"] = judged.note
+            record_slips(store(), profile(), [judged.note], noted)
+    note: Why | None = st.session_state.get("play.judged")
+    return note
+
+
+@st.fragment(run_every=0.5)
+def _awaiting() -> None:
+    pending = st.session_state.get("play.judging")
+    if pending is None or pending[0].done():
+        st.rerun(scope="app")  # the note shows where the page keeps it
+    st.caption(words("play.coach-thinking"))
 
 
 def _next_hand() -> None:
@@ -193,6 +257,8 @@ def _settings_changed(game: Session) -> None:
 
 
 def _hand_over(game: Session) -> None:
+    if st.session_state.get("play.coach", True):
+        _coach(game)
     show_score(game)
     over, winner = game.over()
     if over:
@@ -213,11 +279,12 @@ def _your_turn(game: Session) -> None:
     c1, c2 = st.columns(2)
     coach = c1.toggle(words("play.coach"), value=True, key="play.coach",
                       help=words("play.coach-help"))
+    if coach:
+        c1.selectbox(words("play.coach-level"), LEVELS, index=1, key="play.level",
+                     format_func=lambda lv: words(f"play.level.{lv}"))
     pause_control(game, "play", c2)
-    if not show_refusal("play") and coach and game.notes:
-        for note in game.notes:
-            st.info(words("play.coach-note", rule=note.rule, reason=plain(say(note))),
-                    icon=":material/lightbulb:")
+    if not show_refusal("play") and coach:
+        _coach(game)
     if show_waiting(game, "play"):
         show_log(game)
         return

@@ -34,6 +34,7 @@ from tutor.explain import (
     house_answer,
     house_question,
     house_rule,
+    language,
     rules_name,
     rules_problem,
     say,
@@ -186,8 +187,9 @@ def house_group(group: str) -> None:
         choices: list[HouseValue] = list(option.choices)
         question = house_question(option.name)
         # (keyed by the table's rules: a button drawn for other rules, such as another
-        # book's, would keep the answer it showed there, or none)
-        key = f"house.{rules.name}.{option.name}"
+        # book's, would keep the answer it showed there, or none; and by the language, as
+        # every button whose answers are words: Streamlit keeps a choice by its words)
+        key = f"house.{rules.name}.{option.name}.{language()}"
         st.radio(question, choices, key=key,
                  index=choices.index(getattr(rules, option.name)), on_change=_set_house,
                  args=(option.name, key), format_func=_answers(option.name, book))
@@ -328,16 +330,17 @@ in_force = get_rules(s.rules)
 # (each button keyed by what it shows: set elsewhere, by Undo or another tab, it is drawn
 # afresh with that, not with the answer it showed before)
 book = in_force.base or in_force.name
-st.radio(words("settings.book"), list(RULESETS), key=f"set_rules.{book}",
-         index=list(RULESETS).index(book), on_change=_set_book, args=(f"set_rules.{book}",),
+st.radio(words("settings.book"), list(RULESETS), key=f"set_rules.{book}.{s.lang}",
+         index=list(RULESETS).index(book), on_change=_set_book,
+         args=(f"set_rules.{book}.{s.lang}",),
          format_func=lambda name: rules_name(name, long=True))
 st.radio(words("settings.players"), [2, 3, 4, 6], key=f"set_players.{s.players}",
          index=[2, 3, 4, 6].index(s.players), on_change=_set_players,
          args=(f"set_players.{s.players}",), horizontal=True)
 if s.players == 6:
-    st.radio(words("settings.six-as"), ["3x2", "2x3"], key=f"set_teams.{s.teams}",
+    st.radio(words("settings.six-as"), ["3x2", "2x3"], key=f"set_teams.{s.teams}.{s.lang}",
              index=["3x2", "2x3"].index(s.teams or "3x2"), on_change=_set_teams,
-             args=(f"set_teams.{s.teams}",), horizontal=True,
+             args=(f"set_teams.{s.teams}.{s.lang}",), horizontal=True,
              format_func=lambda teams: words(f"settings.teams-{teams}"))
 named = f"{s.table}: " if s.table else ""
 st.caption(words("settings.in-force", table=plain_line(named + s.label)))

@@ -465,7 +465,7 @@ def draw_field(f: AnswerField, key: str) -> None:
                  format_func=lambda i: f.labels[i])
     elif f.widget == "choice":
         st.selectbox(f.label, list(range(len(f.options))), index=None, key=key,
-                     format_func=lambda i: f.labels[i], placeholder="choose")
+                     format_func=lambda i: f.labels[i], placeholder=explain.words("field.choose"))
     elif f.widget == "cards":
         labels = pill_labels([Card(c) for c in f.options])
         st.pills(f.label, list(range(len(f.options))), selection_mode="multi", key=key,

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tutor.engine import Action, State
 
@@ -36,6 +36,17 @@ class Worth:
     points: float
     error: float
     playouts: int
+    values: tuple[float, ...] = field(default=(), repr=False)
+    """Each round's points, in the order of the rounds (the same pictures for every
+    action: two actions' values pair up)."""
+
+    def beats(self, other: Worth) -> tuple[float, float]:
+        """How much more this action is worth than ``other``, round by round: the mean
+        difference and its standard error (the pictures are shared, so luck cancels)."""
+        diffs = [a - b for a, b in zip(self.values, other.values, strict=True)]
+        if not diffs:
+            return self.points - other.points, 0.0
+        return statistics.fmean(diffs), _error(diffs)
 
 
 def evaluate(st: State, rounds: int = 24, seed: int = 0, budget: float | None = None,
@@ -54,7 +65,7 @@ def evaluate(st: State, rounds: int = 24, seed: int = 0, budget: float | None = 
                                        rollout))
         if deadline is not None and time.perf_counter() > deadline:
             break
-    worths = [Worth(a, statistics.fmean(r), _error(r), len(r)) for a, r in zip(
+    worths = [Worth(a, statistics.fmean(r), _error(r), len(r), tuple(r)) for a, r in zip(
         actions, results, strict=True)]
     return sorted(worths, key=lambda w: -w.points)
 

@@ -554,17 +554,17 @@ def claim_disagreements(claim: Claim) -> dict[str, tuple[Any, Any]]:
 
 
 def say(value: Any) -> str:
-    """An answer value in words."""
+    """An answer value in words, in the learner's language."""
     if value is True:
-        return "yes"
+        return words("value.yes")
     if value is False:
-        return "no"
+        return words("value.no")
     if value is None:
-        return "none"
+        return words("value.none")
     if isinstance(value, list):
-        return ", ".join(say(v) for v in value) or "none"
+        return ", ".join(say(v) for v in value) or words("value.none")
     if isinstance(value, int):
-        return f"{value:,}"
+        return words("number", n=value)
     return str(value)
 
 

@@ -13,7 +13,7 @@ are ``str.format`` strings over the reason's facts, with these format specs:
 ``{i:#}``           an index counted from 1: meld 0 is "meld 1"
 ``{card}``          a card as players write it: "K♠", a joker "Joker"
 ``{card:name}``     a card in words: "king of spades"
-``{cards}``         cards in a row: "K♠ K♥ 2♣"
+``{cards}``         cards in a row: "K♠ K♥ 2♣" (``{cards:?is|are}``: a word by how many)
 ``{rank}``          a rank in the plural: "kings" (``{rank:one}``: "king")
 ``{rule:rule}``     a rule's title, in words (``{rule:summary}``: its sentence)
 ``{f:field}``       a field of the puzzle format in words: "your hand"
@@ -170,6 +170,9 @@ class _Words(string.Formatter):
         return f"{n:,}".replace(",", self.cat.thousands)
 
     def _many(self, items: Sequence[Any], spec: str) -> str:
+        if spec.startswith("?"):  # a word chosen by how many: {cards:?puede|pueden}
+            one, _, many = spec[1:].partition("|")
+            return one if len(items) == 1 else many
         cards = all(isinstance(c, Card) for c in items)
         sep, _, spec = spec.rpartition("/") if "/" in spec else (" " if cards else "; ", "", spec)
         return sep.join(self.format_field(v, spec) for v in items)

@@ -101,6 +101,9 @@ class Session:
         if not self.totals:
             self.totals = [0] * self.game.table.sides
         self.scored = 0
+        self.decision: tuple[State, Action] | None = None
+        """The learner's last move with a choice in it, and the position before it: what
+        the coach judges (tutor.table.coach)."""
         self.dealt: list[tuple[int, int]] = []
         """Each hand's seed and dealer, in order: with the states' logs, the game's record."""
         self.played: list[State] = []
@@ -178,6 +181,7 @@ class Session:
             return why
         self.notes = coach_notes(st, action)
         self.noted = position_puzzle(self) if self.notes else None
+        self.decision = (st.clone(), action) if len(st.legal_actions()) > 1 else None
         self.since = len(self.log)
         try:
             self._apply(0, action)
@@ -226,9 +230,9 @@ class Session:
         if st.went_out is None:
             self.log.append(Why.of("basics-4", "log.stock-out", scores=scores))
         else:
-            self.log.append(Why.of("basics-9", "log.out-concealed-scores" if st.concealed
-                                   else "log.out-scores", who=self.seat_why(st.went_out),
-                                   scores=scores))
+            code = "log.out-concealed-scores" if st.concealed else "log.out-scores"
+            self.log.append(Why.of("basics-9", code + ("-you" if st.went_out == 0 else ""),
+                                   who=self.seat_why(st.went_out), scores=scores))
 
     def _label(self, side: int, line: Line) -> Why:
         """What a score line is for, in the players' names: the cards left in whose hand."""
@@ -356,8 +360,7 @@ class Session:
 
     def option_words(self, action: Action) -> str:
         """A move the learner may make, said as an option: "Discard 2♠.", "Meld K♠ K♥ K♦."."""
-        kind, facts = self._log_facts(action)
-        return say(Why.of(ACTION_RULES[type(action)], "can." + kind, None, **facts))
+        return say(option_why(self.st, action))
 
     def log_why(self, seat: int, action: Action) -> Why:
         """A move as the log says it: who did what, with which cards."""
@@ -366,24 +369,7 @@ class Session:
         return Why.of(ACTION_RULES[type(action)], code, None, who=self.seat_why(seat), **facts)
 
     def _log_facts(self, a: Action) -> tuple[str, dict[str, object]]:
-        st = self.st
-        if isinstance(a, Draw):
-            return "draw", {"n": min(st.table.draw, st.stock_size)}
-        if isinstance(a, TakePile):
-            return ("take-with" if a.cards else "take"), {"n": len(st.pile), "card": st.pile[-1],
-                                                          "cards": a.cards}
-        if isinstance(a, Meld):
-            return "meld", {"cards": a.cards}
-        if isinstance(a, AddToMeld):
-            return "add", {"cards": a.cards, "meld": tuple(st.melds[st.side][a.meld])}
-        if isinstance(a, Discard):
-            return "discard", {"card": a.card}
-        if isinstance(a, GoOut):
-            return ("out" + ("-discarding" if a.discard else "")
-                    + ("-concealed" if a.concealed else "")), {"card": a.discard}
-        if isinstance(a, AskPartner):
-            return "ask", {}
-        return ("answer-yes" if a.yes else "answer-no"), {}
+        return action_facts(self.st, a)
 
     # --- building the learner's move from chosen cards ---------------------------------
 
@@ -425,6 +411,33 @@ class Session:
     def hand(self) -> list[Card]:
         """Your hand, sorted and grouped by rank (wild cards last)."""
         return sort_cards(self.st.hands[0])
+
+
+def option_why(st: State, action: Action) -> Why:
+    """A move the player to move may make, as an option: "Discard 2♠."."""
+    kind, facts = action_facts(st, action)
+    return Why.of(ACTION_RULES[type(action)], "can." + kind, None, **facts)
+
+
+def action_facts(st: State, a: Action) -> tuple[str, dict[str, object]]:
+    """A move in ``st`` as words take it: its kind (``log.<kind>``, ``can.<kind>``) and facts."""
+    if isinstance(a, Draw):
+        return "draw", {"n": min(st.table.draw, st.stock_size)}
+    if isinstance(a, TakePile):
+        return ("take-with" if a.cards else "take"), {"n": len(st.pile), "card": st.pile[-1],
+                                                      "cards": a.cards}
+    if isinstance(a, Meld):
+        return "meld", {"cards": a.cards}
+    if isinstance(a, AddToMeld):
+        return "add", {"cards": a.cards, "meld": tuple(st.melds[st.side][a.meld])}
+    if isinstance(a, Discard):
+        return "discard", {"card": a.card}
+    if isinstance(a, GoOut):
+        return ("out" + ("-discarding" if a.discard else "")
+                + ("-concealed" if a.concealed else "")), {"card": a.discard}
+    if isinstance(a, AskPartner):
+        return "ask", {}
+    return ("answer-yes" if a.yes else "answer-no"), {}
 
 
 # --- the coach ----------------------------------------------------------------------------
@@ -496,7 +509,11 @@ def _discard_notes(st: State, card: Card) -> list[Why]:
 def position_puzzle(game: Session) -> dict[str, object] | None:
     """The learner's position as a puzzle in the public format: before drawing, "can you
     take the pile?"; after, "can you go out?". None when it is not the learner's turn."""
-    st = game.st
+    return position_puzzle_of(game.st, game)
+
+
+def position_puzzle_of(st: State, game: Session) -> dict[str, object] | None:
+    """As :func:`position_puzzle`, for a position of the game's (the one before a move)."""
     if st.is_terminal() or st.current != 0:
         return None
     return state_puzzle(st, f"play-{game.seed}-{game.hand_no}-{len(game.moves)}")

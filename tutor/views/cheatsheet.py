@@ -152,6 +152,7 @@ def _scoring(rules: RuleSet, table: Table) -> Section:
 PRINT_CSS = """
 @page { size: A4; margin: 12mm; }
 body { font: 10pt/1.3 system-ui, sans-serif; color: #111; margin: 0; }
+@media screen { body { margin: 0 auto; padding: 12px 16px; max-width: 48rem; } }
 h1 { font-size: 15pt; margin: 0 0 2mm; }
 .sub { color: #555; margin: 0 0 4mm; }
 .cols { column-count: 2; column-gap: 8mm; }

@@ -265,7 +265,8 @@ def lesson_check(pid: str) -> LessonCheckRef:
         check = lesson.step(step_id).checks[int(n) - 1]
     except (ValueError, StopIteration, KeyError, IndexError):
         raise LinkError("link.no-such-check", value=repr(pid)) from None
-    return LessonCheckRef(lesson_id, step_id, int(n), check.puzzle)
+    # (the puzzle goes by the id its review and its links know it by)
+    return LessonCheckRef(lesson_id, step_id, int(n), check.puzzle.model_copy(update={"id": pid}))
 
 
 def offered_table(params: dict[str, str]) -> tuple[str, str]:

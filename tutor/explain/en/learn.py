@@ -6,6 +6,10 @@ from __future__ import annotations
 from typing import Final
 
 LEARN: Final[dict[str, str]] = {
+    "value.yes": "yes",
+    "value.no": "no",
+    "value.none": "none",
+    "field.choose": "choose",
     "term.aria": "what {word} means",
     "learn.title": "Learn",
     "learn.intro": "{n} lessons take you through the Classic Canasta sheets, one rule a "

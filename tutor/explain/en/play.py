@@ -101,5 +101,24 @@ PLAY: Final[dict[str, str]] = {
                             "the tutor's record format: `canasta-tutor replay` checks it and "
                             "scores it.",
     "play.download-game": "Download the game (record JSON)",
+    "coach.judged": "{mark}, about {cost:n point}. Better: {best} You played: {chosen} "
+                    "{reason}",
+    "coach.mark.inaccuracy": "An inaccuracy",
+    "coach.mark.mistake": "A mistake",
+    "coach.mark.blunder": "A blunder",
+    "coach.why.take": "{n:The pile's card is|The pile's {n} cards are} worth more than a "
+                      "card from the stock.",
+    "coach.why.out": "Going out now ends the hand before the others can meld more.",
+    "coach.why.wait": "Going out now ends the hand before your side has melded what it "
+                      "could.",
+    "coach.why.feeds": "The next player's side has melded {rank}: the {card} lets them take "
+                       "the pile.",
+    "coach.why.wild": "A wild card is worth more in your melds than on the pile.",
+    "coach.why.pair": "It breaks your pair of {rank}, which could take the pile.",
+    "play.coach-level": "The coach speaks about",
+    "play.level.blunder": "blunders only",
+    "play.level.mistake": "mistakes",
+    "play.level.inaccuracy": "every inaccuracy",
+    "play.coach-thinking": "The coach is looking at your last move…",
     "play.refused": "{rule:rule}. {reason}",
 }

@@ -48,6 +48,8 @@ TABLE: Final[dict[str, str]] = {
     "log.stock-out": "The stock ran out: the hand scores {scores:, /}.",
     "log.out-scores": "{who:Upper} went out: the hand scores {scores:, /}.",
     "log.out-concealed-scores": "{who:Upper} went out concealed: the hand scores {scores:, /}.",
+    "log.out-scores-you": "You went out: the hand scores {scores:, /}.",
+    "log.out-concealed-scores-you": "You went out concealed: the hand scores {scores:, /}.",
     # the move log of Play: another player, and you
     "can.draw": "Draw {n:a card|{n} cards} from the stock.",
     "can.take": "Take the pile ({n:n card}) with the top {card}.",

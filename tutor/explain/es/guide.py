@@ -24,11 +24,11 @@ GUIDE: Final[dict[str, str]] = {
     "guide.discard": "Termina tu turno con un descarte",
     "guide.discard.say": "Un turno termina con una carta al pozo. Elige el 7♦ (no sirve para "
                          "nada) y pulsa Descartar.",
-    "guide.take": "Llévate el pozo",
+    "guide.take": "Levanta el pozo",
     "guide.take.say": "Oeste también robó un tres rojo y lo bajó. Este hizo la primera bajada "
                       "del otro equipo, tres ases de la mano, y descartó el 9♣. Tu equipo ya "
                       "bajó y el pozo no tiene comodines, así que no está congelado para ti: un "
-                      "par natural de nueves te lo lleva. Elige 9♥ 9♦ y pulsa Llevarme el "
+                      "par natural de nueves lo levanta. Elige 9♥ 9♦ y pulsa Levantar el "
                       "pozo; el 9♣ y tu par forman un juego, y el resto del pozo pasa a tu "
                       "mano.",
     "guide.add": "Agrega a un juego",
@@ -40,7 +40,7 @@ GUIDE: Final[dict[str, str]] = {
                                "Descartar.",
     "guide.black-three": "Un tres negro bloquea el pozo",
     "guide.black-three.say": "Este descartó el 3♠. Un tres negro arriba del pozo bloquea al "
-                             "jugador siguiente: nadie puede llevarse el pozo con él, así que "
+                             "jugador siguiente: nadie puede levantar el pozo con él, así que "
                              "en este turno robas. Pulsa Robar.",
     "guide.canasta": "Una canasta",
     "guide.canasta.say": "Robaste el K♦. Un juego de siete cartas es una canasta: elige el K♦ "
@@ -48,14 +48,14 @@ GUIDE: Final[dict[str, str]] = {
                          "que da un premio de 500.",
     "guide.odd-card": "Descarta la carta suelta",
     "guide.odd-card.say": "Elige el 4♦ y pulsa Descartar; te quedas con tu par de reinas.",
-    "guide.frozen": "Llévate un pozo congelado",
-    "guide.frozen.say": "Oeste se llevó el pozo con tu 4♦ y un par de cuatros: el tres negro "
+    "guide.frozen": "Levanta un pozo congelado",
+    "guide.frozen.say": "Oeste levantó el pozo con tu 4♦ y un par de cuatros: el tres negro "
                         "de abajo solo te había bloqueado a ti, por un turno. Después tu "
                         "compañero descartó el 2♣: un comodín en el pozo lo congela para todos "
-                        "(queda de costado), así que Oeste y Este ya no pueden llevárselo "
-                        "barato. Un pozo congelado solo se lleva con un par natural de su carta "
+                        "(queda de costado), así que Oeste y Este ya no pueden levantarlo "
+                        "barato. Un pozo congelado solo se levanta con un par natural de su carta "
                         "de arriba, sin comodín. La Q♠ de Este está arriba y tú tienes Q♥ Q♦: "
-                        "elígelas y pulsa Llevarme el pozo.",
+                        "elígelas y pulsa Levantar el pozo.",
     "guide.wild": "Un comodín",
     "guide.wild.say": "Un 2 o un joker es comodín: se une a un juego de cartas naturales (al "
                       "menos dos naturales, como mucho tres comodines). Elige el 2♣ y pulsa "
@@ -69,9 +69,9 @@ GUIDE: Final[dict[str, str]] = {
     "first.intro": "Juega una mano entera de canasta clásica con cuatro jugadores, del "
                    "reparto a la cuenta. Las cartas están repartidas para que cada cosa que "
                    "necesita un principiante aparezca una vez: los treses rojos, robar, bajar, "
-                   "el mínimo de la primera bajada, llevarse el pozo (sin congelar y después "
+                   "el mínimo de la primera bajada, levantar el pozo (sin congelar y después "
                    "congelado), un tres negro que lo bloquea, una canasta, un comodín, cerrar "
-                   "y la cuenta; el otro equipo también baja y se lleva el pozo. Una guía te "
+                   "y la cuenta; el otro equipo también baja y levanta el pozo. Una guía te "
                    "señala una jugada a la vez y te dice por qué otra cosa no corresponde.",
     "first.always-classic": "Esta mano se juega siempre con las reglas clásicas y cuatro "
                             "jugadores, digan lo que digan los Ajustes. Te sientas abajo, tu "

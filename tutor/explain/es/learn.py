@@ -6,6 +6,10 @@ from __future__ import annotations
 from typing import Final
 
 LEARN: Final[dict[str, str]] = {
+    "value.yes": "sí",
+    "value.no": "no",
+    "value.none": "ninguno",
+    "field.choose": "elige",
     "term.aria": "qué quiere decir {word}",
     "learn.title": "Aprender",
     "learn.intro": "{n} lecciones recorren las hojas de la canasta clásica, una regla por "
@@ -16,7 +20,7 @@ LEARN: Final[dict[str, str]] = {
     "learn.no-lesson": "No hay ninguna lección llamada {name}. Elige una abajo.",
     "learn.no-step": "La lección {lesson} no tiene el paso {name}; este es su primer paso.",
     "learn.optional": " (opcional)",
-    "learn.so-far": "{done} de {n:n paso} aprendidos",
+    "learn.so-far": "{done} de {n} {n:paso aprendido|pasos aprendidos}",
     "learn.then-first-hand": "Después juega una mano entera, con una guía que señala cada "
                              "jugada",
     "learn.all-lessons": "← Todas las lecciones",

@@ -142,9 +142,9 @@ MOVES: Final[dict[str, str]] = {
     "go-out.black-threes-loose": _BLACK_THREES + "{cards} no pueden ir todos.",
     "go-out.black-threes-loose-after-discard": _BLACK_THREES + "{cards} no pueden ir todos una "
                                                                "vez descartado {discard}.",
-    "go-out.loose": "{cards} no se pueden bajar " + _LOOSE,
-    "go-out.loose-besides-discard": "{cards} no se pueden bajar, además de {discard} que "
-                                    "descartas " + _LOOSE,
+    "go-out.loose": "{cards} no se {cards:?puede|pueden} bajar " + _LOOSE,
+    "go-out.loose-besides-discard": "{cards} no se {cards:?puede|pueden} bajar, además de "
+                                    "{discard} que descartas " + _LOOSE,
     # Una manera de cerrar, como lista: "baja K♠ K♥ K♦, agrega 2♣ a Q♥ Q♠ Q♦, descarta 5♣"
     "plan": "{parts:, /}",
     "plan.meld": "baja {cards}",

@@ -26,7 +26,7 @@ PAD: Final[dict[str, str]] = {
     "pad.correcting": "Corrigiendo la mano {n}",
     "pad.correct-info": "Las cartas de la mano {n} están en el formulario: corrígelas y "
                         "después guarda los cambios; los totales se ajustan solos.",
-    "pad.pair": "Alguien se llevó el pozo: un jugador solo contra los otros dos en pareja",
+    "pad.pair": "Alguien levantó el pozo: un jugador solo contra los otros dos en pareja",
     "pad.who-alone-ask": "¿Quién jugó solo?",
     "pad.how-to-type": "Escribe las cartas así: `KS KH KD 2C` (T o 10; también sirven ♠♥♦♣), "
                        "un juego por línea; o elígelas más abajo.",

@@ -32,8 +32,8 @@ CHEAT: Final[dict[str, str]] = {
                                "ese valor, o con un natural y un comodín, de tu mano.",
     "cheat.open-add": "Sin congelar: o agrega su carta de arriba al juego de ese valor de tu "
                       "equipo.",
-    "cheat.frozen-until": "Está congelado para un equipo hasta que ese equipo hizo su primera "
-                          "bajada.",
+    "cheat.frozen-until": "Está congelado para un equipo hasta que ese equipo haya hecho su "
+                          "primera bajada.",
     "cheat.wild-freezes": "Un comodín en el pozo lo congela para todos.",
     "cheat.red-three-freezes": "También un 3 rojo dado vuelta en el reparto.",
     "cheat.black-three-freezes": "También un 3 negro.",

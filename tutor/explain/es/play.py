@@ -8,7 +8,7 @@ from typing import Final
 PLAY: Final[dict[str, str]] = {
     "play.title": "Jugar",
     "play.button.draw": "Robar",
-    "play.button.take": "Llevarme el pozo",
+    "play.button.take": "Levantar el pozo",
     "play.button.meld": "Bajar las cartas elegidas",
     "play.button.discard": "Descartar la carta elegida",
     "play.button.out": "Cerrar",
@@ -45,7 +45,7 @@ PLAY: Final[dict[str, str]] = {
     "play.partner-asks": "Tu compañero pregunta: «¿Puedo cerrar?» Tu respuesta lo obliga.",
     "play.top-card": "La carta de arriba del pozo ({n:n carta} en el pozo):",
     "play.top-card.aria": "carta de arriba del pozo",
-    "play.begin": "Empieza tu turno: roba del mazo, o llévate el pozo (elige las cartas que "
+    "play.begin": "Empieza tu turno: roba del mazo, o levanta el pozo (elige las cartas que "
                   "van con su carta de arriba, o ninguna para agregarla al juego de tu "
                   "equipo).",
     "play.opening": "Estás haciendo la primera bajada con el pozo: los juegos de este turno "
@@ -105,5 +105,23 @@ PLAY: Final[dict[str, str]] = {
                             "en el formato de registro del tutor: `canasta-tutor replay` la "
                             "revisa y la cuenta.",
     "play.download-game": "Descargar la partida (registro en JSON)",
+    "coach.judged": "{mark}, unos {cost:n punto}. Mejor: {best} Jugaste: {chosen} {reason}",
+    "coach.mark.inaccuracy": "Una imprecisión",
+    "coach.mark.mistake": "Un error",
+    "coach.mark.blunder": "Un error grave",
+    "coach.why.take": "{n:La carta del pozo vale|Las {n} cartas del pozo valen} más que una "
+                      "carta del mazo.",
+    "coach.why.out": "Cerrar ahora termina la mano antes de que los demás bajen más.",
+    "coach.why.wait": "Cerrar ahora termina la mano antes de que tu equipo baje lo que "
+                      "podía.",
+    "coach.why.feeds": "El equipo del jugador siguiente ya bajó {rank}: con el {card} puede "
+                       "levantar el pozo.",
+    "coach.why.wild": "Un comodín vale más en tus juegos que en el pozo.",
+    "coach.why.pair": "Rompe tu par de {rank}, que podía levantar el pozo.",
+    "play.coach-level": "El entrenador habla de",
+    "play.level.blunder": "solo errores graves",
+    "play.level.mistake": "errores",
+    "play.level.inaccuracy": "toda imprecisión",
+    "play.coach-thinking": "El entrenador está mirando tu última jugada…",
     "play.refused": "{rule:rule}. {reason}",
 }

@@ -49,6 +49,8 @@ TABLE: Final[dict[str, str]] = {
     "log.stock-out": "Se acabó el mazo: la mano cuenta {scores:, /}.",
     "log.out-scores": "{who:Upper} cerró: la mano cuenta {scores:, /}.",
     "log.out-concealed-scores": "{who:Upper} cerró en mano: la mano cuenta {scores:, /}.",
+    "log.out-scores-you": "Cerraste: la mano cuenta {scores:, /}.",
+    "log.out-concealed-scores-you": "Cerraste en mano: la mano cuenta {scores:, /}.",
     # el registro de jugadas: otro jugador, y tú
     "can.draw": "Robar {n:una carta|{n} cartas} del mazo.",
     "can.take": "Levantar el pozo ({n:n carta}) con {card} de arriba.",

@@ -52,7 +52,8 @@ VERDICTS: Final[dict[str, str]] = {
     "pile.frozen-not-opened": "Tu equipo todavía no hizo su primera bajada, así que el pozo "
     "está congelado para él.",
     "pile.not-frozen": "Tu equipo ya bajó y nada congela el pozo: no está congelado.",
-    "pile.buried": "{cards}, más abajo en el pozo, no ayudan: solo cuenta la carta de arriba.",
+    "pile.buried": "{cards}, más abajo en el pozo, no {cards:?ayuda|ayudan}: solo cuenta la "
+                   "carta de arriba.",
     # la primera bajada (opening.py)
     "opening.band-range": "Con {score} puntos (de {low} a {high}) un equipo necesita {minimum} "
     "para su primera bajada.",
@@ -112,7 +113,7 @@ VERDICTS: Final[dict[str, str]] = {
     "lay.not-held": "No todas esas cartas están en tu mano.",
     "lay.short": "{cards} suman {count}: no llegan a los {minimum} que tu equipo necesita para "
     "su primera bajada.",
-    "lay.cannot": "{cards} no se pueden bajar todas en este turno.",
+    "lay.cannot": "{cards} no se {cards:?puede bajar|pueden bajar todas} en este turno.",
     # la cuenta de una mano, la partida después (scoring.py)
     "line.going-out": "cierre",
     "line.going-out-concealed": "cierre en mano",

@@ -1,0 +1,63 @@
+"""The coach that knows the game: each of the learner's moves with a choice in it is
+judged against the best move the evaluator finds, beside the page; a costly one earns a
+note in words (what a strong player would do, what it was worth, and why), and a move
+the playouts cannot tell from the best earns none."""
+
+from __future__ import annotations
+
+import html
+import time
+from pathlib import Path
+
+from tests.conftest import app
+from tests.test_app_play import PLAY
+from tests.test_evaluate import _table
+from tutor.engine import Draw, TakePile
+from tutor.explain import say
+from tutor.table.coach import judge, speaks
+from tutor.table.play import Session
+
+CANASTA_IN_THE_PILE = (["KS KH 5C 6D 7S 8H 9C JD 4S", "5H 6H 7H 8D 9D 10S 4C QS JC",
+                        "5S 6S 7D 8S 9S 10D 4D QD JS", "5D 6C 7C 8C 9H 10H 4H QC JH"],
+                       [[["AS", "AH", "AD"]], [["QH", "QH", "2C"]]], "10C KD KC KS KH KD")
+
+
+def test_drawing_past_a_pile_with_a_canasta_in_it_is_a_blunder_said_in_words() -> None:
+    st = _table(*CANASTA_IN_THE_PILE)
+    judged = judge(st, Draw(), seed=2, rounds=24, budget=None)
+    assert judged.mark == "blunder" and isinstance(judged.best, TakePile)
+    assert judged.note is not None and judged.note.rule == "pile-1"
+    english, spanish = say(judged.note, "en"), say(judged.note, "es")
+    assert english.startswith("A blunder, about ") and "Better: Take the pile (6 cards)" in english
+    assert "The pile's 6 cards are worth more than a card from the stock." in english
+    assert spanish.startswith("Un error grave, unos ") and "Levantar el pozo" in spanish
+    assert all(speaks(judged, level) for level in ("blunder", "mistake", "inaccuracy"))
+
+
+def test_the_best_move_earns_no_note() -> None:
+    st = _table(*CANASTA_IN_THE_PILE)
+    best = judge(st, Draw(), seed=2, rounds=24, budget=None).best
+    judged = judge(st, best, seed=2, rounds=24, budget=None)
+    assert (judged.mark, judged.note, judged.cost) == ("good", None, 0)
+    assert not speaks(judged, "inaccuracy")
+
+
+def test_the_play_page_shows_the_coachs_judgement_once_it_is_ready(db: Path) -> None:
+    """A draw past a pile with a canasta in it: the click returns at once (the coach is
+    still looking), and a later run shows its judgement in words, in place of the quick
+    note on the same rule."""
+    game = Session("classic", 4, None, "club", seed=1, state=_table(*CANASTA_IN_THE_PILE))
+    at = app()
+    at.session_state["play"] = game
+    at.switch_page(PLAY).run()
+    next(b for b in at.button if b.label == "Draw").click().run()
+    shown = ""
+    for _ in range(40):  # what the half-second look does in a browser
+        shown = html.unescape(" ".join(str(i.value) for i in at.info))
+        if "Better:" in shown:
+            break
+        time.sleep(0.25)
+        at.run()
+    assert "A blunder, about " in shown and "Better: Take the pile (6 cards)" in shown, shown
+    assert "You played: Draw a card from the stock." in shown
+    assert "You could have taken the pile" not in shown  # the quick note gave way

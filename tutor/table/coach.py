@@ -1,0 +1,113 @@
+"""The coach's judgement of a move: what it cost against the best move, by the evaluator.
+
+After each of the learner's decisions in Play (a move with a choice), the evaluator
+(:mod:`tutor.bots.evaluate`) rates every legal move of the position before it; the move's
+cost is the best move's worth less its own, in points. A cost over the learner's
+threshold earns a note: what a strong player would do, what it was worth, and, where the
+position shows why, the reason in words with the rule it rests on. The judgement takes a
+fraction of a second and runs beside the page (a click never waits for it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.bots.evaluate import Worth, evaluate
+from tutor.engine import (
+    Action,
+    Discard,
+    Draw,
+    GoOut,
+    State,
+    TakePile,
+    Why,
+    rank_of,
+)
+
+from .play import option_why
+
+#: The marks a move earns by what it cost, in points: at least this much (the least first).
+MARKS = (("inaccuracy", 30), ("mistake", 80), ("blunder", 200))
+#: A cost counts only when it is this many standard errors clear of nothing: the
+#: evaluator's playouts are a sample, and a coach that cries wolf is not listened to.
+SURE = 2.5
+#: What the learner asks the coach to speak about: this mark and worse.
+LEVELS = ("blunder", "mistake", "inaccuracy")
+
+
+@dataclass(frozen=True)
+class Judged:
+    """One decision judged: the move, the best one, the cost, the mark and the note."""
+
+    chosen: Action
+    best: Action
+    cost: int
+    mark: str
+    """good, inaccuracy, mistake or blunder."""
+    note: Why | None
+    worths: tuple[Worth, ...]
+
+
+def mark(cost: float) -> str:
+    out = "good"
+    for name, least in MARKS:
+        if cost >= least:
+            out = name
+    return out
+
+
+def judge(st: State, chosen: Action, seed: int = 0, rounds: int = 64,
+          budget: float | None = 1.5) -> Judged:
+    """The move ``chosen`` in ``st`` (before it is played) against the best the evaluator
+    finds there; a cost the playouts do not make sure of counts as none."""
+    worths = tuple(evaluate(st, rounds, seed, budget))
+    mine = next(w for w in worths if w.action == chosen)
+    best = worths[0]
+    gap, error = best.beats(mine)
+    cost = max(0, round(gap)) if gap > SURE * error else 0
+    got = mark(cost)
+    note = None if got == "good" else _note(st, chosen, best.action, cost, got)
+    return Judged(chosen, best.action, cost, got, note, worths)
+
+
+def speaks(judged: Judged, level: str) -> bool:
+    """Does the coach speak about this move, at the learner's level?"""
+    if judged.mark == "good":
+        return False
+    order = [name for name, _ in MARKS]
+    return order.index(judged.mark) >= order.index(level)
+
+
+def _note(st: State, chosen: Action, best: Action, cost: int, got: str) -> Why:
+    reason = _reason(st, chosen, best)
+    rule = reason.rule if reason is not None else option_why(st, best).rule
+    return Why.of(rule, "coach.judged", mark=Why.plain(f"coach.mark.{got}"), cost=cost,
+                  best=option_why(st, best), chosen=option_why(st, chosen),
+                  reason=reason if reason is not None else Why.plain("no-reason"))
+
+
+def _reason(st: State, chosen: Action, best: Action) -> Why | None:
+    """Why the better move is better, where the position shows it."""
+    if isinstance(best, TakePile) and isinstance(chosen, Draw):
+        return Why.of("pile-1", "coach.why.take", n=len(st.pile))
+    if isinstance(best, GoOut) and not isinstance(chosen, GoOut):
+        return Why.of("basics-9", "coach.why.out")
+    if isinstance(chosen, GoOut) and not isinstance(best, GoOut):
+        return Why.of("basics-9", "coach.why.wait")
+    if isinstance(chosen, Discard) and isinstance(best, Discard):
+        return _discard_reason(st, chosen, best)
+    return None
+
+
+def _discard_reason(st: State, chosen: Discard, best: Discard) -> Why | None:
+    card = chosen.card
+    nxt = (st.current + 1) % st.table.players
+    theirs = st.side_of[nxt]
+    if card.is_natural and theirs != st.side and any(
+            rank_of(m) is card.rank for m in st.melds[theirs]):
+        return Why.of("pile-3", "coach.why.feeds", card=card, rank=card.rank)
+    if card.is_wild and not best.card.is_wild:
+        return Why.of("pile-5", "coach.why.wild", card=card)
+    held = sum(1 for c in st.hand if c.rank is card.rank)
+    if card.is_natural and held == 2:
+        return Why.of("pile-2", "coach.why.pair", rank=card.rank)
+    return None

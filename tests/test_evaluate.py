@@ -111,3 +111,24 @@ def test_going_out_beats_holding_on_when_the_others_are_close() -> None:
 def test_the_same_question_gets_the_same_answer() -> None:
     st = _played(4, 30)
     assert evaluate(st, rounds=4, seed=9) == evaluate(st, rounds=4, seed=9)
+
+
+def test_a_hand_rich_in_melds_is_weighed_in_a_bounded_time_and_a_move_made_is_judged() -> None:
+    """Hundreds of ways to lay a hand of pairs and wild cards: only the moves worth weighing
+    are played out (a move once took two minutes), and a move the learner made is weighed
+    whatever the count."""
+    from tutor.bots.evaluate import MOST, candidates
+    from tutor.engine import Meld
+    from tutor.table.coach import judge
+
+    st = _table(["KS KH 2C QS QH 2D JS JH JK 10S 10H 9S 9H 8S 8H 2S 2H JK", "5H 6H 7H 8D",
+                 "5S 6S 7D 8C", "5D 6C 7C 9D"], [[["AS", "AH", "AD"]], []], "4C 4S")
+    st.apply(Draw())
+    legal = st.legal_actions()
+    assert len(legal) > 3 * MOST
+    weighed = candidates(st)
+    assert len(weighed) <= MOST + len([a for a in legal if not isinstance(a, Meld)])
+    small = min((a for a in legal if isinstance(a, Meld)), key=lambda a: len(a.cards))
+    assert small not in weighed
+    judged = judge(st, small, rounds=2, budget=None)
+    assert any(w.action == small for w in judged.worths)

@@ -22,7 +22,7 @@ import statistics
 import time
 from dataclasses import dataclass, field
 
-from tutor.engine import Action, State
+from tutor.engine import Action, AddToMeld, Meld, State
 
 from . import Policy, club
 
@@ -49,25 +49,53 @@ class Worth:
         return statistics.fmean(diffs), _error(diffs)
 
 
+#: The most actions weighed at once: a hand rich in melds has hundreds of ways to lay
+#: them, and every one played out would take seconds (see :func:`candidates`).
+MOST = 24
+
+
 def evaluate(st: State, rounds: int = 24, seed: int = 0, budget: float | None = None,
-             rollout: Policy = club) -> list[Worth]:
-    """Every legal action of the player to move with its worth, best first."""
+             rollout: Policy = club, include: Action | None = None) -> list[Worth]:
+    """The player to move's candidate actions (every legal one, up to :data:`MOST`) with
+    their worth, best first. With a ``budget``, a round that would end past it is left
+    out (the first is always played out whole). ``include``: an action weighed whatever
+    the count (the one a player made, to judge it)."""
     player = st.current
-    actions = st.legal_actions()
+    actions = candidates(st)
+    if include is not None and include not in actions:
+        actions.append(include)
     rng = random.Random(seed)
     results: list[list[float]] = [[] for _ in actions]
     deadline = None if budget is None else time.perf_counter() + budget
-    for _ in range(rounds):
+    for n in range(rounds):
         picture = st.determinized(player, rng)
         play_seed = rng.randrange(1 << 30)
-        for i, action in enumerate(actions):
-            results[i].append(_playout(picture, action, player, random.Random(play_seed),
-                                       rollout))
-        if deadline is not None and time.perf_counter() > deadline:
+        got = []
+        for action in actions:
+            if n and deadline is not None and time.perf_counter() > deadline:
+                break
+            got.append(_playout(picture, action, player, random.Random(play_seed), rollout))
+        if len(got) < len(actions):
             break
+        for i, value in enumerate(got):
+            results[i].append(value)
     worths = [Worth(a, statistics.fmean(r), _error(r), len(r), tuple(r)) for a, r in zip(
         actions, results, strict=True)]
     return sorted(worths, key=lambda w: -w.points)
+
+
+def candidates(st: State) -> list[Action]:
+    """The legal actions worth weighing: all of them, or when there are more than
+    :data:`MOST`, every move that is not a meld and the melds that lay the most cards
+    (a meld of fewer cards of the same rank can follow later)."""
+    legal = st.legal_actions()
+    if len(legal) <= MOST:
+        return legal
+    melds = [a for a in legal if isinstance(a, Meld | AddToMeld)]
+    others = [a for a in legal if not isinstance(a, Meld | AddToMeld)]
+    room = max(MOST - len(others), 4)
+    melds.sort(key=lambda a: -len(a.cards))
+    return others + melds[:room]
 
 
 def _playout(picture: State, action: Action, player: int, rng: random.Random,

@@ -59,7 +59,7 @@ def judge(st: State, chosen: Action, seed: int = 0, rounds: int = 64,
           budget: float | None = 1.5) -> Judged:
     """The move ``chosen`` in ``st`` (before it is played) against the best the evaluator
     finds there; a cost the playouts do not make sure of counts as none."""
-    worths = tuple(evaluate(st, rounds, seed, budget))
+    worths = tuple(evaluate(st, rounds, seed, budget, include=chosen))
     mine = next(w for w in worths if w.action == chosen)
     best = worths[0]
     gap, error = best.beats(mine)

@@ -50,6 +50,8 @@ def test_the_play_page_shows_the_coachs_judgement_once_it_is_ready(db: Path) -> 
     at = app()
     at.session_state["play"] = game
     at.switch_page(PLAY).run()
+    assert at.radio(key="play.level").value == "off"  # quick notes only, unless asked
+    at.radio(key="play.level").set_value("mistake").run()
     next(b for b in at.button if b.label == "Draw").click().run()
     shown = ""
     for _ in range(40):  # what the half-second look does in a browser

@@ -311,3 +311,31 @@ def test_a_control_that_goes_away_says_why_and_every_label_fits(
         assert b is None or b["x"] + b["width"] <= PHONE["width"], box.inner_text()
     page.screenshot(path=str(artifacts / "play-ask-gone-says-why.png"), full_page=True)
     page.context.close()
+
+
+def test_the_coach_judges_a_move_beside_the_page(
+        browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
+    """With the coach asked to speak about mistakes, a draw past a pile worth taking: the
+    page answers the click at once ("The coach is looking at your last move…"), and the
+    judgement follows in place, in words, without another click."""
+    from tests.test_app_play import _until_the_coach_points
+
+    url, db = server
+    store = Store(db)
+    store.ensure_profile("judged")
+    store.save_settings("judged", {"rules": "classic", "players": 4, "teams": None})
+    game = next(g for seed in range(40) if (g := _until_the_coach_points(seed)) is not None)
+    store.save_play("judged", game.to_json())
+    page = fresh(browser)
+    page.goto(f"{url}/play?profile=judged")
+    settle(page)
+    main = page.locator("[data-testid='stMain']")
+    clicked(page, main.get_by_role("radiogroup", name="The coach speaks about")
+            .locator("label").filter(has_text="mistakes").first)
+    clicked(page, button(main, "Draw"))
+    note = main.get_by_text("Better: Take the pile")
+    expect(note).to_be_visible(timeout=20_000)
+    expect(main.get_by_text("You played: Draw a card from the stock.")).to_be_visible()
+    note.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "play-coach-judged.png"))
+    page.context.close()

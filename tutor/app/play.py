@@ -125,7 +125,8 @@ def _judge(game: Session) -> None:
     """The learner's move with a choice in it goes to the coach, to be judged beside the
     page; the last judgement's note is gone with the move."""
     st.session_state.pop("play.judged", None)
-    if game.decision is None or not st.session_state.get("play.coach", True):
+    if game.decision is None or not st.session_state.get("play.coach", True) or \
+            st.session_state.get("play.level", "off") == "off":
         return
     before, action = game.decision
     game.decision = None
@@ -137,14 +138,21 @@ def _coach(game: Session) -> None:
     """The coach's notes on the learner's last move: the quick ones at once, then the
     judgement once it is ready, in place of a quick note on the same rule (it says what
     the move cost)."""
-    judged = _judgement()
+    pending = st.session_state.get("play.judging")
+    judged = None if pending is not None and not pending[0].done() else _judgement()
     for note in game.notes:
         if judged is None or note.rule != judged.rule:
             st.info(words("play.coach-note", rule=note.rule, reason=plain(say(note))),
                     icon=":material/lightbulb:")
     if judged is not None:
-        st.info(words("play.coach-note", rule=judged.rule, reason=plain(say(judged))),
-                icon=":material/psychology:")
+        _judged_note(judged)
+    elif pending is not None:
+        _awaiting()
+
+
+def _judged_note(note: Why) -> None:
+    st.info(words("play.coach-note", rule=note.rule, reason=plain(say(note))),
+            icon=":material/psychology:")
 
 
 def _judgement() -> Why | None:
@@ -154,7 +162,6 @@ def _judgement() -> Why | None:
     if pending is not None:
         future, noted = pending
         if not future.done():
-            _awaiting()
             return None
         st.session_state.pop("play.judging")
         try:
@@ -172,10 +179,16 @@ def _judgement() -> Why | None:
 
 @st.fragment(run_every=0.5)
 def _awaiting() -> None:
+    """While the coach judges: a line that says so, looked at again every half second,
+    then the note in its place (only this bit of the page runs again: a click is never
+    held up, and focus stays where it is). It stops at the page's next run."""
     pending = st.session_state.get("play.judging")
-    if pending is None or pending[0].done():
-        st.rerun(scope="app")  # the note shows where the page keeps it
-    st.caption(words("play.coach-thinking"))
+    if pending is not None and not pending[0].done():
+        st.caption(words("play.coach-thinking"))
+        return
+    judged = _judgement()
+    if judged is not None:
+        _judged_note(judged)
 
 
 def _next_hand() -> None:
@@ -280,7 +293,7 @@ def _your_turn(game: Session) -> None:
     coach = c1.toggle(words("play.coach"), value=True, key="play.coach",
                       help=words("play.coach-help"))
     if coach:
-        c1.selectbox(words("play.coach-level"), LEVELS, index=1, key="play.level",
+        c1.radio(words("play.coach-level"), ("off", *LEVELS), key="play.level",
                      format_func=lambda lv: words(f"play.level.{lv}"))
     pause_control(game, "play", c2)
     if not show_refusal("play") and coach:

@@ -116,6 +116,7 @@ PLAY: Final[dict[str, str]] = {
     "coach.why.wild": "A wild card is worth more in your melds than on the pile.",
     "coach.why.pair": "It breaks your pair of {rank}, which could take the pile.",
     "play.coach-level": "The coach speaks about",
+    "play.level.off": "quick notes only",
     "play.level.blunder": "blunders only",
     "play.level.mistake": "mistakes",
     "play.level.inaccuracy": "every inaccuracy",

@@ -119,6 +119,7 @@ PLAY: Final[dict[str, str]] = {
     "coach.why.wild": "Un comodín vale más en tus juegos que en el pozo.",
     "coach.why.pair": "Rompe tu par de {rank}, que podía levantar el pozo.",
     "play.coach-level": "El entrenador habla de",
+    "play.level.off": "solo notas rápidas",
     "play.level.blunder": "solo errores graves",
     "play.level.mistake": "errores",
     "play.level.inaccuracy": "toda imprecisión",

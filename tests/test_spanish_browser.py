@@ -152,3 +152,20 @@ def test_switching_the_language_in_settings_there_and_back(spanish: Page, app_ur
     expect(main).not_to_contain_text("otra pestaña")
     expect(main).to_contain_text("Reglas en juego: Canasta clásica · 4 jugadores")
     page.screenshot(path=str(artifacts / "es-language-back.png"), full_page=True)
+
+
+def test_streamlits_own_words_are_not_left_in_english(spanish: Page, app_url: str) -> None:
+    """A new learner from a Spanish browser is an «invitado»; a file uploader's button
+    says «Subir archivo» and its English line of limits is gone (each label says the size
+    and the kinds); the ⋮ menu, all Streamlit's English, is not there."""
+    page = spanish
+    page.context.clear_cookies()
+    page.goto(f"{app_url}/score-pad")  # no profile: a new learner
+    settle(page)
+    expect(page.get_by_text(re.compile(r"alumno invitado-[0-9a-f]{6}"))).to_be_visible()
+    box = page.locator("[data-testid='stFileUploaderDropzone']").first
+    label = box.locator("button p").evaluate(
+        "p => getComputedStyle(p, '::after').getPropertyValue('content')")
+    assert label == '"Subir archivo"'
+    expect(page.locator("[data-testid='stFileUploaderDropzoneInstructions']").first).to_be_hidden()
+    assert page.locator("[data-testid='stMainMenu']").count() == 0

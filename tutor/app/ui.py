@@ -39,6 +39,9 @@ if (Path(__file__).resolve().parent / "static" / "cards").is_dir():
     card_render.IMAGE_BASE = "app/static/cards/"
 
 APP_CSS = """
+[data-testid="stFileUploaderDropzoneInstructions"] { display: none; }
+[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p {
+  font-size: 0; }
 [data-testid="stHtml"] { font-size: 1rem; line-height: 1.6; }
 [data-testid="stHtml"] p { margin: 0 0 1rem; }
 [data-testid="stHtml"] p.ct-caption { font-size: 1rem; }
@@ -240,8 +243,7 @@ def profile() -> str:
         switch_learner(clean_name(linked))  # a link or bookmark names the learner
     elif "profile" not in st.session_state:
         remembered = _cookie(COOKIE)
-        switch_learner(clean_name(remembered) if remembered
-                       else f"guest-{secrets.token_hex(3)}")
+        switch_learner(clean_name(remembered) if remembered else _guest())
     name: str = st.session_state.profile
     if _cookie(COOKIE) != name and st.session_state.get("_remembered") != name:
         st.session_state["_remembered"] = name
@@ -364,11 +366,30 @@ def keep_settings(change: Callable[[Settings], Settings]) -> tuple[Settings, Set
     return latest, new
 
 
+def _guest() -> str:
+    """A new learner's name, in the browser's language ("guest-74d6cc", "invitado-…"): the
+    learner's own language is not known yet (it is kept with the name)."""
+    try:
+        lang = browser_language(st.context.locale) or "en"
+    except Exception:  # no browser (a test without one)
+        lang = "en"
+    return f"{explain.words('learner.guest', lang)}-{secrets.token_hex(3)}"
+
+
+def _own_words_css() -> str:
+    """Streamlit's own words on a file uploader, in the learner's language: its button's
+    (its own line of limits is hidden: each label here says the size and the kinds)."""
+    said = json.dumps(explain.words("upload.button"), ensure_ascii=False)  # a CSS string
+    return ('[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] '
+            f"p::after {{ content: {said}; font-size: 0.875rem; }}")
+
+
 def setup() -> None:
     """Styles, and the sidebar every page shares: the learner and the rules in force."""
     explain.use_language(language)  # (again each run: a script in this process may have
     # said words in another language since the import)
-    st.markdown(f"<style>{CARD_CSS}{APP_CSS}</style>", unsafe_allow_html=True)
+    st.markdown(f"<style>{CARD_CSS}{APP_CSS}{_own_words_css()}</style>",
+                unsafe_allow_html=True)
     name = profile()
     # One element here on every run, the cookie's script or nothing: were it there on the
     # first run only, every element after it would move and Streamlit would draw them

@@ -113,6 +113,8 @@ SHARED: Final[dict[str, str]] = {
     "settings.language": "Language · Idioma",
     "language.en": "English",
     "language.es": "Español",
+    "upload.button": "Upload",
+    "learner.guest": "guest",
     "settings.title": "Settings",
     "settings.undo": "Undo",
     "settings.rests-on": "Rests on: {rule}",

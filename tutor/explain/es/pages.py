@@ -117,6 +117,8 @@ SHARED: Final[dict[str, str]] = {
     "settings.language": "Idioma · Language",
     "language.en": "English",
     "language.es": "Español",
+    "upload.button": "Subir archivo",
+    "learner.guest": "invitado",
     "settings.title": "Ajustes",
     "settings.undo": "Deshacer",
     "settings.rests-on": "Se apoya en: {rule}",

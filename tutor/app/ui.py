@@ -648,7 +648,7 @@ def _show_answer(g: Grade, fields: list[AnswerField]) -> None:
             shown = " · ".join(  # a short choice (cards) never broken across lines
                 f'<span class="ct-nowrap">{plain_line(w)}</span>' if len(w) <= 24
                 else plain_line(w) for w in words)
-            html(f'<p class="ct-note">{explain.words(every, choices=shown)}</p>')
+            html(f'<p class="ct-note">{explain.words(every, choices=shown, n=len(values))}</p>')
 
 
 def draw_why(lines: list[Why], sides: Sequence[str] | None = None) -> None:

@@ -178,8 +178,9 @@ SHARED: Final[dict[str, str]] = {
     "feedback.add-up": "Add it up again: {sum}",
     "feedback.one-choice": "one right choice: ",
     "feedback.answer": "Answer — {answer}",
-    "feedback.every-choice": "Every right choice: {choices}",
-    "feedback.every-choice-suits": "Every right choice (the suits never matter): {choices}",
+    "feedback.every-choice": "{n:The right choice|Every right choice}: {choices}",
+    "feedback.every-choice-suits": "{n:The right choice|Every right choice} (the suits never "
+                                   "matter): {choices}",
     "feedback.no-cards": "no cards from your hand: the top card goes onto your meld",
     "feedback.no-discard": "no discard",
     "field.lines": "your side's lines",

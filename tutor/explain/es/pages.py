@@ -182,9 +182,10 @@ SHARED: Final[dict[str, str]] = {
     "feedback.add-up": "Vuelve a sumarlo: {sum}",
     "feedback.one-choice": "una elección correcta: ",
     "feedback.answer": "Respuesta — {answer}",
-    "feedback.every-choice": "Todas las elecciones correctas: {choices}",
-    "feedback.every-choice-suits": "Todas las elecciones correctas (los palos nunca importan): "
-                                   "{choices}",
+    "feedback.every-choice": "{n:La elección correcta|Todas las elecciones correctas}: "
+                             "{choices}",
+    "feedback.every-choice-suits": "{n:La elección correcta|Todas las elecciones correctas} "
+                                   "(los palos nunca importan): {choices}",
     "feedback.no-cards": "ninguna carta de tu mano: la carta de arriba va a tu juego",
     "feedback.no-discard": "sin descarte",
     "field.lines": "las líneas de tu equipo",

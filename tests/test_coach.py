@@ -24,7 +24,7 @@ CANASTA_IN_THE_PILE = (["KS KH 5C 6D 7S 8H 9C JD 4S", "5H 6H 7H 8D 9D 10S 4C QS 
 
 def test_drawing_past_a_pile_with_a_canasta_in_it_is_a_blunder_said_in_words() -> None:
     st = _table(*CANASTA_IN_THE_PILE)
-    judged = judge(st, Draw(), seed=2, rounds=24, budget=None)
+    judged = judge(st, Draw(), seed=2, rounds=24)
     assert judged.mark == "blunder" and isinstance(judged.best, TakePile)
     assert judged.note is not None and judged.note.rule == "pile-1"
     english, spanish = say(judged.note, "en"), say(judged.note, "es")
@@ -32,12 +32,13 @@ def test_drawing_past_a_pile_with_a_canasta_in_it_is_a_blunder_said_in_words() -
     assert "The pile's 6 cards are worth more than a card from the stock." in english
     assert spanish.startswith("Un error grave, unos ") and "Levantar el pozo" in spanish
     assert all(speaks(judged, level) for level in ("blunder", "mistake", "inaccuracy"))
+    assert not speaks(judged, "off")  # (a judgement asked for, then the coach told to hush)
 
 
 def test_the_best_move_earns_no_note() -> None:
     st = _table(*CANASTA_IN_THE_PILE)
-    best = judge(st, Draw(), seed=2, rounds=24, budget=None).best
-    judged = judge(st, best, seed=2, rounds=24, budget=None)
+    best = judge(st, Draw(), seed=2, rounds=24).best
+    judged = judge(st, best, seed=2, rounds=24)
     assert (judged.mark, judged.note, judged.cost) == ("good", None, 0)
     assert not speaks(judged, "inaccuracy")
 

@@ -130,5 +130,5 @@ def test_a_hand_rich_in_melds_is_weighed_in_a_bounded_time_and_a_move_made_is_ju
     assert len(weighed) <= MOST + len([a for a in legal if not isinstance(a, Meld)])
     small = min((a for a in legal if isinstance(a, Meld)), key=lambda a: len(a.cards))
     assert small not in weighed
-    judged = judge(st, small, rounds=2, budget=None)
+    judged = judge(st, small, rounds=2)
     assert any(w.action == small for w in judged.worths)

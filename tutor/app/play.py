@@ -142,17 +142,16 @@ def _coach(game: Session) -> None:
     judged = None if pending is not None and not pending[0].done() else _judgement()
     for note in game.notes:
         if judged is None or note.rule != judged.rule:
-            st.info(words("play.coach-note", rule=note.rule, reason=plain(say(note))),
-                    icon=":material/lightbulb:")
+            _note(note, ":material/lightbulb:")
     if judged is not None:
-        _judged_note(judged)
+        _note(judged, ":material/psychology:")
     elif pending is not None:
         _awaiting()
 
 
-def _judged_note(note: Why) -> None:
-    st.info(words("play.coach-note", rule=note.rule, reason=plain(say(note))),
-            icon=":material/psychology:")
+def _note(note: Why, icon: str) -> None:
+    """A coach's note, headed by the rule it rests on."""
+    st.info(words("play.coach-note", rule=note.rule, reason=plain(say(note))), icon=icon)
 
 
 def _judgement() -> Why | None:
@@ -170,7 +169,7 @@ def _judgement() -> Why | None:
             LOG.exception("the coach could not judge a move of %s", profile())
             return None
         if judged.note is not None and speaks(judged, st.session_state.get("play.level",
-                                                                           "mistake")):
+                                                                           "off")):
             st.session_state["play.judged"] = judged.note
             record_slips(store(), profile(), [judged.note], noted)
     note: Why | None = st.session_state.get("play.judged")
@@ -188,7 +187,7 @@ def _awaiting() -> None:
         return
     judged = _judgement()
     if judged is not None:
-        _judged_note(judged)
+        _note(judged, ":material/psychology:")
 
 
 def _next_hand() -> None:

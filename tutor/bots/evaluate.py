@@ -55,13 +55,11 @@ MOST = 24
 
 
 def evaluate(st: State, rounds: int = 24, seed: int = 0, budget: float | None = None,
-             rollout: Policy = club, include: Action | None = None,
-             at_least: int = 1) -> list[Worth]:
+             rollout: Policy = club, include: Action | None = None) -> list[Worth]:
     """The player to move's candidate actions (every legal one, up to :data:`MOST`) with
     their worth, best first. With a ``budget``, a round that would end past it is left
-    out (the first ``at_least`` are always played out whole: a busy machine then takes
-    longer, not answers differently). ``include``: an action weighed whatever the count
-    (the one a player made, to judge it)."""
+    out (the first is always played out whole). ``include``: an action weighed whatever
+    the count (the one a player made, to judge it)."""
     player = st.current
     actions = candidates(st)
     if include is not None and include not in actions:
@@ -74,7 +72,7 @@ def evaluate(st: State, rounds: int = 24, seed: int = 0, budget: float | None = 
         play_seed = rng.randrange(1 << 30)
         got = []
         for action in actions:
-            if n >= at_least and deadline is not None and time.perf_counter() > deadline:
+            if n and deadline is not None and time.perf_counter() > deadline:
                 break
             got.append(_playout(picture, action, player, random.Random(play_seed), rollout))
         if len(got) < len(actions):

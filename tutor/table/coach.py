@@ -30,9 +30,6 @@ MARKS = (("inaccuracy", 30), ("mistake", 80), ("blunder", 200))
 #: A cost counts only when it is this many standard errors clear of nothing: the
 #: evaluator's playouts are a sample, and a coach that cries wolf is not listened to.
 SURE = 2.5
-#: Rounds a judgement always plays, budget or not: fewer, and a busy machine's judgement
-#: would be too unsure to speak (a note would depend on the load, not the move).
-AT_LEAST = 16
 #: What the learner asks the coach to speak about: this mark and worse.
 LEVELS = ("blunder", "mistake", "inaccuracy")
 
@@ -58,13 +55,12 @@ def mark(cost: float) -> str:
     return out
 
 
-def judge(st: State, chosen: Action, seed: int = 0, rounds: int = 64,
-          budget: float | None = None) -> Judged:
+def judge(st: State, chosen: Action, seed: int = 0, rounds: int = 64) -> Judged:
     """The move ``chosen`` in ``st`` (before it is played) against the best the evaluator
     finds there; a cost the playouts do not make sure of counts as none. By rounds, not
     by time: a busy machine's judgement comes later, not different (a draw past a pile
     worth taking measured 95 ± 171 points at 16 rounds, 271 ± 93 at 64)."""
-    worths = tuple(evaluate(st, rounds, seed, budget, include=chosen, at_least=AT_LEAST))
+    worths = tuple(evaluate(st, rounds, seed, include=chosen))
     mine = next(w for w in worths if w.action == chosen)
     best = worths[0]
     gap, error = best.beats(mine)
@@ -75,10 +71,10 @@ def judge(st: State, chosen: Action, seed: int = 0, rounds: int = 64,
 
 
 def speaks(judged: Judged, level: str) -> bool:
-    """Does the coach speak about this move, at the learner's level?"""
-    if judged.mark == "good":
-        return False
+    """Does the coach speak about this move, at the learner's level (none: "off")?"""
     order = [name for name, _ in MARKS]
+    if judged.mark not in order or level not in order:
+        return False
     return order.index(judged.mark) >= order.index(level)
 
 

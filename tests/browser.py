@@ -16,7 +16,9 @@ after it read the old page once under load.)
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from pathlib import Path
 
 from playwright.sync_api import Browser, BrowserContext, Locator, Page
 
@@ -105,3 +107,10 @@ def ran(page: Page, act: Callable[[], object]) -> None:
 def clicked(page: Page, target: Locator) -> None:
     """Click ``target`` and wait for the run the click starts."""
     ran(page, target.click)
+
+
+def shot(page: Page, path: Path, full: bool = True) -> None:
+    """A screenshot to look at, under tests/artifacts, when ``CT_SHOTS=1`` (a full page of a
+    lesson takes a quarter of a second: the suite does not take them to pass)."""
+    if os.environ.get("CT_SHOTS") == "1":
+        page.screenshot(path=str(path), full_page=full)

@@ -20,15 +20,15 @@ from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
 from tests.a11y import step_of_each_kind
-from tests.browser import clicked, fresh, settle
+from tests.browser import clicked, fresh, settle, shot
 from tutor.course.learn import load_lessons
 from tutor.explain import card as say_card
 from tutor.explain import words
 from tutor.puzzles.generate import KINDS
 
 pytestmark = pytest.mark.e2e
-PAGES = ["", "learn", "practice", "first-hand", "play", "progress", "cheat-sheet", "score-pad",
-         "checker", "settings"]
+PAGES = ["", "learn", "practice", "first-hand", "play", "review", "progress", "cheat-sheet",
+         "score-pad", "checker", "settings"]
 
 
 def shows(page: Page, text: str, why: str) -> None:
@@ -88,7 +88,7 @@ def test_every_page_as_the_first_page_of_a_fresh_session(browser: Browser, app_u
     settle(page)
     expect(page.locator("h1").first).to_be_visible()
     assert_sound(page, path or "home")
-    page.screenshot(path=str(artifacts / f"walk-page-{path or 'home'}.png"), full_page=True)
+    shot(page, artifacts / f"walk-page-{path or 'home'}.png")
     page.context.close()
 
 
@@ -141,7 +141,7 @@ def test_a_lesson_step_of_each_kind_opens_by_its_address_and_takes_an_answer(
     assert answer_every_form(page, f"{lesson}/{step}") == len(questions)
     expect(page.get_by_text("Right on the first try.").or_(
         page.get_by_text("Not quite.")).first).to_be_visible()
-    page.screenshot(path=str(artifacts / f"walk-answered-{kind}.png"), full_page=True)
+    shot(page, artifacts / f"walk-answered-{kind}.png")
 
 
 @pytest.mark.parametrize("kind", [*KINDS, "drill"])
@@ -165,7 +165,7 @@ def test_every_practice_kind_and_the_drill(tab: Page, app_url: str, artifacts: P
             assert answer_every_form(page, kind) == 1
     expect(page.get_by_text("Right on").or_(page.get_by_text("Not quite")).or_(
         page.get_by_text("Not this time")).first).to_be_visible()
-    page.screenshot(path=str(artifacts / f"walk-practice-{kind}.png"), full_page=True)
+    shot(page, artifacts / f"walk-practice-{kind}.png")
 
 
 def learner_on(page: Page) -> str:
@@ -225,8 +225,8 @@ def test_a_beginner_completes_the_guided_hand(browser: Browser, app_url: str,
         assert_sound(page, f"guided step {n + 1}")
         assert warning.count() == 0, step.title
         if n == 10:
-            page.screenshot(path=str(artifacts / "walk-guided-frozen.png"), full_page=True)
+            shot(page, artifacts / "walk-guided-frozen.png")
     expect(page.get_by_text("The hand is over").first).to_be_visible()
     expect(page.get_by_text("natural canasta of kings")).to_be_visible()
-    page.screenshot(path=str(artifacts / "walk-guided-end.png"), full_page=True)
+    shot(page, artifacts / "walk-guided-end.png")
     page.context.close()

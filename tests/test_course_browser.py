@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.browser import WAIT, clicked, fresh, settle
+from tests.browser import WAIT, clicked, fresh, settle, shot
 from tests.test_browser_walk import assert_sound, shows
 from tutor.course.learn import Check, load_lessons
 from tutor.engine import Card
@@ -96,8 +96,7 @@ def test_a_beginner_goes_from_the_first_step_to_the_end_of_the_final_test(
                 expect(page.get_by_text("Right on the first try.")).to_have_count(
                     i + 1, timeout=WAIT)
             assert_sound(page, where)
-            page.screenshot(path=str(artifacts / f"walk-lesson-{lesson.id}-{step.id}.png"),
-                            full_page=True)
+            shot(page, artifacts / f"walk-lesson-{lesson.id}-{step.id}.png")
             if n + 1 < len(lesson.steps):
                 clicked(page, page.get_by_role("button", name="Next →"))
             elif lesson.id != "final-test":
@@ -109,7 +108,7 @@ def test_a_beginner_goes_from_the_first_step_to_the_end_of_the_final_test(
         expect(page.get_by_text(f"Your score: {checks} of {checks} right first time")
                ).to_be_visible()
         expect(page.get_by_text("That was the last step of the last lesson.")).to_be_visible()
-        page.screenshot(path=str(artifacts / "course-final-score.png"), full_page=True)
+        shot(page, artifacts / "course-final-score.png")
     page.context.close()
 
 
@@ -135,7 +134,7 @@ def test_a_learn_more_link_opens_its_step_and_a_reload_stays_there(
     page.reload()
     settle(page)
     expect(page.locator("h1").first).to_have_text("What a meld is")
-    page.screenshot(path=str(artifacts / "learn-more-after-reload.png"), full_page=True)
+    shot(page, artifacts / "learn-more-after-reload.png")
     page.context.close()
 
 
@@ -162,7 +161,7 @@ def test_a_reload_keeps_a_wrong_first_try_in_the_browser(
     expect(form.get_by_role("radio", name="No")).to_be_checked()
     _say(page, "Yes")
     expect(page.get_by_text("Right on your second try.")).to_be_visible()
-    page.screenshot(path=str(artifacts / "learn-reload-second-try.png"), full_page=True)
+    shot(page, artifacts / "learn-reload-second-try.png")
     page.context.close()
 
 
@@ -188,7 +187,7 @@ def test_a_review_brings_its_rules_back_on_fresh_cards(
             new += 1
             expect(page.get_by_text(was.question, exact=True)).to_have_count(0)
     assert new >= 2
-    page.screenshot(path=str(artifacts / "learn-review-fresh.png"), full_page=True)
+    shot(page, artifacts / "learn-review-fresh.png")
     page.context.close()
 
 
@@ -209,5 +208,5 @@ def test_a_check_open_in_two_tabs_keeps_the_first_try(
     _say(second, "Yes")
     expect(second.get_by_text("Right on your second try.")).to_be_visible()
     expect(second.get_by_text("made in another tab", exact=False)).to_be_visible()
-    second.screenshot(path=str(artifacts / "learn-two-tabs.png"), full_page=True)
+    shot(second, artifacts / "learn-two-tabs.png")
     first.context.close()

@@ -9,13 +9,14 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser import LAID_OUT, WAIT, ran, settle
+from tests.browser import shot as screenshot
 
 pytestmark = pytest.mark.e2e
 
 
 def shot(page: Page, artifacts: Path, name: str) -> None:
     page.evaluate(LAID_OUT)
-    page.screenshot(path=str(artifacts / f"e2e-{name}.png"), full_page=True)
+    screenshot(page, artifacts / f"e2e-{name}.png")
 
 
 def choose(page: Page, question: str, option: str) -> None:

@@ -12,7 +12,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser import clicked, fresh, ran, settle
+from tests.browser import clicked, fresh, ran, settle, shot
 from tests.test_browser_walk import assert_sound
 from tutor.course.learn import load_lessons
 from tutor.engine import Card
@@ -34,7 +34,7 @@ def _set_the_house_rule(page: Page, app_url: str, artifacts: Path) -> None:
     expect(page.get_by_text(re.compile(f"^In force: {TABLE} · 4 players"))).to_be_visible()
     expect(page.get_by_text("A black 3 in the pile: " + FREEZES)).to_be_visible()
     assert_sound(page, "settings with a house rule")
-    page.screenshot(path=str(artifacts / "house-settings.png"), full_page=True)
+    shot(page, artifacts / "house-settings.png")
 
 
 def _the_lesson_follows(page: Page, app_url: str, artifacts: Path) -> None:
@@ -53,7 +53,7 @@ def _the_lesson_follows(page: Page, app_url: str, artifacts: Path) -> None:
     clicked(page, form.get_by_role("button", name="Check my answer"))
     expect(page.get_by_text("Right on the first try.")).to_be_visible()
     assert_sound(page, "lesson at a table with a house rule")
-    page.screenshot(path=str(artifacts / "house-lesson.png"), full_page=True)
+    shot(page, artifacts / "house-lesson.png")
 
 
 def _a_hand_of_play(page: Page, app_url: str, artifacts: Path) -> None:
@@ -71,7 +71,7 @@ def _a_hand_of_play(page: Page, app_url: str, artifacts: Path) -> None:
         if not page.get_by_role("button", name="Draw", exact=True).count():
             # the stock is used up and the discard must be taken (black 3s that freeze make
             # long hands): this simple player, who only draws and discards, stops there
-            page.screenshot(path=str(artifacts / "house-play-stock-out.png"), full_page=True)
+            shot(page, artifacts / "house-play-stock-out.png")
             expect(page.get_by_role("button", name="Take the pile", exact=True)).to_be_visible()
             return
         clicked(page, page.get_by_role("button", name="Draw", exact=True))
@@ -85,7 +85,7 @@ def _a_hand_of_play(page: Page, app_url: str, artifacts: Path) -> None:
     # each side's itemised score (drawn just after the heading: waited for, not counted at
     # once, which under load once saw the heading before its tables)
     expect(page.locator("table.ct-totals").nth(1)).to_be_visible()
-    page.screenshot(path=str(artifacts / "house-play.png"), full_page=True)
+    shot(page, artifacts / "house-play.png")
 
 
 @pytest.mark.long
@@ -124,7 +124,7 @@ def test_rules_offered_by_a_link_show_its_name_as_text_and_change_nothing_until_
     assert not [x for x in links if "evil" in x and x not in own], links
     assert not [x for x in own if "evil" in x.split(" ", 1)[1]], own  # nor a link's words
     assert_sound(page, "settings from a link")
-    page.screenshot(path=str(artifacts / "house-link.png"), full_page=True)
+    shot(page, artifacts / "house-link.png")
     page.context.close()
 
 
@@ -163,7 +163,7 @@ def test_named_rules_go_to_another_browser_as_a_file_and_a_bad_file_is_named(
     expect(other.get_by_text(f"Rules in force: Grandma's rules: {TABLE}", exact=False)
            ).to_be_visible()
     assert_sound(other, "settings from a file")
-    other.screenshot(path=str(artifacts / "house-file.png"), full_page=True)
+    shot(other, artifacts / "house-file.png")
     other.context.close()
 
 
@@ -195,8 +195,7 @@ def test_every_page_follows_a_table_with_house_rules(browser: Browser, app_url: 
             expect(page.get_by_text("Canasta as the World of Card Games site plays it online, "
                                     "with 3 house rules", exact=False)).to_be_visible()
         assert_sound(page, f"{path or 'home'} under house rules")
-        page.screenshot(path=str(artifacts / f"house-page-{path or 'home'}.png"),
-                        full_page=True)
+        shot(page, artifacts / f"house-page-{path or 'home'}.png")
     page.context.close()
 
 
@@ -222,7 +221,7 @@ def test_a_house_rule_shows_a_position_where_it_matters(tab: Page, app_url: str,
            ).to_be_visible()
     assert page.get_by_role("img", name="nine of spades", exact=False).count() >= 1
     assert_sound(page, "settings with a house rule's position")
-    page.screenshot(path=str(artifacts / "house-example.png"), full_page=True)
+    shot(page, artifacts / "house-example.png")
 
 
 def _answer_shown(page: Page, question: str) -> list[str]:
@@ -250,7 +249,7 @@ def test_another_rule_book_keeps_the_house_rules_shown_and_undoes(tab: Page, app
                             + " 1 of them is the book's own rule there.")).to_be_visible()
     assert _answer_shown(page, "A black 3 in the pile") == [FREEZES + " (Bicycle's rules)"]
     assert _answer_shown(page, "A wild card in the pile") != []
-    page.screenshot(path=str(artifacts / "house-book.png"), full_page=True)
+    shot(page, artifacts / "house-book.png")
     clicked(page, page.get_by_role("radiogroup", name="Rule book").get_by_text(
         "Classic Canasta (the rule sheets)"))  # and back: the black 3 is still the table's
     expect(page.get_by_text(re.compile(f"^In force: {TABLE} · 4 players"))).to_be_visible()
@@ -283,7 +282,7 @@ def test_settings_changed_in_another_tab_are_not_overwritten(browser: Browser, a
     expect(first.get_by_text(re.compile(f"^In force: {both} · 4 players"))).to_be_visible()
     assert _answer_shown(first, "A black 3 in the pile") == [FREEZES]
     assert _answer_shown(first, "A wild card in the pile") == ["Does not freeze it."]
-    first.screenshot(path=str(artifacts / "house-tabs.png"))
+    shot(first, artifacts / "house-tabs.png", full=False)
     second.goto(f"{app_url}/learn?profile=house-tabs")  # every page follows the latest
     settle(second)
     expect(second.locator(".ct-note").first).to_contain_text(f"Rules in force: {both}")

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser import fresh, ran, settle
+from tests.browser import fresh, ran, settle, shot
 from tests.test_browser_walk import assert_sound
 from tests.test_course_browser import _label
 from tutor.course.learn import load_lessons
@@ -180,5 +180,5 @@ def test_a_whole_hand_of_play_with_the_keyboard_alone(browser: Browser, app_url:
                            ".filter(i => !i.complete || i.naturalWidth === 0).length")
     assert broken == 0 and page.locator("img.ct-card").count() > 10  # the cards are drawn
     assert page.locator("table.ct-totals").count() >= 2  # each side's itemised score
-    page.screenshot(path=str(artifacts / "walk-play.png"), full_page=True)
+    shot(page, artifacts / "walk-play.png")
     page.context.close()

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page
 
+from tests.browser import shot
 from tutor.course.learn import load_lessons
 from tutor.course.page import step_page
 
@@ -35,7 +36,7 @@ def test_a_rendered_lesson_step_shows_real_cards(page: Page, artifacts: Path,
     assert page.get_by_role("img", name="two of spades (wild), turned sideways: it freezes "
                             "the pile").count() == 1
     assert page.evaluate("document.documentElement.scrollWidth") <= width + 1  # no sideways scroll
-    page.screenshot(path=str(artifacts / f"lesson-step-{width}.png"), full_page=True)
+    shot(page, artifacts / f"lesson-step-{width}.png")
 
 
 def test_the_card_under_a_sideways_wild_stays_in_view_and_canastas_are_squared(
@@ -69,7 +70,7 @@ def test_the_card_under_a_sideways_wild_stays_in_view_and_canastas_are_squared(
     assert canastas.nth(1).locator(".ct-inside").inner_text() == "5 × 8 + 2♣ + Joker"
     assert canastas.nth(1).locator(".ct-inside").is_visible()
     assert page.locator(".ct-meld img").count() == 3  # the sevens lie spread out
-    page.screenshot(path=str(artifacts / "pile-and-canastas.png"))
+    shot(page, artifacts / "pile-and-canastas.png", full=False)
 
 
 def test_a_wild_card_inside_a_meld_shows_its_face(page: Page, artifacts: Path) -> None:
@@ -94,4 +95,4 @@ def test_a_wild_card_inside_a_meld_shows_its_face(page: Page, artifacts: Path) -
             shown = b["x"] - a["x"]
             wild = "ct-wild" in (card.get_attribute("class") or "")
             assert shown >= (0.6 if wild else 0.35) * a["width"], (card.get_attribute("alt"), shown)
-    page.screenshot(path=str(artifacts / "melds-with-wild-cards.png"))
+    shot(page, artifacts / "melds-with-wild-cards.png", full=False)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.browser import clicked, fresh, ran, sends, settle
+from tests.browser import clicked, fresh, ran, sends, settle, shot
 from tests.test_browser_walk import RULE_CODES
 
 pytestmark = pytest.mark.e2e
@@ -69,7 +69,7 @@ def test_every_export_click_downloads_the_game(browser: Browser, app_url: str,
         assert len(json.loads(text)["hands"]) == 1
     for text in got[::2]:
         assert text.startswith("rules,players,teams,hand,side,name")
-    page.screenshot(path=str(artifacts / "pad-exports.png"), full_page=True)
+    shot(page, artifacts / "pad-exports.png")
     page.context.close()
 
 
@@ -96,5 +96,5 @@ def test_expanders_stay_open_while_names_and_cards_are_changed(browser: Browser,
     clicked(page, main.get_by_role("button", name="Add the cards"))
     assert is_open(main, "Pick cards instead of typing")
     expect(main.locator("textarea").nth(0)).to_have_value("KS KH")
-    page.screenshot(path=str(artifacts / "pad-expanders.png"), full_page=True)
+    shot(page, artifacts / "pad-expanders.png")
     page.context.close()

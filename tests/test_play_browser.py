@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.browser import PHONE, WAIT, clicked, fresh, ran, settle
+from tests.browser import PHONE, WAIT, clicked, fresh, ran, settle, shot
 from tests.conftest import serve
 from tutor.engine import Answer, Discard, Draw
 from tutor.explain import card as card_words
@@ -121,7 +121,7 @@ def test_three_players_play_through_takes_of_the_pile_to_the_final_score(
     main = sound(page)
     expect(main.get_by_text("(alone this hand)")).to_be_visible()
     expect(main.get_by_text("(a pair this hand)")).to_be_visible()
-    page.screenshot(path=str(artifacts / "play-three-after-a-take.png"), full_page=True)
+    shot(page, artifacts / "play-three-after-a-take.png")
     # A reload and a second tab resume the same game and draw it.
     page.reload()
     settle(page)
@@ -157,7 +157,7 @@ def test_three_players_play_through_takes_of_the_pile_to_the_final_score(
     expect(main.get_by_text("The game is over. Winner:")).to_be_visible()
     expect(main.get_by_text("The hand is over")).to_be_visible()
     assert seen_pair
-    page.screenshot(path=str(artifacts / "play-three-game-over.png"), full_page=True)
+    shot(page, artifacts / "play-three-game-over.png")
     page.context.close()
 
 
@@ -175,7 +175,7 @@ def test_a_pile_of_forty_cards_stays_on_a_phone_screen_its_top_card_in_full(
     store.save_play("big-pile", game.to_json())
     page = fresh(browser)
     page.goto(f"{url}/play?profile=big-pile")
-    page.screenshot(path=str(artifacts / "play-pile-of-forty-opened.png"), full_page=True)
+    shot(page, artifacts / "play-pile-of-forty-opened.png")
     settle(page)
     expect(page.get_by_role("button", name="Draw", exact=True)).to_be_visible()
     pile = page.locator("[data-testid='stMain'] .ct-pile").first
@@ -188,7 +188,7 @@ def test_a_pile_of_forty_cards_stays_on_a_phone_screen_its_top_card_in_full(
     top_card = card_words(game.st.pile[-1])
     expect(page.get_by_text(f"{len(game.st.pile)} cards · top card {top_card}")).to_be_visible()
     assert "top card" in (pile.get_attribute("aria-label") or "")  # said to a screen reader
-    page.screenshot(path=str(artifacts / "play-pile-of-forty.png"), full_page=True)
+    shot(page, artifacts / "play-pile-of-forty.png")
     draw = page.get_by_role("button", name="Draw", exact=True)
     draw.scroll_into_view_if_needed()  # down at the buttons, the top card is in sight too
     near = page.get_by_role("group", name="top card of the pile").locator("img")
@@ -196,7 +196,7 @@ def test_a_pile_of_forty_cards_stays_on_a_phone_screen_its_top_card_in_full(
     assert box is not None and at is not None
     assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"], (box, at)
     assert near.get_attribute("title") == top_card
-    page.screenshot(path=str(artifacts / "play-pile-of-forty-at-the-buttons.png"))
+    shot(page, artifacts / "play-pile-of-forty-at-the-buttons.png", full=False)
     hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
     first, second = hand.locator("button").nth(0), hand.locator("button").nth(1)
     assert first.locator("img").get_attribute("alt")  # the card itself is what you tap
@@ -230,7 +230,7 @@ def test_a_game_open_in_two_tabs_loses_no_move(
     clicked(first, button(main, "Draw"))  # the draw, tries too
     expect(main.get_by_text("This game moved on in another tab or window")).to_be_visible()
     assert button(main, "Draw").count() == 0  # it shows the game after the second tab's draw
-    first.screenshot(path=str(artifacts / "play-two-tabs-moved-on.png"), full_page=True)
+    shot(first, artifacts / "play-two-tabs-moved-on.png")
     clicked(first, main.locator("[data-testid='stButtonGroup'] button").first)  # a card,
     clicked(first, button(main, "Discard the chosen card"))  # discarded on the latest game
     assert main.locator("[data-testid='stException']").count() == 0
@@ -266,7 +266,7 @@ def test_what_the_others_did_shows_above_your_hand(
     hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
     a, b = since.bounding_box(), hand.bounding_box()
     assert a is not None and b is not None and a["y"] < b["y"]
-    page.screenshot(path=str(artifacts / "play-since-your-move.png"), full_page=True)
+    shot(page, artifacts / "play-since-your-move.png")
     # What is one tap away is drawn when it is opened (not on every move: the saved
     # position's link alone cost a tenth of a second a click): the whole log, the options,
     # the position to save.
@@ -309,7 +309,7 @@ def test_a_control_that_goes_away_says_why_and_every_label_fits(
     for box in main.locator("[data-testid='stSelectbox'], [data-testid='stRadio']").all():
         b = box.bounding_box()
         assert b is None or b["x"] + b["width"] <= PHONE["width"], box.inner_text()
-    page.screenshot(path=str(artifacts / "play-ask-gone-says-why.png"), full_page=True)
+    shot(page, artifacts / "play-ask-gone-says-why.png")
     page.context.close()
 
 
@@ -337,5 +337,5 @@ def test_the_coach_judges_a_move_beside_the_page(
     expect(note).to_be_visible(timeout=20_000)
     expect(main.get_by_text("You played: Draw a card from the stock.")).to_be_visible()
     note.scroll_into_view_if_needed()
-    page.screenshot(path=str(artifacts / "play-coach-judged.png"))
+    shot(page, artifacts / "play-coach-judged.png", full=False)
     page.context.close()

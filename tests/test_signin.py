@@ -17,7 +17,7 @@ import pytest
 from fsrs import Rating
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser import fresh
+from tests.browser import fresh, shot
 from tests.browser import settle as run_over
 from tests.conftest import serve
 from tests.servers import free_port
@@ -108,7 +108,7 @@ def test_each_learner_sees_only_their_own_progress(browser: Browser, club: tuple
     settle(alice)
     expect(alice.get_by_text("Questions answered")).to_be_visible()
     expect(alice.get_by_text(FROZEN).first).to_be_visible()  # her own miss
-    alice.screenshot(path=str(artifacts / "club-alice-progress.png"), full_page=True)
+    shot(alice, artifacts / "club-alice-progress.png")
 
     bob = signed_in(browser, url, "bob")
     for path in ("progress", "progress?profile=alice%40club.test",
@@ -143,7 +143,7 @@ def test_only_an_organiser_sees_the_club(browser: Browser, club: tuple[str, str]
     expect(olga.get_by_text("The club's weakest rules")).to_be_visible()
     expect(olga.get_by_text(FROZEN).first).to_be_visible()
     expect(olga.get_by_text("alice@club.test").first).to_be_visible()  # due for review
-    olga.screenshot(path=str(artifacts / "club-organiser.png"), full_page=True)
+    shot(olga, artifacts / "club-organiser.png")
     bob = signed_in(browser, url, "bob")
     assert bob.locator(nav, has_text="Club").count() == 0
     bob.goto(f"{url}/club")

@@ -192,7 +192,7 @@ def test_spanish_chosen_by_a_link_is_kept_across_pages_and_a_reload(
     cheat sheet reached from the menu in Spanish too, and still after a reload."""
     from playwright.sync_api import Page, expect
 
-    from tests.browser import settle
+    from tests.browser import settle, shot
 
     page: Page = tab  # type: ignore[assignment]
     page.goto(f"{app_url}/settings?profile=es-walk&lang=es")
@@ -200,7 +200,7 @@ def test_spanish_chosen_by_a_link_is_kept_across_pages_and_a_reload(
     expect(page.get_by_role("heading", name="Ajustes", level=1)).to_be_visible()
     shown = KEPT.sub(" ", page.locator("[data-testid='stMain']").inner_text())
     assert not {w for w in re.findall(r"[A-Za-z']+", shown) if w.lower() in ENGLISH_WORDS}
-    page.screenshot(path=str(artifacts / "es-settings.png"))
+    shot(page, artifacts / "es-settings.png", full=False)
     page.goto(f"{app_url}/cheat-sheet?profile=es-walk")  # the learner keeps Spanish
     settle(page)
     page.reload()
@@ -208,4 +208,4 @@ def test_spanish_chosen_by_a_link_is_kept_across_pages_and_a_reload(
     expect(page.get_by_role("heading", name="Chuleta", level=1)).to_be_visible()
     assert "lang=es" in page.url
     expect(page.get_by_text("Total del equipo de 0 a 1.495: 50.")).to_be_visible()
-    page.screenshot(path=str(artifacts / "es-cheat-sheet.png"))
+    shot(page, artifacts / "es-cheat-sheet.png", full=False)

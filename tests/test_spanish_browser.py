@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser import clicked, fresh, settle
+from tests.browser import clicked, fresh, settle, shot
 from tests.test_spanish import ENGLISH_WORDS, KEPT
 from tutor.course.guided import STEPS
 from tutor.course.learn import load_lessons
@@ -41,7 +41,7 @@ def test_a_spanish_browser_gets_the_course_in_spanish_on_every_step(
     settle(page)
     expect(page.get_by_role("heading", name="Aprender", level=1)).to_be_visible()
     assert "lang=es" in page.url and english(page) == []
-    page.screenshot(path=str(artifacts / "es-learn.png"), full_page=True)
+    shot(page, artifacts / "es-learn.png")
     started = time.monotonic()
     lessons = load_lessons()
     first = lessons[0]
@@ -72,7 +72,7 @@ def test_a_wrong_first_answer_in_spanish_earns_a_reason_and_a_second_try(
     main = page.locator("[data-testid='stMain']")
     expect(main).to_contain_text(words("feedback.not-quite", "es"))
     assert english(page) == []
-    page.screenshot(path=str(artifacts / "es-wrong.png"), full_page=True)
+    shot(page, artifacts / "es-wrong.png")
     page.reload()
     settle(page)
     expect(main).to_contain_text(words("feedback.not-quite", "es"))  # kept after a reload
@@ -99,18 +99,18 @@ def test_the_first_hand_and_play_in_spanish(spanish: Page, app_url: str,
         clicked(page, page.get_by_role("button", name=label, exact=True))
         assert english(page) == [], (n, english(page))
     expect(page.get_by_text("La mano terminó").first).to_be_visible()
-    page.screenshot(path=str(artifacts / "es-first-hand-end.png"), full_page=True)
+    shot(page, artifacts / "es-first-hand-end.png")
     page.goto(f"{app_url}/play?profile=es-mano")
     settle(page)
     clicked(page, page.get_by_role("button", name="Repartir", exact=True))
     clicked(page, page.get_by_role("button", name="Robar", exact=True))
     assert english(page) == []
-    page.screenshot(path=str(artifacts / "es-play.png"), full_page=True)
+    shot(page, artifacts / "es-play.png")
     page.goto(f"{app_url}/practice?profile=es-mano")
     settle(page)
     expect(page.get_by_role("heading", name="Practicar", level=1)).to_be_visible()
     assert english(page) == []
-    page.screenshot(path=str(artifacts / "es-practice.png"), full_page=True)
+    shot(page, artifacts / "es-practice.png")
 
 
 def test_every_page_of_the_menu_reads_in_spanish(spanish: Page, app_url: str,
@@ -130,7 +130,7 @@ def test_every_page_of_the_menu_reads_in_spanish(spanish: Page, app_url: str,
             words(f"nav.{key}", "es") if key not in ("home", "first_hand", "cheat_sheet")
             else re.compile(r".+"))
         assert english(page) == [], (key, english(page))
-        page.screenshot(path=str(artifacts / f"es-page-{key}.png"), full_page=True)
+        shot(page, artifacts / f"es-page-{key}.png")
 
 
 def test_switching_the_language_in_settings_there_and_back(spanish: Page, app_url: str,
@@ -151,7 +151,7 @@ def test_switching_the_language_in_settings_there_and_back(spanish: Page, app_ur
     main = page.locator("[data-testid='stMain']")
     expect(main).not_to_contain_text("otra pestaña")
     expect(main).to_contain_text("Reglas en juego: Canasta clásica · 4 jugadores")
-    page.screenshot(path=str(artifacts / "es-language-back.png"), full_page=True)
+    shot(page, artifacts / "es-language-back.png")
 
 
 def test_streamlits_own_words_are_not_left_in_english(spanish: Page, app_url: str) -> None:

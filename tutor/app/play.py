@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-import json
 import logging
 import random
-from concurrent.futures import ThreadPoolExecutor
 
 import streamlit as st
 
+from tutor.app.coaching import JUDGE
 from tutor.app.playview import (
     COACH_BUTTONS,
     captions,
     do,
     pause_control,
     refused,
+    save_position,
     show_hand,
     show_log,
     show_refusal,
@@ -22,19 +22,16 @@ from tutor.app.playview import (
     show_table,
     show_waiting,
 )
-from tutor.app.ui import opened, profile, settings, share_link, store
+from tutor.app.ui import PAGES, opened, profile, settings, store
 from tutor.engine import Why
 from tutor.explain import rules_name, say, words
 from tutor.table.coach import LEVELS, judge, speaks
 from tutor.table.play import Session, coach_points_to, position_puzzle, position_puzzle_of
-from tutor.table.scorepad import encode_position
 from tutor.text import plain
 from tutor.views.viewmodel import Settings, record_slips
 
 LOG = logging.getLogger(__name__)
 STRENGTHS = ("beginner", "club", "strong")
-#: The coach's judgements run here, beside the page: a click never waits for one.
-JUDGE = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
 
 
 def _session() -> Session | None:
@@ -130,7 +127,7 @@ def _judge(game: Session) -> None:
         return
     before, action = game.decision
     game.decision = None
-    st.session_state["play.judging"] = (JUDGE.submit(judge, before, action, len(game.moves)),
+    st.session_state["play.judging"] = (JUDGE.submit(judge, before, action, game.number()),
                                         position_puzzle_of(before, game))
 
 
@@ -282,6 +279,8 @@ def _hand_over(game: Session) -> None:
         st.button(words("play.new-game"), type="primary", on_click=_new_game)
     else:
         st.button(words("play.next-hand"), type="primary", on_click=_next_hand)
+    st.page_link(PAGES["review"], label=words("play.review-hand"), icon=":material/history:",
+                 query_params={"hand": str(game.hand_no), "move": "1"})
     show_log(game)
     _save_game(game)
 
@@ -329,12 +328,7 @@ def _save_position(game: Session) -> None:
     save = opened(words("play.save"), "play.x.save")
     if save is not None:
         with save:
-            st.download_button(words("play.download"), json.dumps(puzzle, indent=2,
-                                                                      ensure_ascii=False),
-                               "canasta-position.json", "application/json",
-                               key="play.download", on_click="ignore")
-            share_link("checker", {"p": encode_position(puzzle)},
-                       words("play.open-checker"))
+            save_position(puzzle, "play")
 
 
 table_view()

@@ -4,12 +4,13 @@ melds, the log, the learner's hand and the moves. The game itself is a
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any, Literal
 
 import streamlit as st
 
-from tutor.app.ui import PAGES, focus_after_move, html, opened, table
+from tutor.app.ui import PAGES, focus_after_move, html, opened, share_link, table
 from tutor.engine import (
     Action,
     Answer,
@@ -28,6 +29,7 @@ from tutor.explain import cards, say, title, words
 from tutor.render import cards as card_render
 from tutor.render.cards import cards_html, meld_box, pile_html
 from tutor.table.play import Session
+from tutor.table.scorepad import encode_position
 from tutor.text import plain
 from tutor.views.viewmodel import card_faces, lesson_links
 
@@ -302,3 +304,11 @@ def _wild_target(game: Session, key: str) -> None:
                  key=f"{key}.onto", placeholder=words("play.onto-placeholder"),
                  help=words("play.onto-help"),
                  format_func=lambda i: cards(melds[i]))
+
+
+def save_position(puzzle: dict[str, object], key: str) -> None:
+    """A position as a puzzle: to download, and to open on the position checker."""
+    st.download_button(words("play.download"), json.dumps(puzzle, indent=2, ensure_ascii=False),
+                       "canasta-position.json", "application/json", key=f"{key}.download",
+                       on_click="ignore")
+    share_link("checker", {"p": encode_position(puzzle)}, words("play.open-checker"))

@@ -128,8 +128,8 @@ explain.use_language(language)  # every word said on a page is in the learner's 
 
 _HERE = Path(__file__).resolve().parent
 PAGES = {key: str(_HERE / f"{key}.py") for key in (  # each page's script, beside this file
-    "home", "learn", "practice", "play", "first_hand", "progress", "settings", "score_pad",
-    "checker", "club", "cheat_sheet")}
+    "home", "learn", "practice", "play", "review", "first_hand", "progress", "settings",
+    "score_pad", "checker", "club", "cheat_sheet")}
 
 
 ROUTES = [  # (page, icon, url path): the app's navigation, in order (titles: nav.<page>)
@@ -138,6 +138,7 @@ ROUTES = [  # (page, icon, url path): the app's navigation, in order (titles: na
     ("practice", "fitness_center", "practice"),
     ("first_hand", "tour", "first-hand"),
     ("play", "playing_cards", "play"),
+    ("review", "history", "review"),
     ("progress", "insights", "progress"),
     ("cheat_sheet", "receipt_long", "cheat-sheet"),
     ("score_pad", "calculate", "score-pad"),

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 
 from tutor.bots import BOTS, Policy
 from tutor.engine import (
@@ -39,7 +39,7 @@ from tutor.engine import (
 )
 from tutor.explain import say, words
 from tutor.puzzles.positions import state_puzzle
-from tutor.table.record import game_record, hand_record
+from tutor.table.record import game_record, hand_record, read_record
 
 NEXT_HAND = "next hand"
 
@@ -94,8 +94,13 @@ class Session:
     """Where in the log the learner's last move (or the deal) is: the log shows from there."""
     hand_start: int = 0
     """Where in the log this hand's deal is: the whole hand's log starts there."""
+    opening: str | None = None
+    """A record (docs/record-format.md) this game plays on from: its hands are dealt and
+    played again to the position where it stops, then the game goes on from there."""
+    play_on: InitVar[bool] = True
+    """False: stay at the opening's position (the computer players do not move on)."""
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, play_on: bool) -> None:
         self.game = Game.named(self.rules, self.players, self.teams)
         self.rng = random.Random(self.seed)
         if not self.totals:
@@ -108,21 +113,44 @@ class Session:
         """Each hand's seed and dealer, in order: with the states' logs, the game's record."""
         self.played: list[State] = []
         """The hands before this one, as they ended."""
-        if self.state is None:
+        self.earlier = 0
+        """The learner's moves in the opening, counted as :attr:`moves` counts them."""
+        if self.opening is not None:
+            self._resume(self.opening, play_on)
+        elif self.state is None:
             self.deal()
 
     # --- the hand ---------------------------------------------------------------------
 
     def deal(self) -> None:
         dealer = (self.hand_no + self.players - 1) % self.players  # the learner starts first
-        seed = self.rng.randrange(1 << 30)
+        self._start(self.rng.randrange(1 << 30), dealer)
+        self.advance()
+
+    def _start(self, seed: int, dealer: int) -> None:
+        """A new hand dealt from ``seed`` and logged; the one before is kept."""
         if self.state is not None:
             self.played.append(self.state)
         self.dealt.append((seed, dealer))
         self.state = self.game.new_initial_state(seed, self.totals, dealer)
         self.hand_no += 1
         self.log_deal(Why.of("basics-2", "log.dealt", n=self.hand_no, cards=self.st.pile))
-        self.advance()
+
+    def _resume(self, opening: str, play_on: bool) -> None:
+        """The opening record's hands dealt and played again, each move logged as in play;
+        then (``play_on``) the computer players move on to the learner's turn."""
+        for h, hand in enumerate(read_record(opening).hands):
+            self._start(hand.seed, hand.dealer)
+            self.earlier += h > 0  # the learner's "next hand", as moves counts it
+            for seat, text in hand.actions:
+                if seat == 0:
+                    self.since = len(self.log)
+                    self.earlier += 1
+                self._apply(seat, parse_action(text))
+            if self.st.is_terminal():
+                self._end_hand()
+        if play_on:
+            self.advance()
 
     def log_deal(self, line: Why) -> None:
         """A new hand's first lines: the deal, then the red 3s laid out from it."""
@@ -141,6 +169,11 @@ class Session:
     @property
     def names(self) -> tuple[str, ...]:
         return seat_names(self.players)
+
+    def number(self) -> int:
+        """The learner's moves so far in the whole game, the opening's too: the seed the
+        coach judges the last one with (a review of the game judges it the same)."""
+        return self.earlier + len(self.moves)
 
     def my_turn(self) -> bool:
         return not self.st.is_terminal() and self.st.current == 0
@@ -294,8 +327,9 @@ class Session:
     # --- kept in the store: the seed and the learner's moves replay the game -----------
 
     def to_json(self) -> str:
-        return json.dumps({"rules": self.rules, "players": self.players, "teams": self.teams,
-                           "bot": self.bot, "seed": self.seed, "moves": self.moves})
+        kept = {"rules": self.rules, "players": self.players, "teams": self.teams,
+                "bot": self.bot, "seed": self.seed, "moves": self.moves}
+        return json.dumps(kept if self.opening is None else {**kept, "opening": self.opening})
 
     @classmethod
     def from_json(cls, text: str) -> Session:
@@ -303,7 +337,7 @@ class Session:
         (the computer players make the same choices from the same random draws)."""
         data = json.loads(text)
         game = cls(data["rules"], int(data["players"]), data.get("teams"), data["bot"],
-                   int(data["seed"]))
+                   int(data["seed"]), opening=data.get("opening"))
         for move in data["moves"]:
             if move == NEXT_HAND:
                 game.next_hand()

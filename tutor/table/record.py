@@ -9,7 +9,7 @@ docs/record-format.md, and docs/record.schema.json (from :class:`RecordModel`)."
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -58,10 +58,14 @@ class RecordModel(BaseModel):
 class RecordError(ValueError):
     """A record that cannot be replayed: where (a field, or hand and move) and why."""
 
-    def __init__(self, where: str, why: Why) -> None:
+    def __init__(self, where: str, why: Why, hand: int | None = None,
+                 move: int | None = None) -> None:
         super().__init__(where)
         self.where = where
         self.why = why
+        self.hand = hand
+        """The hand at fault (from 0), if it is one hand's; ``move`` its move (from 0)."""
+        self.move = move
 
 
 @dataclass(frozen=True)
@@ -89,9 +93,14 @@ def hand_record(st: State, seed: int, dealer: int) -> HandModel:
 
 def game_record(game: Game, hands: Sequence[HandModel], names: Sequence[str] = ()) -> str:
     """A game's record as JSON text."""
-    model = RecordModel(rules=game.rules.name, players=game.table.players,
-                        teams=game.table.layout if game.table.players == 6 else None,
-                        names=list(names), hands=list(hands))
+    return record_text(RecordModel(
+        rules=game.rules.name, players=game.table.players,
+        teams=game.table.layout if game.table.players == 6 else None, names=list(names),
+        hands=list(hands)))
+
+
+def record_text(model: RecordModel) -> str:
+    """A record as JSON text, a move a line."""
     head = json.dumps(model.model_dump(exclude={"hands"}), indent=1)[:-2]
     blocks = [f'  {{"seed": {h.seed}, "dealer": {h.dealer}, "actions": [\n'
               + ",\n".join(f"   {json.dumps(list(a))}" for a in h.actions) + "\n  ]}"
@@ -111,16 +120,24 @@ def read_record(text: str) -> RecordModel:
     except ValidationError as e:
         first = e.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "record"
-        raise RecordError(where, Why.plain("record.bad-field", detail=first["msg"])) from None
+        loc = [p for p in first["loc"] if isinstance(p, int)]
+        raise RecordError(where, Why.plain("record.bad-field", detail=first["msg"]),
+                          *loc[:2]) from None
     if model.format != FORMAT:
         raise RecordError("format", Why.plain("record.not-a-record", value=repr(model.format)))
     return model
 
 
-def replay(model: RecordModel, rules: str | None = None) -> Replayed:
+#: Shown each move as it is replayed: the hand's index, the move's, the position before it
+#: (not to be kept: it moves on) and the move.
+Watch = Callable[[int, int, State, Action], None]
+
+
+def replay(model: RecordModel, rules: str | None = None, watch: Watch | None = None) -> Replayed:
     """Every hand dealt again from its seed and played move by move, each move checked by
     the one checker (under the record's rules, else ``rules``, else Classic);
-    :class:`RecordError` for the first move that is not the rules'."""
+    :class:`RecordError` for the first move that is not the rules'. ``watch`` sees each
+    move before it is played."""
     named = model.rules or rules or DEFAULT_RULES
     try:
         ruleset = get_rules(named)
@@ -131,13 +148,13 @@ def replay(model: RecordModel, rules: str | None = None) -> Replayed:
     done: list[HandReplayed] = []
     for h, hand in enumerate(model.hands):
         if done and check_game(totals, game.rules, game.table).over:
-            raise RecordError(f"hands[{h}]", Why.plain("record.after-the-end", n=h + 1))
+            raise RecordError(f"hands[{h}]", Why.plain("record.after-the-end", n=h + 1), h)
         st = game.new_initial_state(hand.seed, totals, hand.dealer)
         for i, (seat, text) in enumerate(hand.actions):
-            _play(st, seat, text, h, i)
+            _play(st, seat, text, h, i, watch)
         if not st.is_terminal():
             if h + 1 < len(model.hands):  # only the last hand may be still in play
-                raise RecordError(f"hands[{h}]", Why.plain("record.unfinished", n=h + 1))
+                raise RecordError(f"hands[{h}]", Why.plain("record.unfinished", n=h + 1), h)
             return Replayed(tuple(done), check_game(totals, game.rules, game.table),
                             len(hand.actions))
         returns = st.returns()
@@ -147,19 +164,24 @@ def replay(model: RecordModel, rules: str | None = None) -> Replayed:
     return Replayed(tuple(done), check_game(totals, game.rules, game.table))
 
 
-def _play(st: State, seat: int, text: str, h: int, i: int) -> None:
+def _play(st: State, seat: int, text: str, h: int, i: int, watch: Watch | None) -> None:
     """One recorded move, read and checked: the seat to play, and an action the rules
     allow there (else the reason, as the engine gives it)."""
     where = f"hands[{h}].actions[{i}]"
     try:
         action: Action = parse_action(text)
     except (ValueError, SyntaxError, TypeError):
-        raise RecordError(where, Why.plain("record.unreadable-move", value=repr(text))) from None
+        raise RecordError(where, Why.plain("record.unreadable-move", value=repr(text)),
+                          h, i) from None
     if st.is_terminal():
-        raise RecordError(where, Why.plain("record.hand-over", value=text))
+        raise RecordError(where, Why.plain("record.hand-over", value=text), h, i)
     if seat != st.current:
-        raise RecordError(where, Why.plain("record.wrong-seat", seat=seat, current=st.current))
+        raise RecordError(where, Why.plain("record.wrong-seat", seat=seat, current=st.current),
+                          h, i)
     why = st.why_illegal(action)
     if why is not None:
-        raise RecordError(where, Why.of(why.rule, "record.illegal", value=text, reason=why))
+        raise RecordError(where, Why.of(why.rule, "record.illegal", value=text, reason=why),
+                          h, i)
+    if watch is not None:
+        watch(h, i, st, action)
     st.apply(action)

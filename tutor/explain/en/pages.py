@@ -82,6 +82,7 @@ SHARED: Final[dict[str, str]] = {
     "nav.practice": "Practise",
     "nav.first_hand": "First hand",
     "nav.play": "Play",
+    "nav.review": "Review",
     "nav.progress": "Progress",
     "nav.cheat_sheet": "Cheat sheet",
     "nav.score_pad": "Score pad",

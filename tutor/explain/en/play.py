@@ -87,6 +87,7 @@ PLAY: Final[dict[str, str]] = {
     "play.yes-new": "Yes, deal a new game",
     "play.no-keep": "No, keep this game",
     "play.over": "The game is over. Winner: {who}.",
+    "play.review-hand": "Review this hand, move by move",
     "play.next-hand": "Next hand",
     "play.your-hand": "Your hand",
     "play.coach": "Coach",

@@ -19,6 +19,7 @@ from .play import PLAY
 from .practice import PRACTICE, PUZZLE
 from .progress import PROGRESS
 from .render import RENDER
+from .review import REVIEW
 from .table import TABLE
 from .verdicts import VERDICTS
 
@@ -29,4 +30,4 @@ _OWN: Final[dict[str, str]] = {
 MESSAGES: Final[dict[str, str]] = _merged(NEUTRAL, _OWN, VERDICTS, MOVES, TABLE, ERRORS, ENTRY,
                                            RENDER, HOUSE, SCENES, PAGES, LEARN,
                                            PUZZLE, PRACTICE, PROGRESS, PLAY,
-                                           GUIDE, CHECKER, PAD)
+                                           GUIDE, CHECKER, PAD, REVIEW)

@@ -86,6 +86,7 @@ SHARED: Final[dict[str, str]] = {
     "nav.practice": "Practicar",
     "nav.first_hand": "Primera mano",
     "nav.play": "Jugar",
+    "nav.review": "Repaso",
     "nav.progress": "Progreso",
     "nav.cheat_sheet": "Chuleta",
     "nav.score_pad": "Libreta de tantos",

@@ -91,6 +91,7 @@ PLAY: Final[dict[str, str]] = {
     "play.yes-new": "Sí, repartir una partida nueva",
     "play.no-keep": "No, seguir con esta partida",
     "play.over": "La partida terminó. Ganador: {who}.",
+    "play.review-hand": "Repasar esta mano, jugada a jugada",
     "play.next-hand": "Mano siguiente",
     "play.your-hand": "Tu mano",
     "play.coach": "Entrenador",

@@ -1,0 +1,189 @@
+"""The review of a game: every move of every hand, the learner's decisions numbered as
+Play's coach numbers them (so a review judges a move as the coach did in play), a position
+drawn as Play draws it, and play going on from any position of it."""
+
+from __future__ import annotations
+
+import html
+import random
+import time
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tests.conftest import app, texts
+from tutor.bots import BOTS
+from tutor.store import Store
+from tutor.table.coach import judge
+from tutor.table.play import Session
+from tutor.table.record import RecordError
+from tutor.table.review import Review, flagged, next_flag
+
+
+def _game(seed: int, hands: int) -> tuple[Session, list[tuple[int, str]]]:
+    """A game of Play with the learner's moves made by the club player, for ``hands``
+    hands (the last one unfinished); each decision's number as Play's coach used it."""
+    game = Session(bot="club", seed=seed)
+    rng = random.Random(seed)
+    numbers = []
+    while True:
+        st = game.st
+        if st.is_terminal():
+            if game.hand_no == hands or game.over()[0]:
+                return game, numbers
+            game.next_hand()
+            continue
+        if game.hand_no == hands and len(game.moves) > 40:
+            return game, numbers
+        choice = len(st.legal_actions()) > 1
+        action = BOTS["club"](st, rng)
+        assert game.play(action) is None
+        if choice:
+            numbers.append((game.number(), repr(action)))
+
+
+def test_a_review_numbers_the_learners_decisions_as_the_coach_in_play_did() -> None:
+    game, numbers = _game(3, 2)
+    review = Review(game.record())
+    got = [(m.number, repr(m.action)) for h in range(len(review.moves))
+           for m in review.decisions(h)]
+    assert got == numbers
+    assert sum(len(moves) for moves in review.moves) == sum(
+        len(s.log) for s in [*game.played, game.st])
+
+
+def test_the_end_of_a_reviewed_hand_is_the_hand_as_it_ended_in_play() -> None:
+    game, _ = _game(5, 2)
+    review = Review(game.record())
+    ended = review.session(0, len(review.moves[0]))
+    first = game.played[0]
+    assert ended.st.is_terminal() and ended.st.hands == first.hands
+    assert ended.st.melds == first.melds and ended.last_score
+    assert ended.totals == list(review.replayed.hands[0].totals)
+
+
+def test_a_review_judges_a_move_as_the_coach_in_play() -> None:
+    game = Session(bot="club", seed=8)
+    rng = random.Random(8)
+    while len(game.st.legal_actions()) < 3:  # the club player's moves to a real choice
+        game.play(BOTS["club"](game.st, rng))
+    before = game.st.clone()
+    action = game.st.legal_actions()[-1]
+    game.play(action)
+    in_play = judge(before, action, game.number(), rounds=6)
+    review = Review(game.record())
+    move = review.decisions(0)[-1]
+    in_review = review.judge(move, rounds=6)
+    assert move.action == action
+    assert in_review.worths == in_play.worths and in_review.cost == in_play.cost
+
+
+def test_play_goes_on_from_a_position_of_the_review() -> None:
+    """From a move of another player's: they play on to the learner's turn; the game
+    played on keeps the hands before and the moves up to there."""
+    game, _ = _game(7, 2)
+    review = Review(game.record())
+    at = next(m for m in review.moves[1] if m.seat == 2)
+    on = review.session(1, at.index, "strong", seed=1, play_on=True)
+    assert on.my_turn() and on.hand_no == 2
+    assert on.totals == list(review.replayed.hands[0].totals)
+    kept = Review(on.record())
+    assert kept.moves[0] == review.moves[0]
+    assert kept.moves[1][:at.index] == review.moves[1][:at.index]
+    again = Session.from_json(on.to_json())  # kept in the store and read back
+    assert again.to_json() == on.to_json() and again.st.hands == on.st.hands
+    assert on.play(on.st.legal_actions()[0]) is None
+    mine = sum(m.seat == 0 for m in [*review.moves[0], *review.moves[1][:at.index]])
+    assert on.number() == mine + 1 + 1  # the "next hand" between, and the move just made
+
+
+def test_a_record_the_rules_refuse_is_no_review() -> None:
+    game, _ = _game(9, 1)
+    text = game.record().replace('"Draw()"', '"Discard(card=Card(\'2C\'))"', 1)
+    with pytest.raises(RecordError):
+        Review(text)
+
+
+def test_the_flags_step_from_mistake_to_mistake() -> None:
+    flags = flagged({3: "good", 7: "mistake", 12: "inaccuracy", 20: "blunder", 25: "good"})
+    assert flags == [7, 12, 20]
+    assert next_flag(flags, 0, 1) == 7 and next_flag(flags, 7, 1) == 12
+    assert next_flag(flags, 12, -1) == 7 and next_flag(flags, 7, -1) is None
+    assert next_flag(flags, 20, 1) is None
+
+
+# --- the page -----------------------------------------------------------------------------
+
+REVIEW = "tutor/app/review.py"
+
+
+def _page(game: Session, **params: str) -> AppTest:
+    at = app()
+    at.session_state["play"] = game
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.switch_page(REVIEW).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def _said(at: AppTest) -> str:
+    return html.unescape(" ".join([texts(at), *(str(i.value) for i in at.info),
+                                   *(str(w.value) for w in at.warning),
+                                   *(str(s.value) for s in at.success)]))
+
+
+def test_the_review_steps_through_a_hand_and_says_each_move(db: Path) -> None:
+    game, _ = _game(3, 1)
+    review = Review(game.record())
+    at = _page(game)
+    total = len(review.moves[0])
+    assert f"Move 1 of {total}" in _said(at)
+    first, second = review.moves[0][:2]
+    assert "The move: " + review.session(0, 0).say(first.seat, first.action) in _said(at)
+    next(b for b in at.button if b.label == "Next").click().run()
+    assert f"Move 2 of {total}" in _said(at)
+    assert "The move: " + review.session(0, 1).say(second.seat, second.action) in _said(at)
+    assert at.query_params["move"] == "2"  # a reload comes back here
+
+
+def test_an_address_opens_the_review_at_its_move_and_says_the_coachs_word(db: Path) -> None:
+    game, _ = _game(3, 1)
+    review = Review(game.record())
+    mine = review.decisions(0)[0]
+    at = _page(game, hand="1", move=str(mine.index + 1))
+    for _ in range(120):  # the coach looks beside the page; the page looks again each second
+        if "The coach is still looking" not in _said(at):
+            break
+        time.sleep(0.5)
+        at.run()
+    said = _said(at)
+    assert f"Move {mine.index + 1} of" in said
+    assert "A good move" in said or "Coach — " in said, said
+
+
+def test_nonsense_in_the_address_opens_the_start_of_the_last_hand(db: Path) -> None:
+    game, _ = _game(3, 1)
+    at = _page(game, hand="<b>x</b>", move="-4")
+    assert "Move 1 of" in _said(at)
+
+
+def test_play_goes_on_from_a_position_in_play(db: Path) -> None:
+    """Play on from a move of the hand: a game in Play not yet over is replaced only when
+    the learner says yes; then Play shows the game from that position, kept in the store."""
+    game, _ = _game(3, 1)
+    at = _page(game, hand="1", move="5")
+    profile = at.session_state["profile"]
+    Store(str(db)).save_play(profile, game.to_json())
+    next(b for b in at.button if b.label == "Play on from here").click().run()
+    assert "is not over" in _said(at)
+    next(b for b in at.button if b.label == "No, keep my game").click().run()
+    assert Store(str(db)).load_play(profile) == game.to_json()
+    next(b for b in at.button if b.label == "Play on from here").click().run()
+    next(b for b in at.button if b.label == "Yes, play on from here").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    kept = Session.from_json(Store(str(db)).load_play(profile) or "")
+    assert kept.opening is not None and kept.my_turn()
+    assert Review(kept.record()).moves[0][:4] == Review(game.record()).moves[0][:4]
+    assert [t.value for t in at.title] == ["Play"]

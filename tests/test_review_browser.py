@@ -1,0 +1,138 @@
+"""The review in a real browser at phone width: from the end of a hand in Play to the
+review of it, the coach's word on a decision arriving beside the page, stepping and
+jumping, a reload and a second tab keeping the move, playing on from a position, and a
+record file opened (a bad one named, never a traceback)."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from tests.browser import WAIT, clicked, fresh, settle, shot
+from tests.conftest import serve
+from tutor.bots import BOTS
+from tutor.store import Store
+from tutor.table.play import Session
+from tutor.table.review import Review
+
+pytestmark = pytest.mark.e2e
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, chromium: str) -> Iterator[tuple[str, str]]:
+    db = str(tmp_path_factory.mktemp("review") / "p.sqlite3")
+    with serve(ROOT, {**os.environ, "CANASTA_TUTOR_DB": db}) as url:
+        yield url, db
+
+
+def a_hand_played(seed: int) -> Session:
+    """A four-player game whose first hand the learner played as the club player does,
+    to its end (the page then offers the next hand and the review)."""
+    game = Session(bot="club", seed=seed)
+    rng = random.Random(seed)
+    while not game.st.is_terminal():
+        assert game.play(BOTS["club"](game.st, rng)) is None
+    return game
+
+
+def main(page: Page) -> Locator:
+    found = page.locator("[data-testid='stMain']")
+    assert found.locator("[data-testid='stException']").count() == 0
+    text = found.inner_text()
+    assert "Traceback" not in text and "Error:" not in text
+    wide = page.evaluate("() => document.documentElement.scrollWidth - "
+                         "document.documentElement.clientWidth")
+    assert wide <= 1, f"{wide}px of sideways scroll at 390 px"
+    return found
+
+
+def test_a_hand_of_play_is_reviewed_move_by_move_and_played_on(
+        browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
+    url, db = server
+    game = a_hand_played(3)
+    review = Review(game.record())
+    store = Store(db)
+    store.ensure_profile("reviewer")
+    store.save_play("reviewer", game.to_json())
+    page = fresh(browser)
+    page.goto(f"{url}/play?profile=reviewer")
+    settle(page)
+    clicked(page, page.get_by_role("link", name="Review this hand, move by move"))
+    expect(page.locator("h1").first).to_have_text("Review")
+    total = len(review.moves[0])
+    expect(main(page).get_by_text(f"Move 1 of {total}", exact=True)).to_be_visible()
+    # A decision of the learner's: the coach's word arrives beside the page.
+    mine = review.decisions(0)[2]
+    page.goto(f"{url}/review?profile=reviewer&hand=1&move={mine.index + 1}")
+    settle(page)
+    expect(main(page).get_by_text(f"Move {mine.index + 1} of {total}", exact=True)
+           ).to_be_visible()
+    word = main(page).get_by_text("A good move").or_(main(page).get_by_text("Coach — "))
+    expect(word.first).to_be_visible(timeout=WAIT * 2)
+    expect(main(page).get_by_text("Your hand before this move")).to_be_visible()
+    shot(page, artifacts / "review-decision.png")
+    # Back and Next; the address keeps the move, so a reload and a second tab show it.
+    clicked(page, page.get_by_role("button", name="Next", exact=True))
+    expect(main(page).get_by_text(f"Move {mine.index + 2} of {total}", exact=True)
+           ).to_be_visible()
+    assert f"move={mine.index + 2}" in page.url
+    page.reload()
+    settle(page)
+    expect(main(page).get_by_text(f"Move {mine.index + 2} of {total}", exact=True)
+           ).to_be_visible()
+    other = page.context.new_page()
+    other.goto(page.url)
+    settle(other)
+    expect(main(other).get_by_text(f"Move {mine.index + 2} of {total}", exact=True)
+           ).to_be_visible()
+    other.close()
+    clicked(page, page.get_by_role("button", name="Back", exact=True))
+    expect(main(page).get_by_text(f"Move {mine.index + 1} of {total}", exact=True)
+           ).to_be_visible()
+    # Play on from here: the game in Play (a hand over, the game not) goes only on a yes.
+    clicked(page, page.get_by_role("button", name="Play on from here"))
+    expect(main(page).get_by_text("is not over")).to_be_visible()
+    clicked(page, page.get_by_role("button", name="Yes, play on from here"))
+    expect(page.locator("h1").first).to_have_text("Play", timeout=WAIT)
+    expect(main(page).get_by_text("Your hand", exact=True)).to_be_visible()
+    kept = Session.from_json(store.load_play("reviewer") or "")
+    assert kept.opening is not None and kept.my_turn()
+    shot(page, artifacts / "review-played-on.png")
+    page.context.close()
+
+
+def test_a_record_file_opens_in_the_review_and_a_bad_one_is_named(
+        browser: Browser, server: tuple[str, str], tmp_path: Path, artifacts: Path) -> None:
+    url, _ = server
+    game = a_hand_played(5)
+    good = tmp_path / "my-game.json"
+    good.write_text(game.record(), encoding="utf-8")
+    data = json.loads(game.record())
+    data["hands"][0]["actions"][3][1] = "Discard(card=Card('<b>2C</b>'))"
+    bad = tmp_path / "<i>bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    page = fresh(browser)
+    page.goto(f"{url}/review")
+    settle(page)
+    expect(main(page).get_by_text("There is no game to review yet")).to_be_visible()
+    upload = page.locator("[data-testid='stFileUploader'] input[type=file]")
+    upload.set_input_files(str(bad))
+    settle(page)
+    error = main(page).locator("[data-testid='stAlertContentError']")
+    expect(error).to_contain_text("could not be opened as a game: hand 1, move 4")
+    expect(error).to_contain_text("<i>bad.json")  # as text, not markup
+    shot(page, artifacts / "review-bad-file.png")
+    upload.set_input_files(str(good))
+    settle(page)
+    expect(main(page).get_by_text("The game in the file my-game.json.")).to_be_visible()
+    expect(main(page).get_by_text(f"Move 1 of {len(Review(game.record()).moves[0])}",
+                                  exact=True)).to_be_visible()
+    expect(error).to_have_count(0)
+    page.context.close()

@@ -1,0 +1,51 @@
+"""The coach at work beside the pages: one thread that judges moves (a click never waits
+for it), and the judgements a review asked for, kept for every tab of the process (a page
+script runs afresh each time: what it must keep lives here)."""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from tutor.table.coach import Judged
+from tutor.table.review import Review
+
+#: Play's coach and the review judge here, one move at a time.
+JUDGE = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
+#: Judgements made, by the game up to the move and the move: every review of the same
+#: game, in any tab, finds them here (the oldest go first past the bound).
+_JUDGED: OrderedDict[str, Future[Judged]] = OrderedDict()
+_LOCK = threading.Lock()
+_KEEP = 4000
+#: A review asks for more only while fewer than this many of its judgements wait.
+_AHEAD = 2
+
+Futures = dict[int, "Future[Judged] | None"]
+
+
+def judgements(review: Review, hand: int, at: int) -> tuple[Futures, dict[int, str]]:
+    """Each of the learner's decisions in the hand with its judgement (None: not asked for
+    yet), and the marks of those judged. The coach is asked for more while fewer than two
+    wait: the move on screen first, then the ones after it (a review left alone stops
+    asking)."""
+    decisions = review.decisions(hand)
+    with _LOCK:
+        futures: Futures = {m.index: _JUDGED.get(m.key) for m in decisions}
+        queued = sum(1 for f in futures.values() if f is not None and not f.done())
+        for move in sorted(decisions, key=lambda m: (m.index < at, m.index)):
+            if queued >= _AHEAD:
+                break
+            if futures[move.index] is None:
+                futures[move.index] = _JUDGED[move.key] = JUDGE.submit(review.judge, move)
+                queued += 1
+        while len(_JUDGED) > _KEEP:
+            _JUDGED.popitem(last=False)
+    marks = {i: f.result().mark for i, f in futures.items()
+             if f is not None and f.done() and f.exception() is None}
+    return futures, marks
+
+
+def waiting(futures: Futures) -> bool:
+    """Is a judgement of these still to come?"""
+    return any(f is None or not f.done() for f in futures.values())

@@ -1,0 +1,352 @@
+"""Review: a game looked back on, move by move, the coach's mark on each of your decisions,
+and play going on from any position (tutor.table.review does the work)."""
+
+from __future__ import annotations
+
+import logging
+import random
+from concurrent.futures import Future
+
+import streamlit as st
+
+from tutor.app.coaching import Futures, judgements, waiting
+from tutor.app.playview import save_position, show_score, show_table
+from tutor.app.ui import PAGES, html, opened, profile, store
+from tutor.engine import Why
+from tutor.explain import say, words
+from tutor.puzzles.positions import state_puzzle
+from tutor.render.cards import cards_html
+from tutor.table.coach import MARKS, Judged
+from tutor.table.play import Session
+from tutor.table.record import RecordError
+from tutor.table.review import Review, flagged, next_flag
+from tutor.text import plain
+
+LOG = logging.getLogger(__name__)
+MOST_BYTES = 1 << 20
+
+
+# --- which game --------------------------------------------------------------------------
+
+
+def _play_record() -> str | None:
+    """Play's game, as the store keeps it (another tab may have moved it on), else as this
+    session holds it."""
+    game = st.session_state.get("play")
+    saved = store().load_play(profile()) or (
+        game.to_json() if isinstance(game, Session) else None)
+    if saved is None:
+        return None
+    kept = st.session_state.get("review.play")
+    if kept is not None and kept[0] == saved:
+        return str(kept[1])
+    try:
+        if not (isinstance(game, Session) and game.to_json() == saved):
+            game = Session.from_json(saved)
+        text = game.record()
+    except Exception:  # a game this version cannot replay: nothing to review
+        LOG.exception("a saved game of %s could not be replayed", profile())
+        return None
+    st.session_state["review.play"] = (saved, text)
+    return text
+
+
+def _review() -> Review | None:
+    """The game under review: an opened file, else Play's game."""
+    text = st.session_state.get("review.file") or _play_record()
+    if text is None:
+        return None
+    kept = st.session_state.get("review.obj")
+    if kept is not None and kept[0] == text:
+        return kept[1]  # type: ignore[no-any-return]
+    try:
+        review = Review(text)
+    except RecordError:
+        LOG.exception("a game of %s could not be reviewed", profile())
+        return None
+    st.session_state["review.obj"] = (text, review)
+    return review
+
+
+def _where(e: RecordError) -> str:
+    """Where in a record its fault is, in words: 'hand 2, move 14'."""
+    if e.hand is None:
+        return words("review.where-field", field=e.where) if e.where != "record" else \
+            words("review.where-file")
+    if e.move is None:
+        return words("review.where-hand", hand=e.hand + 1)
+    return words("review.where-move", hand=e.hand + 1, move=e.move + 1)
+
+
+def _opened() -> None:
+    """A record file chosen: kept for this visit when it replays, else the reason."""
+    up = st.session_state.get("review.upload")
+    st.session_state.pop("review.error", None)
+    if up is None:
+        return
+    data = up.getvalue()
+    reason: Why | None = None
+    if len(data) > MOST_BYTES:
+        reason = Why.plain("review.too-big", n=len(data))
+    else:
+        try:
+            text = data.decode("utf-8")
+            Review(text)
+        except UnicodeDecodeError:
+            reason = Why.plain("review.not-text")
+        except RecordError as e:
+            st.session_state["review.error"] = words(
+                "review.bad-file", name=up.name, where=_where(e), reason=say(e.why))
+            return
+    if reason is not None:
+        st.session_state["review.error"] = words(
+            "review.bad-file", name=up.name, where=words("review.where-file"), reason=say(reason))
+        return
+    st.session_state["review.file"], st.session_state["review.name"] = text, up.name
+    _go(0, 1)
+
+
+def _back_to_play() -> None:
+    st.session_state.pop("review.file", None)
+    _go(0, 1)
+
+
+# --- where in the game -------------------------------------------------------------------
+
+
+def _go(hand: int, move: int) -> None:
+    st.session_state["review.hand"] = hand
+    st.session_state["review.move"] = move
+
+
+def _step(by: int, last: int) -> None:
+    at = int(st.session_state.get("review.move", 1)) + by
+    st.session_state["review.move"] = min(max(at, 1), last)
+
+
+def _jump(to: int | None) -> None:
+    if to is not None:
+        st.session_state["review.move"] = to + 1
+
+
+def _from_address(review: Review) -> None:
+    """A first look at the page: where its address says (?hand=2&move=14), else the
+    start of the last hand."""
+    if "review.hand" in st.session_state:
+        return
+    try:
+        hand = int(st.query_params.get("hand", len(review.moves))) - 1
+        move = int(st.query_params.get("move", 1))
+    except ValueError:
+        hand, move = len(review.moves) - 1, 1
+    hand = min(max(hand, 0), len(review.moves) - 1)
+    _go(hand, min(max(move, 1), len(review.moves[hand]) + 1))
+
+
+def _hand_label(review: Review, h: int) -> str:
+    if h < len(review.replayed.hands):  # the learner's side is the game's first
+        return words("review.hand-done", n=h + 1, total=review.replayed.hands[h].totals[0])
+    return words("review.hand-playing", n=h + 1)
+
+
+def _navigation(review: Review, hand: int, marks: dict[int, str]) -> int:
+    """The hand, the move, and the buttons that step through it: the move shown (from 1;
+    one past the last: the end of the hand)."""
+    st.selectbox(words("review.hand"), range(len(review.moves)), key="review.hand",
+                 format_func=lambda h: _hand_label(review, h),
+                 on_change=lambda: st.session_state.update({"review.move": 1}))
+    last = len(review.moves[hand]) + 1
+    at = min(int(st.session_state.get("review.move", 1)), last)
+    st.session_state["review.move"] = at
+    st.slider(words("review.move"), 1, last, key="review.move")
+    flags = flagged(marks)
+    row = st.container(horizontal=True)
+    row.button(words("review.back"), on_click=_step, args=(-1, last), disabled=at == 1,
+               icon=":material/chevron_left:", key="review.b.back")
+    row.button(words("review.next"), on_click=_step, args=(1, last), disabled=at == last,
+               icon=":material/chevron_right:", key="review.b.next", type="primary")
+    before, after = next_flag(flags, at - 1, -1), next_flag(flags, at - 1, 1)
+    row.button(words("review.previous-flag"), on_click=_jump, args=(before,),
+               disabled=before is None, icon=":material/first_page:", key="review.b.flag-")
+    row.button(words("review.next-flag"), on_click=_jump, args=(after,),
+               disabled=after is None, icon=":material/last_page:", key="review.b.flag+")
+    st.query_params.update({"hand": str(hand + 1), "move": str(at)})
+    return at - 1
+
+
+def _summary(futures: Futures, marks: dict[int, str]) -> None:
+    done = sum(1 for f in futures.values() if f is not None and f.done())
+    if done < len(futures):
+        st.caption(words("review.looking", done=done, all=len(futures)))
+        return
+    counts = [(name, sum(1 for m in marks.values() if m == name)) for name, _ in MARKS]
+    said = [words(f"review.marks.{name}", n=n) for name, n in reversed(counts) if n]
+    if not said:
+        st.caption(words("review.no-flags"))
+    else:
+        st.caption(words("review.flags", n=sum(n for _, n in counts), all=len(futures),
+                         marks=", ".join(said)))
+
+
+def _verdict(future: Future[Judged] | None) -> None:
+    """The coach's word on one of your decisions."""
+    if future is None:
+        return
+    if not future.done():
+        st.caption(words("review.looking-here"))
+        return
+    if future.exception() is not None:
+        st.caption(words("review.not-judged"))
+        return
+    judged = future.result()
+    if judged.note is None:
+        st.success(words("review.good"), icon=":material/check_circle:")
+        return
+    text = words("review.judged", rule=judged.note.rule, reason=plain(say(judged.note)))
+    (st.error if judged.mark == "blunder" else st.warning)(text, icon=":material/psychology:")
+
+
+def _position(review: Review, hand: int, index: int,
+              futures: Futures) -> None:
+    """The table before the move, the move, and the coach's word on it if it was yours."""
+    game = review.session(hand, index)
+    moves = review.moves[hand]
+    if index < len(moves):
+        move = moves[index]
+        st.subheader(words("review.at", n=index + 1, total=len(moves)))
+        st.markdown(plain(words("review.then", line=game.say(move.seat, move.action))))
+        _verdict(futures.get(index))
+        if move.seat == 0:
+            html(f'<p class="ct-caption">{plain(words("review.your-hand"))}</p>'
+                 + cards_html(game.hand(), words("review.your-hand")))
+        show_table(game, "review")
+    else:
+        st.subheader(words("review.at-end"))
+        show_table(game, "review")
+        show_score(game)
+    _actions(review, hand, index, game)
+
+
+def _actions(review: Review, hand: int, index: int, game: Session) -> None:
+    if st.session_state.pop("review.go", False):  # played on: the game is in Play now
+        st.switch_page(PAGES["play"])
+    st.button(words("review.play-on"), help=words("review.play-on-help"),
+              on_click=_play_on, args=(hand, index), icon=":material/play_arrow:",
+              key="review.b.play-on")
+    _confirm(review)
+    puzzle = state_puzzle(game.st, f"review-{review.model.hands[hand].seed}-{index}")
+    box = opened(words("review.save"), "review.x.save")
+    if box is not None:
+        with box:
+            if puzzle is None:
+                st.caption(words("review.no-puzzle"))
+            else:
+                save_position(puzzle, "review")
+
+
+# --- play on ----------------------------------------------------------------------------
+
+
+def _play_on(hand: int, index: int, sure: bool = False) -> None:
+    """A new game in Play from the position; a game in Play not yet over is replaced only
+    once the learner says so."""
+    saved = store().load_play(profile())
+    if saved is not None and not sure:
+        try:
+            current = Session.from_json(saved)
+        except Exception:
+            current = None
+        if current is not None and not current.over()[0]:
+            st.session_state["review.confirm"] = (hand, index, current.hand_no)
+            return
+    review = st.session_state["review.obj"][1]
+    bot = str(st.session_state.get("play.bot", "club"))
+    game = review.session(hand, index, bot, random.randrange(1 << 30), play_on=True)
+    store().save_play(profile(), game.to_json())
+    st.session_state.play = game
+    for key in ("review.confirm", "play.why", "play.counted", "play.judging", "play.judged"):
+        st.session_state.pop(key, None)
+    st.session_state["play.pick"] = []
+    st.session_state["review.go"] = True
+
+
+def _confirm(review: Review) -> None:
+    asked = st.session_state.get("review.confirm")
+    if asked is None:
+        return
+    hand, index, playing = asked
+    st.warning(words("review.replace", hand=playing))
+    row = st.container(horizontal=True)
+    row.button(words("review.yes-play-on"), type="primary", on_click=_play_on,
+               args=(hand, index, True), key="review.b.yes")
+    row.button(words("review.no-keep"), key="review.b.no",
+               on_click=lambda: st.session_state.pop("review.confirm", None))
+
+
+# --- the page ---------------------------------------------------------------------------
+
+
+def _where_now(review: Review) -> tuple[int, int]:
+    """The hand and the move (its index; the hand's length: its end) on screen."""
+    _from_address(review)
+    hand = min(int(st.session_state.get("review.hand", 0)), len(review.moves) - 1)
+    at = min(int(st.session_state.get("review.move", 1)), len(review.moves[hand]) + 1)
+    return hand, at - 1
+
+
+def _body() -> bool:
+    """The review as it stands; True while the coach is still looking at this hand."""
+    review = _review()
+    if review is None:
+        return False
+    hand, at = _where_now(review)
+    futures, marks = judgements(review, hand, at)
+    index = _navigation(review, hand, marks)
+    _summary(futures, marks)
+    _position(review, hand, index, futures)
+    return waiting(futures)
+
+
+@st.fragment(run_every=1.0)
+def _looking() -> None:
+    """While the coach looks at the hand's decisions: the review, looked at again every
+    second (only this part of the page), until every mark is in."""
+    if not _body():
+        st.rerun(scope="app")
+
+
+@st.fragment
+def _still() -> None:
+    if _body():
+        st.rerun(scope="app")
+
+
+def _source(review: Review | None) -> None:
+    """Whose game this is (and the way back to Play's), or how to get one to review."""
+    if review is None:
+        st.info(words("review.none"))
+        st.page_link(PAGES["play"], label=words("review.play-link"),
+                     icon=":material/playing_cards:")
+    elif st.session_state.get("review.file"):
+        st.caption(words("review.of-file", name=st.session_state.get("review.name", "")))
+        st.button(words("review.back-to-play"), on_click=_back_to_play)
+    else:
+        st.caption(words("review.of-play"))
+
+
+def _open_file() -> None:
+    """Another game to review, from its record: the reason if it cannot be opened."""
+    error = st.session_state.get("review.error")
+    if error:
+        st.error(plain(error))
+    st.file_uploader(words("review.open"), type=["json"], key="review.upload",
+                     on_change=_opened)
+
+
+st.title(words("review.title"))
+st.caption(words("review.intro"))
+review_now = _review()
+_source(review_now)
+if review_now is not None:
+    (_looking if waiting(judgements(review_now, *_where_now(review_now))[0]) else _still)()
+_open_file()

@@ -1,0 +1,60 @@
+"""The review page's words: a game looked back on, move by move."""
+
+from __future__ import annotations
+
+REVIEW: dict[str, str] = {
+    "review.title": "Review",
+    "review.intro": "Every move of a hand in order, the others' too. The coach marks each of "
+                    "your decisions: good, an inaccuracy, a mistake or a blunder, with what "
+                    "it cost and the better move.",
+    "review.none": "There is no game to review yet: play a hand, then come back here, or open "
+                   "a game's record below.",
+    "review.play-link": "Play a game",
+    "review.of-play": "Your game in Play.",
+    "review.of-file": "The game in the file {name}.",
+    "review.back-to-play": "Review your game in Play instead",
+    "review.open": "Open a game's record (a JSON file from Play's “Save the whole game” or "
+                   "`canasta-tutor play --record`, up to 1 MB)",
+    "review.bad-file": "The file {name} could not be opened as a game: {where}: {reason}",
+    "review.too-big": "the file is {n:n byte}; a record is at most 1 MB",
+    "review.not-text": "the file is not text (UTF-8)",
+    "review.where-file": "the file",
+    "review.where-move": "hand {hand}, move {move}",
+    "review.where-hand": "hand {hand}",
+    "review.where-field": "the field {field}",
+    "review.hand": "Hand",
+    "review.hand-done": "Hand {n}: your total after it, {total}",
+    "review.hand-playing": "Hand {n}: still being played",
+    "review.move": "Move",
+    "review.at": "Move {n} of {total}",
+    "review.at-end": "The end of the hand",
+    "review.then": "The move: {line}",
+    "review.first": "First move",
+    "review.back": "Back",
+    "review.next": "Next",
+    "review.previous-flag": "Previous mistake",
+    "review.next-flag": "Next mistake",
+    "review.no-flags": "The coach marked none of your moves in this hand.",
+    "review.flags": "The coach marked {n:n move} of your {all} decisions in this hand: "
+                    "{marks}.",
+    "review.marks.blunder": "{n:n blunder}",
+    "review.marks.mistake": "{n:n mistake}",
+    "review.marks.inaccuracy": "{n:n inaccuracy}",
+    "review.looking": "The coach is looking at your decisions in this hand: {done} of {all} "
+                      "so far…",
+    "review.looking-here": "The coach is still looking at this move…",
+    "review.good": "A good move: the coach finds no better one by a clear margin.",
+    "review.judged": "Coach — {rule:rule}. {reason}",
+    "review.not-judged": "The coach could not look at this move.",
+    "review.your-hand": "Your hand before this move",
+    "review.play-on": "Play on from here",
+    "review.play-on-help": "A new game in Play from this position: the computer players go "
+                           "on from here, and so do you.",
+    "review.replace": "Your game in Play (hand {hand}) is not over: playing on from here "
+                      "puts this game in its place. Save its record first if you want it.",
+    "review.yes-play-on": "Yes, play on from here",
+    "review.no-keep": "No, keep my game",
+    "review.save": "Save this position as a puzzle",
+    "review.no-puzzle": "A position is saved as a puzzle at the start of a turn: before the "
+                        "draw, or before any meld of the turn.",
+}

@@ -1,0 +1,61 @@
+"""Las palabras de la página de repaso: una partida mirada de nuevo, jugada a jugada."""
+
+from __future__ import annotations
+
+REVIEW: dict[str, str] = {
+    "review.title": "Repaso",
+    "review.intro": "Cada jugada de una mano en orden, también las de los demás. El "
+                    "entrenador califica cada una de tus decisiones: buena, imprecisa, un "
+                    "error o un error grave, con lo que costó y la jugada mejor.",
+    "review.none": "Todavía no hay partida para repasar: juega una mano y vuelve aquí, o abre "
+                   "abajo el registro de una partida.",
+    "review.play-link": "Jugar una partida",
+    "review.of-play": "Tu partida en Jugar.",
+    "review.of-file": "La partida del archivo {name}.",
+    "review.back-to-play": "Repasar en cambio tu partida en Jugar",
+    "review.open": "Abrir el registro de una partida (un archivo JSON de «Guardar la partida "
+                   "entera» en Jugar o de la línea de comandos de canasta-tutor, hasta 1 MB)",
+    "review.bad-file": "El archivo {name} no se pudo abrir como partida: {where}: {reason}",
+    "review.too-big": "el archivo tiene {n:n byte}; un registro tiene como mucho 1 MB",
+    "review.not-text": "el archivo no es texto (UTF-8)",
+    "review.where-file": "el archivo",
+    "review.where-move": "mano {hand}, jugada {move}",
+    "review.where-hand": "mano {hand}",
+    "review.where-field": "el campo {field}",
+    "review.hand": "Mano",
+    "review.hand-done": "Mano {n}: tu total al terminarla, {total}",
+    "review.hand-playing": "Mano {n}: todavía en juego",
+    "review.move": "Jugada",
+    "review.at": "Jugada {n} de {total}",
+    "review.at-end": "El final de la mano",
+    "review.then": "La jugada: {line}",
+    "review.first": "Primera jugada",
+    "review.back": "Atrás",
+    "review.next": "Siguiente",
+    "review.previous-flag": "Error anterior",
+    "review.next-flag": "Error siguiente",
+    "review.no-flags": "El entrenador no marcó ninguna de tus jugadas en esta mano.",
+    "review.flags": "El entrenador marcó {n:n jugada} de tus {all} decisiones en "
+                    "esta mano: {marks}.",
+    "review.marks.blunder": "{n:n error grave/errores graves}",
+    "review.marks.mistake": "{n:n error/errores}",
+    "review.marks.inaccuracy": "{n:n imprecisión/imprecisiones}",
+    "review.looking": "El entrenador está mirando tus decisiones de esta mano: {done} de {all} "
+                      "por ahora…",
+    "review.looking-here": "El entrenador todavía está mirando esta jugada…",
+    "review.good": "Una buena jugada: el entrenador no encuentra otra mejor por un margen "
+                   "claro.",
+    "review.judged": "Entrenador — {rule:rule}. {reason}",
+    "review.not-judged": "El entrenador no pudo mirar esta jugada.",
+    "review.your-hand": "Tu mano antes de esta jugada",
+    "review.play-on": "Seguir jugando desde aquí",
+    "review.play-on-help": "Una partida nueva en Jugar desde esta posición: los jugadores de "
+                           "la computadora siguen desde aquí, y tú también.",
+    "review.replace": "Tu partida en Jugar (mano {hand}) no terminó: seguir desde aquí pone "
+                      "esta partida en su lugar. Guarda antes su registro si lo quieres.",
+    "review.yes-play-on": "Sí, seguir desde aquí",
+    "review.no-keep": "No, conservar mi partida",
+    "review.save": "Guardar esta posición como problema",
+    "review.no-puzzle": "Una posición se guarda como problema al comienzo de un turno: antes "
+                        "de robar, o antes de bajar nada en el turno.",
+}

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from tutor.bots import BOTS, play_game
-from tutor.engine import Game
+from tutor.engine import Game, State
 
 TABLES = [("classic", 4, None), ("classic", 2, None), ("classic", 3, None),
           ("classic", 6, "3x2"), ("classic", 6, "2x3"), ("bicycle", 4, None)]
@@ -69,3 +69,42 @@ def test_play_names_a_bad_bot() -> None:
     got = subprocess.run([sys.executable, "-m", "tutor", "play", "--bots", "club,grandmaster"],
                          capture_output=True, text=True)
     assert got.returncode == 2 and "grandmaster" in got.stderr
+
+
+def _discard_positions(n: int) -> list[State]:
+    """Positions of club play where the player to move must end its turn and could throw
+    away a wild card or a card of a rank its side has melded, or something else."""
+    from tutor.bots import wasteful
+    from tutor.engine import Discard
+
+    found: list[State] = []
+    for seed in range(40):
+        st = Game.named("classic", 4).new_initial_state(seed, dealer=seed % 4)
+        rng = random.Random(seed)
+        while not st.is_terminal() and len(found) < n:
+            discards = [a.card for a in st.legal_actions() if isinstance(a, Discard)]
+            if any(wasteful(st, c) for c in discards) and not all(
+                    wasteful(st, c) for c in discards):
+                found.append(st.clone())
+            st.apply(BOTS["club"](st, rng))
+    return found
+
+
+@pytest.mark.parametrize("name", ["beginner", "club", "strong"])
+def test_a_partner_never_throws_away_a_wild_card_or_the_rank_its_side_builds(name: str) -> None:
+    """The learner's partner in Play, at every strength: where another card could go, no
+    wild card and no card of a rank its side has melded goes on the pile (the plain
+    beginner does throw them)."""
+    from tutor.bots import PARTNERS, wasteful
+    from tutor.engine import Discard
+
+    positions = _discard_positions(60)
+    assert len(positions) == 60
+    thrown = 0
+    for i, st in enumerate(positions):
+        move = PARTNERS[name](st.clone(), random.Random(i))
+        assert not (isinstance(move, Discard) and wasteful(st, move.card)), (st, move)
+        assert st.is_legal(move)
+        plain = BOTS["beginner"](st.clone(), random.Random(i))
+        thrown += isinstance(plain, Discard) and wasteful(st, plain.card)
+    assert thrown > 0

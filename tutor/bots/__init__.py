@@ -28,6 +28,7 @@ from tutor.engine import (
     AddToMeld,
     Answer,
     AskPartner,
+    Card,
     Discard,
     Draw,
     Game,
@@ -336,3 +337,30 @@ from .evaluate import expert  # noqa: E402 - it plays out with the club player a
 BOTS: dict[str, Policy] = {name: seen(p) for name, p in (
     ("beginner", beginner), ("club", club), ("strong", strong), ("expert", expert))}
 """The computer players by strength, each seeing only what its seat sees."""
+
+
+def wasteful(st: State, card: Card) -> bool:
+    """A discard a partner must not make while another card could go: a wild card (it is
+    worth more in a meld than on the pile), or a card of a rank its side has melded (it
+    belongs on the meld, and the side is building that canasta)."""
+    return card.is_wild or (card.is_natural and any(
+        rank_of(m) is card.rank for m in st.melds[st.side]))
+
+
+def sensible(policy: Policy) -> Policy:
+    """``policy`` as the learner's partner plays it: a wasteful discard (:func:`wasteful`)
+    is swapped for the club player's choice among the others, when there are others."""
+    def move(st: State, rng: random.Random) -> Action:
+        action = policy(st, rng)
+        if isinstance(action, Discard) and wasteful(st, action.card):
+            others = [a for a in st.legal_actions()
+                      if isinstance(a, Discard) and not wasteful(st, a.card)]
+            if others:
+                return _best_discard(st, others, CLUB, rng)
+        return action
+    move.__name__ = move.__qualname__ = f"sensible_{getattr(policy, '__name__', 'policy')}"
+    return move
+
+
+PARTNERS: dict[str, Policy] = {name: sensible(p) for name, p in BOTS.items()}
+"""The computer players as the learner's partners in Play: never a wasteful discard."""

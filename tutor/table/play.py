@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import InitVar, dataclass, field
 
-from tutor.bots import BOTS, Policy
+from tutor.bots import BOTS, PARTNERS, Policy
 from tutor.engine import (
     ACTION_RULES,
     DEFAULT_RULES,
@@ -97,6 +97,9 @@ class Session:
     opening: str | None = None
     """A record (docs/record-format.md) this game plays on from: its hands are dealt and
     played again to the position where it stops, then the game goes on from there."""
+    careful: bool = True
+    """The learner's partners play as :func:`tutor.bots.sensible` makes them (games saved
+    before that replay without it)."""
     play_on: InitVar[bool] = True
     """False: stay at the opening's position (the computer players do not move on)."""
 
@@ -179,6 +182,11 @@ class Session:
         return not self.st.is_terminal() and self.st.current == 0
 
     def policy(self, seat: int) -> Policy:
+        """A seat's computer player; the learner's partners never discard wastefully (a
+        game kept before they were careful replays as it was played)."""
+        seats = self.game.seats()
+        if self.careful and seats[seat] == seats[0]:
+            return PARTNERS[self.bot]
         return BOTS[self.bot]
 
     def advance(self, limit: int | None = None) -> None:
@@ -328,7 +336,8 @@ class Session:
 
     def to_json(self) -> str:
         kept = {"rules": self.rules, "players": self.players, "teams": self.teams,
-                "bot": self.bot, "seed": self.seed, "moves": self.moves}
+                "bot": self.bot, "seed": self.seed, "moves": self.moves,
+                "careful": self.careful}
         return json.dumps(kept if self.opening is None else {**kept, "opening": self.opening})
 
     @classmethod
@@ -337,7 +346,8 @@ class Session:
         (the computer players make the same choices from the same random draws)."""
         data = json.loads(text)
         game = cls(data["rules"], int(data["players"]), data.get("teams"), data["bot"],
-                   int(data["seed"]), opening=data.get("opening"))
+                   int(data["seed"]), opening=data.get("opening"),
+                   careful=bool(data.get("careful", False)))
         for move in data["moves"]:
             if move == NEXT_HAND:
                 game.next_hand()

@@ -1,7 +1,8 @@
 """How often the coach speaks (not a test): notes per hand for a learner who plays as the
 beginner, club or expert computer player does.
 
-    .venv/bin/python bench/coach.py [--hands N] [--seed S] [--rounds R]
+    .venv/bin/python bench/coach.py [--hands N] [--seed S] [--rounds R] [--strengths A,B]
+    .venv/bin/python bench/coach.py --partner [--hands N] ...
 
 For each strength, N four-player hands (default 6) in which seat 0 plays at that strength
 and the other three as club players; every decision of seat 0 (a move with a choice in
@@ -10,6 +11,9 @@ it) is judged by the coach as Play judges it (tutor.table.coach.judge, R rounds,
 each level the learner can choose (blunders only, mistakes and worse, every inaccuracy),
 the mean cost of a move in points, and the time a judgement takes (median, 95th
 percentile).
+
+With --partner, seat 2 (the learner's partner) is the one judged, each strength played
+plain and as Play's partners play it (tutor.bots.sensible): the partner's blunders a hand.
 """
 
 from __future__ import annotations
@@ -24,21 +28,24 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tutor.bots import BOTS, Policy  # noqa: E402
+from tutor.bots import BOTS, PARTNERS, Policy  # noqa: E402
 from tutor.engine import Game, State  # noqa: E402
 from tutor.table.coach import LEVELS, judge, speaks  # noqa: E402
 
 
-def hand(strength: str, seed: int, rounds: int, out: dict[str, list[float]]) -> None:
-    """One hand: seat 0 plays at ``strength``, each of its decisions judged."""
+def hand(player: Policy, seed: int, rounds: int, out: dict[str, list[float]],
+         seat: int = 0) -> None:
+    """One hand: ``seat`` plays as ``player``, the others as club players; each of its
+    decisions judged."""
     game = Game.named("classic", 4)
     st: State = game.new_initial_state(seed, dealer=seed % 4)
     rng = random.Random(seed)
-    policies: list[Policy] = [BOTS[strength], BOTS["club"], BOTS["club"], BOTS["club"]]
+    policies: list[Policy] = [BOTS["club"]] * 4
+    policies[seat] = player
     while not st.is_terminal():
-        seat = st.current
-        action = policies[seat](st, rng)
-        if seat == 0 and len(st.legal_actions()) > 1:
+        mover = st.current
+        action = policies[mover](st, rng)
+        if mover == seat and len(st.legal_actions()) > 1:
             start = time.perf_counter()
             judged = judge(st.clone(), action, len(out["cost"]), rounds)
             out["time"].append(time.perf_counter() - start)
@@ -48,26 +55,35 @@ def hand(strength: str, seed: int, rounds: int, out: dict[str, list[float]]) -> 
         st.apply(action)
 
 
+def report(name: str, out: dict[str, list[float]], hands: int) -> None:
+    per = {lv: sum(out[lv]) / hands for lv in LEVELS}
+    times = sorted(out["time"])
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+    print(f"  {name:18} decisions/hand {len(out['cost']) / hands:5.1f} · notes/hand "
+          f"blunder {per['blunder']:.1f}, mistake+ {per['mistake']:.1f}, "
+          f"inaccuracy+ {per['inaccuracy']:.1f} · mean cost "
+          f"{statistics.fmean(out['cost']):.0f} pts · judge median "
+          f"{statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--hands", type=int, default=6)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rounds", type=int, default=64)
     ap.add_argument("--strengths", default="beginner,club,expert")
+    ap.add_argument("--partner", action="store_true")
     args = ap.parse_args()
     print(f"bench/coach.py: {args.hands} hands a strength, coach at {args.rounds} rounds")
     for strength in args.strengths.split(","):
-        out: dict[str, list[float]] = {"cost": [], "time": [], **{lv: [] for lv in LEVELS}}
-        for n in range(args.hands):
-            hand(strength, args.seed + n, args.rounds, out)
-        per = {lv: sum(out[lv]) / args.hands for lv in LEVELS}
-        times = sorted(out["time"])
-        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-        print(f"  {strength:8} decisions/hand {len(out['cost']) / args.hands:5.1f} · notes/hand "
-              f"blunder {per['blunder']:.1f}, mistake+ {per['mistake']:.1f}, "
-              f"inaccuracy+ {per['inaccuracy']:.1f} · mean cost "
-              f"{statistics.fmean(out['cost']):.0f} pts · judge median "
-              f"{statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms")
+        players = ([(f"{strength} partner", BOTS[strength]),
+                    (f"{strength} sensible", PARTNERS[strength])] if args.partner
+                   else [(strength, BOTS[strength])])
+        for name, player in players:
+            out: dict[str, list[float]] = {"cost": [], "time": [], **{lv: [] for lv in LEVELS}}
+            for n in range(args.hands):
+                hand(player, args.seed + n, args.rounds, out, 2 if args.partner else 0)
+            report(name, out, args.hands)
 
 
 if __name__ == "__main__":

@@ -93,10 +93,11 @@ def _discard_positions(n: int) -> list[State]:
 @pytest.mark.parametrize("name", ["beginner", "club", "strong"])
 def test_a_partner_never_throws_away_a_wild_card_or_the_rank_its_side_builds(name: str) -> None:
     """The learner's partner in Play, at every strength: where another card could go, no
-    wild card and no card of a rank its side has melded goes on the pile (the plain
-    beginner does throw them)."""
+    wild card, no card of a rank its side has melded and none the next player's side has
+    melded (with the pile theirs to take) goes on the pile, nor any card while it could
+    go out (the plain beginner does throw them)."""
     from tutor.bots import PARTNERS, wasteful
-    from tutor.engine import Discard
+    from tutor.engine import Discard, GoOut
 
     positions = _discard_positions(60)
     assert len(positions) == 60
@@ -104,6 +105,8 @@ def test_a_partner_never_throws_away_a_wild_card_or_the_rank_its_side_builds(nam
     for i, st in enumerate(positions):
         move = PARTNERS[name](st.clone(), random.Random(i))
         assert not (isinstance(move, Discard) and wasteful(st, move.card)), (st, move)
+        if isinstance(move, Discard):  # a discard only where it may not go out instead
+            assert not any(isinstance(a, GoOut) for a in st.legal_actions())
         assert st.is_legal(move)
         plain = BOTS["beginner"](st.clone(), random.Random(i))
         thrown += isinstance(plain, Discard) and wasteful(st, plain.card)

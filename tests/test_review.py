@@ -187,3 +187,29 @@ def test_play_goes_on_from_a_position_in_play(db: Path) -> None:
     assert kept.opening is not None and kept.my_turn()
     assert Review(kept.record()).moves[0][:4] == Review(game.record()).moves[0][:4]
     assert [t.value for t in at.title] == ["Play"]
+
+
+def test_the_review_in_spanish_has_no_english_word(db: Path) -> None:
+    """A decision of the learner's in a review with ?lang=es, the coach's word come: every
+    word a learner reads is Spanish."""
+    import re
+
+    from tests.test_spanish import ENGLISH_WORDS, KEPT, _shown
+
+    game, _ = _game(4, 1)
+    mine = Review(game.record()).decisions(0)[1]
+    at = app("tutor/app/home.py", lang="es", profile="es-review")
+    at.session_state["play"] = game
+    at.query_params.update({"hand": "1", "move": str(mine.index + 1)})
+    at.switch_page(REVIEW).run()
+    for _ in range(120):
+        if "todavía está mirando" not in _said(at):
+            break
+        time.sleep(0.5)
+        at.run()
+    shown = re.sub(r"<style>.*?</style>|<[^>]+>|&[#\w]+;", " ", _shown(at) + _said(at),
+                   flags=re.S)
+    assert "Entrenador — " in shown or "Una buena jugada" in shown, shown[-2000:]
+    english = sorted({w for w in re.findall(r"[A-Za-z']+", KEPT.sub(" ", shown))
+                      if w.lower() in ENGLISH_WORDS})
+    assert english == [], (english, shown[:3000])

@@ -153,8 +153,9 @@ def _navigation(review: Review, hand: int, marks: dict[int, str]) -> int:
     """The hand, the move, and the buttons that step through it: the move shown (from 1;
     one past the last: the end of the hand)."""
     st.selectbox(words("review.hand"), range(len(review.moves)), key="review.hand",
-                 format_func=lambda h: _hand_label(review, h),
-                 on_change=lambda: st.session_state.update({"review.move": 1}))
+                 format_func=lambda h: str(h + 1),  # the same in every language, and as
+                 on_change=lambda: st.session_state.update({"review.move": 1}))  # it goes on
+    st.caption(_hand_label(review, hand))
     last = len(review.moves[hand]) + 1
     at = min(int(st.session_state.get("review.move", 1)), last)
     st.session_state["review.move"] = at

@@ -341,20 +341,44 @@ BOTS: dict[str, Policy] = {name: seen(p) for name, p in (
 
 def wasteful(st: State, card: Card) -> bool:
     """A discard a partner must not make while another card could go: a wild card (it is
-    worth more in a meld than on the pile), or a card of a rank its side has melded (it
-    belongs on the meld, and the side is building that canasta)."""
-    return card.is_wild or (card.is_natural and any(
-        rank_of(m) is card.rank for m in st.melds[st.side]))
+    worth more in a meld than on the pile), a card of a rank its side has melded (it
+    belongs on the meld: the side is building that canasta), or one the next player's side
+    has melded while the pile is theirs to take (it hands them the pile)."""
+    if card.is_wild:
+        return True
+    if not card.is_natural:
+        return False
+    nxt = st.side_of[(st.current + 1) % st.table.players]
+    feeds = nxt != st.side and st.opened[nxt] and st.frozen_for_all()[0] is None
+    return any(rank_of(m) is card.rank for m in st.melds[st.side]) or (feeds and any(
+        rank_of(m) is card.rank for m in st.melds[nxt]))
+
+
+def _finishes(st: State, a: Meld | AddToMeld) -> bool:
+    """A meld (or an addition) that makes a canasta."""
+    if isinstance(a, AddToMeld):
+        before = len(st.melds[st.side][a.meld])
+        return before < st.rules.canasta_size <= before + len(a.cards)
+    return len(a.cards) >= st.rules.canasta_size
 
 
 def sensible(policy: Policy) -> Policy:
-    """``policy`` as the learner's partner plays it: a wasteful discard (:func:`wasteful`)
-    is swapped for the club player's choice among the others, when there are others."""
+    """``policy`` as the learner's partner plays it: when it would end its turn with a
+    discard, it goes out if it may, else finishes a canasta if it can, else swaps a
+    wasteful discard (:func:`wasteful`) for the club player's choice among the others."""
     def move(st: State, rng: random.Random) -> Action:
         action = policy(st, rng)
-        if isinstance(action, Discard) and wasteful(st, action.card):
-            others = [a for a in st.legal_actions()
-                      if isinstance(a, Discard) and not wasteful(st, a.card)]
+        if not isinstance(action, Discard):
+            return action
+        legal = st.legal_actions()
+        outs = [a for a in legal if isinstance(a, GoOut)]
+        if outs:
+            return max(outs, key=lambda a: (a.concealed, a.discard is None))
+        canastas = [a for a in legal if isinstance(a, Meld | AddToMeld) and _finishes(st, a)]
+        if canastas:
+            return min(canastas, key=lambda a: sum(c.is_wild for c in a.cards))
+        if wasteful(st, action.card):
+            others = [a for a in legal if isinstance(a, Discard) and not wasteful(st, a.card)]
             if others:
                 return _best_discard(st, others, CLUB, rng)
         return action

@@ -8,12 +8,14 @@ import html
 import random
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.conftest import app, texts
 from tutor.bots import BOTS
+from tutor.explain import say
 from tutor.store import Store
 from tutor.table.coach import judge
 from tutor.table.play import Session
@@ -213,3 +215,38 @@ def test_the_review_in_spanish_has_no_english_word(db: Path) -> None:
     english = sorted({w for w in re.findall(r"[A-Za-z']+", KEPT.sub(" ", shown))
                       if w.lower() in ENGLISH_WORDS})
     assert english == [], (english, shown[:3000])
+
+
+def test_a_hand_still_being_played_ends_where_it_stands_not_over(db: Path) -> None:
+    game = Session(bot="club", seed=6)
+    rng = random.Random(6)
+    for _ in range(6):
+        game.play(BOTS["club"](game.st, rng))
+    assert not game.st.is_terminal()
+    moves = len(Review(game.record()).moves[0])
+    at = _page(game, hand="1", move=str(moves + 1))
+    said = _said(at)
+    assert f"Where the hand stands now, after move {moves}" in said
+    assert "The end of the hand" not in said and "The hand is over" not in said
+
+
+@pytest.mark.parametrize(("change", "says"), [
+    (lambda text: "not json at all", "it is not a game record (its text is not JSON)"),
+    (lambda text: '{"id": "x", "kind": "go_out", "position": {}}',
+     "it is a puzzle, not a game: open it on the position checker"),
+    (lambda text: text.replace('"Draw()"', '"Draw("', 1), "hand 1, move "),
+])
+def test_a_record_that_cannot_be_opened_is_said_in_a_learners_words(
+        change: Any, says: str) -> None:
+    """What the review says of a file it cannot open: where and why, in words (never a
+    parser's message, a field path or a move's code)."""
+    from tutor.app import review as page
+
+    game, _ = _game(3, 1)
+    data = change(game.record()).encode()
+    try:
+        Review(data.decode())
+    except RecordError as e:
+        said = f"{page._where(e)}: {say(page._fault(e, data))}"
+    assert says in said, said
+    assert "Expecting" not in said and "Field required" not in said and "Draw(" not in said

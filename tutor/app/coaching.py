@@ -1,22 +1,41 @@
-"""The coach at work beside the pages: one thread that judges moves (a click never waits
-for it), and the judgements a review asked for, kept for every tab of the process (a page
-script runs afresh each time: what it must keep lives here)."""
+"""The coach at work beside the pages: a process of its own that judges moves (a click
+never waits for it, and its playouts do not hold up the pages' runs: a thread of this
+process took half their time, Python running one thread at a time), and the judgements a
+review asked for, kept for every tab of the process (a page script runs afresh each
+time: what it must keep lives here)."""
 
 from __future__ import annotations
 
+import multiprocessing
 import threading
 from collections import OrderedDict
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
-from tutor.table.coach import Judged
+from tutor.engine import Action, State
+from tutor.table.coach import Judged, judge
 from tutor.table.review import Review
 
-#: Play's coach and the review judge here, one move at a time.
-JUDGE = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
+_POOL: list[ProcessPoolExecutor] = []
+
+
+def submit(before: State, action: Action, number: int) -> Future[Judged]:
+    """The move ``action`` in ``before`` sent to the coach's process (started on first use,
+    started again if it died), judged as :func:`tutor.table.coach.judge` judges it."""
+    with _LOCK:
+        for _ in range(2):
+            if not _POOL:
+                _POOL.append(ProcessPoolExecutor(
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn")))
+            try:
+                return _POOL[0].submit(judge, before, action, number)
+            except (BrokenProcessPool, RuntimeError):
+                _POOL.pop().shutdown(wait=False, cancel_futures=True)
+        raise RuntimeError("the coach's process cannot be started")
 #: Judgements made, by the game up to the move and the move: every review of the same
 #: game, in any tab, finds them here (the oldest go first past the bound).
 _JUDGED: OrderedDict[str, Future[Judged]] = OrderedDict()
-_LOCK = threading.Lock()
+_LOCK = threading.RLock()
 _KEEP = 4000
 #: A review asks for more only while fewer than this many of its judgements wait.
 _AHEAD = 2
@@ -37,7 +56,7 @@ def judgements(review: Review, hand: int, at: int) -> tuple[Futures, dict[int, s
             if queued >= _AHEAD:
                 break
             if futures[move.index] is None:
-                futures[move.index] = _JUDGED[move.key] = JUDGE.submit(review.judge, move)
+                futures[move.index] = _JUDGED[move.key] = submit(*review.judging(move))
                 queued += 1
         while len(_JUDGED) > _KEEP:
             _JUDGED.popitem(last=False)

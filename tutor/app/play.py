@@ -7,7 +7,7 @@ import random
 
 import streamlit as st
 
-from tutor.app.coaching import JUDGE
+from tutor.app.coaching import submit
 from tutor.app.playview import (
     COACH_BUTTONS,
     captions,
@@ -25,7 +25,7 @@ from tutor.app.playview import (
 from tutor.app.ui import PAGES, opened, profile, settings, store
 from tutor.engine import Why
 from tutor.explain import rules_name, say, words
-from tutor.table.coach import LEVELS, judge, speaks
+from tutor.table.coach import LEVELS, deciding_rule, speaks
 from tutor.table.play import Session, coach_points_to, position_puzzle, position_puzzle_of
 from tutor.text import plain
 from tutor.views.viewmodel import Settings, record_slips
@@ -127,7 +127,7 @@ def _judge(game: Session) -> None:
         return
     before, action = game.decision
     game.decision = None
-    st.session_state["play.judging"] = (JUDGE.submit(judge, before, action, game.number()),
+    st.session_state["play.judging"] = (submit(before, action, game.number()),
                                         position_puzzle_of(before, game))
 
 
@@ -147,8 +147,10 @@ def _coach(game: Session) -> None:
 
 
 def _note(note: Why, icon: str) -> None:
-    """A coach's note, headed by the rule it rests on."""
-    st.info(words("play.coach-note", rule=note.rule, reason=plain(say(note))), icon=icon)
+    """A coach's note, headed by the rule it rests on (a judgement: where a rule decides)."""
+    rule = deciding_rule(note) if note.code == "coach.judged" else note.rule
+    st.info(words("play.coach-note", rule=rule, reason=plain(say(note))) if rule else
+            words("play.coach-note-plain", reason=plain(say(note))), icon=icon)
 
 
 def _judgement() -> Why | None:

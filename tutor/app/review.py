@@ -16,7 +16,7 @@ from tutor.engine import Why
 from tutor.explain import say, words
 from tutor.puzzles.positions import state_puzzle
 from tutor.render.cards import cards_html
-from tutor.table.coach import MARKS, Judged
+from tutor.table.coach import MARKS, Judged, deciding_rule
 from tutor.table.play import Session
 from tutor.table.record import RecordError
 from tutor.table.review import Review, flagged, next_flag
@@ -71,44 +71,65 @@ def _review() -> Review | None:
 def _where(e: RecordError) -> str:
     """Where in a record its fault is, in words: 'hand 2, move 14'."""
     if e.hand is None:
-        return words("review.where-field", field=e.where) if e.where != "record" else \
-            words("review.where-file")
+        return words("review.where-file")
     if e.move is None:
         return words("review.where-hand", hand=e.hand + 1)
     return words("review.where-move", hand=e.hand + 1, move=e.move + 1)
 
 
-def _opened() -> None:
+#: What is wrong with a record, said for a learner (the CLI says it for a programmer).
+_FAULTS = {"record.not-json": "review.not-json", "record.unreadable-move": "review.unreadable",
+           "record.hand-over": "review.out-of-order", "record.wrong-seat": "review.out-of-order",
+           "record.unfinished": "review.unfinished",
+           "record.after-the-end": "review.after-the-end"}
+
+
+def _fault(e: RecordError, data: bytes) -> Why:
+    """A record's fault as the review says it: never a parser's or a validator's words."""
+    if e.why.code in _FAULTS:
+        return Why.plain(_FAULTS[e.why.code])
+    if e.why.code == "record.illegal":
+        reason = e.why.fact("reason")
+        return Why.plain("review.illegal", reason=reason) if isinstance(reason, Why) else e.why
+    if e.why.code in ("record.bad-field", "record.not-a-record"):
+        if b'"kind"' in data and b'"position"' in data:
+            return Why.plain("review.a-puzzle")
+        return Why.plain("review.not-a-game", field=e.where)
+    return e.why  # the rules named cannot be had: the engine's own reason, in words
+
+
+def _opened(key: str) -> None:
     """A record file chosen: kept for this visit when it replays, else the reason."""
-    up = st.session_state.get("review.upload")
+    up = st.session_state.get(key)
     st.session_state.pop("review.error", None)
     if up is None:
         return
     data = up.getvalue()
-    reason: Why | None = None
-    if len(data) > MOST_BYTES:
-        reason = Why.plain("review.too-big", n=len(data))
-    else:
-        try:
+    where, reason = words("review.where-file"), None
+    try:
+        if len(data) > MOST_BYTES:
+            reason = Why.plain("review.too-big", n=len(data))
+        else:
             text = data.decode("utf-8")
             Review(text)
-        except UnicodeDecodeError:
-            reason = Why.plain("review.not-text")
-        except RecordError as e:
-            st.session_state["review.error"] = words(
-                "review.bad-file", name=up.name, where=_where(e), reason=say(e.why))
-            return
+    except UnicodeDecodeError:
+        reason = Why.plain("review.not-text")
+    except RecordError as e:
+        where, reason = _where(e), _fault(e, data)
     if reason is not None:
-        st.session_state["review.error"] = words(
-            "review.bad-file", name=up.name, where=words("review.where-file"), reason=say(reason))
+        st.session_state["review.error"] = words("review.bad-file", name=up.name, where=where,
+                                                 reason=say(reason))
         return
     st.session_state["review.file"], st.session_state["review.name"] = text, up.name
+    st.toast(words("review.opened", name=up.name), icon=":material/history:")
     _go(0, 1)
 
 
 def _back_to_play() -> None:
     st.session_state.pop("review.file", None)
-    _go(0, 1)
+    st.session_state.pop("review.error", None)
+    st.session_state["review.uploads"] = st.session_state.get("review.uploads", 0) + 1
+    _go(0, 1)  # (the uploader, under a new key, shows no file)
 
 
 # --- where in the game -------------------------------------------------------------------
@@ -185,8 +206,9 @@ def _summary(futures: Futures, marks: dict[int, str]) -> None:
     if not said:
         st.caption(words("review.no-flags"))
     else:
-        st.caption(words("review.flags", n=sum(n for _, n in counts), all=len(futures),
-                         marks=", ".join(said)))
+        marked = sum(n for _, n in counts)
+        st.caption(words("review.flags", n=marked, all=len(futures), marks=", ".join(said),
+                         good=len(futures) - marked))
 
 
 def _verdict(future: Future[Judged] | None) -> None:
@@ -203,7 +225,9 @@ def _verdict(future: Future[Judged] | None) -> None:
     if judged.note is None:
         st.success(words("review.good"), icon=":material/check_circle:")
         return
-    text = words("review.judged", rule=judged.note.rule, reason=plain(say(judged.note)))
+    rule = deciding_rule(judged.note)
+    text = (words("review.judged", rule=rule, reason=plain(say(judged.note))) if rule else
+            words("review.judged-plain", reason=plain(say(judged.note))))
     (st.error if judged.mark == "blunder" else st.warning)(text, icon=":material/psychology:")
 
 
@@ -221,10 +245,13 @@ def _position(review: Review, hand: int, index: int,
             html(f'<p class="ct-caption">{plain(words("review.your-hand"))}</p>'
                  + cards_html(game.hand(), words("review.your-hand")))
         show_table(game, "review")
-    else:
-        st.subheader(words("review.at-end"))
+    elif game.st.is_terminal():
+        st.subheader(words("review.at-end", n=len(moves)))
         show_table(game, "review")
         show_score(game)
+    else:  # a hand still being played: as it stands
+        st.subheader(words("review.at-now", n=len(moves)))
+        show_table(game, "review")
     _actions(review, hand, index, game)
 
 
@@ -340,8 +367,9 @@ def _open_file() -> None:
     error = st.session_state.get("review.error")
     if error:
         st.error(plain(error))
-    st.file_uploader(words("review.open"), type=["json"], key="review.upload",
-                     on_change=_opened)
+    key = f"review.upload.{st.session_state.get('review.uploads', 0)}"
+    st.file_uploader(words("review.open"), type=["json"], key=key, on_change=_opened,
+                     args=(key,))
 
 
 st.title(words("review.title"))

@@ -78,6 +78,13 @@ def speaks(judged: Judged, level: str) -> bool:
     return order.index(judged.mark) >= order.index(level)
 
 
+def deciding_rule(note: Why) -> str | None:
+    """The rule a judgement's note rests on when the position shows why the better move is
+    better (a note without a reason names no rule: the best move's rule does not decide)."""
+    reason = note.fact("reason")
+    return note.rule if isinstance(reason, Why) and reason.code != "no-reason" else None
+
+
 def _note(st: State, chosen: Action, best: Action, cost: int, got: str) -> Why:
     reason = _reason(st, chosen, best)
     rule = reason.rule if reason is not None else option_why(st, best).rule

@@ -75,11 +75,16 @@ class Review:
         """The learner's moves in a hand that had a choice in them."""
         return [m for m in self.moves[hand] if m.choice]
 
+    def judging(self, move: Move) -> tuple[State, Action, int]:
+        """What the coach judges one of the learner's decisions by: the position before it,
+        the move, and its number in the game (the seed Play's coach judged it with)."""
+        return self._before[move.hand, move.index].clone(), move.action, move.number
+
     def judge(self, move: Move, rounds: int = 64) -> Judged:
         """The coach's judgement of one of the learner's decisions (as Play's coach makes
         it: the same seed, the same rounds, so the same answer)."""
-        return judge(self._before[move.hand, move.index].clone(), move.action, move.number,
-                     rounds)
+        before, action, number = self.judging(move)
+        return judge(before, action, number, rounds)
 
     def before(self, hand: int, index: int) -> State:
         """The position before a move (a decision of the learner's: kept; else played

@@ -93,6 +93,7 @@ PLAY: Final[dict[str, str]] = {
     "play.coach": "Coach",
     "play.coach-help": "Notes after a move a strong player would not make",
     "play.coach-note": "Coach — {rule:rule}. {reason}",
+    "play.coach-note-plain": "Coach — {reason}",
     "play.what-can-i-do": "What can I do?",
     "play.save": "Save this position as a puzzle",
     "play.download": "Download it (puzzle JSON)",
@@ -102,8 +103,8 @@ PLAY: Final[dict[str, str]] = {
                             "the tutor's record format: `canasta-tutor replay` checks it and "
                             "scores it.",
     "play.download-game": "Download the game (record JSON)",
-    "coach.judged": "{mark}, about {cost:n point}. Better: {best} You played: {chosen} "
-                    "{reason}",
+    "coach.judged": "{mark}: it cost about {cost:n point} against the best move. Better: "
+                    "{best} You played: {chosen} {reason}",
     "coach.mark.inaccuracy": "An inaccuracy",
     "coach.mark.mistake": "A mistake",
     "coach.mark.blunder": "A blunder",

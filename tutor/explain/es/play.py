@@ -97,6 +97,7 @@ PLAY: Final[dict[str, str]] = {
     "play.coach": "Entrenador",
     "play.coach-help": "Notas después de una jugada que un jugador fuerte no haría",
     "play.coach-note": "Entrenador — {rule:rule}. {reason}",
+    "play.coach-note-plain": "Entrenador — {reason}",
     "play.what-can-i-do": "¿Qué puedo hacer?",
     "play.save": "Guardar esta posición como ejercicio",
     "play.download": "Descargarla (ejercicio en JSON)",
@@ -106,7 +107,8 @@ PLAY: Final[dict[str, str]] = {
                             "en el formato de registro del tutor: `canasta-tutor replay` la "
                             "revisa y la cuenta.",
     "play.download-game": "Descargar la partida (registro en JSON)",
-    "coach.judged": "{mark}, unos {cost:n punto}. Mejor: {best} Jugaste: {chosen} {reason}",
+    "coach.judged": "{mark}: costó unos {cost:n punto} frente a la mejor jugada. Mejor: {best} "
+                    "Jugaste: {chosen} {reason}",
     "coach.mark.inaccuracy": "Una imprecisión",
     "coach.mark.mistake": "Un error",
     "coach.mark.blunder": "Un error grave",

@@ -10,14 +10,26 @@ REVIEW: dict[str, str] = {
     "review.none": "Todavía no hay partida para repasar: juega una mano y vuelve aquí, o abre "
                    "abajo el registro de una partida.",
     "review.play-link": "Jugar una partida",
-    "review.of-play": "Tu partida en Jugar.",
-    "review.of-file": "La partida del archivo {name}.",
+    "review.of-play": "Estás repasando tu partida en Jugar.",
+    "review.of-file": "Estás repasando la partida del archivo {name}.",
     "review.back-to-play": "Repasar en cambio tu partida en Jugar",
-    "review.open": "Abrir el registro de una partida (un archivo JSON de «Guardar la partida "
-                   "entera» en Jugar o de la línea de comandos de canasta-tutor, hasta 1 MB)",
-    "review.bad-file": "El archivo {name} no se pudo abrir como partida: {where}: {reason}",
+    "review.open": "Abrir el registro de una partida (un archivo JSON guardado desde Jugar, "
+                   "hasta 1 MB)",
+    "review.opened": "Se abrió {name}: su primera mano está en pantalla.",
+    "review.bad-file": "El archivo {name} no se pudo abrir como partida: {where}: {reason}.",
     "review.too-big": "el archivo tiene {n:n byte}; un registro tiene como mucho 1 MB",
     "review.not-text": "el archivo no es texto (UTF-8)",
+    "review.not-json": "no es el registro de una partida (su texto no es JSON)",
+    "review.a-puzzle": "es un ejercicio, no una partida: ábrelo en el verificador de "
+                       "posiciones",
+    "review.not-a-game": "no es el registro de una partida (uno tiene la mesa, las reglas y "
+                         "las jugadas de cada mano; aquí falta o está mal {field})",
+    "review.unreadable": "esa jugada no se puede leer",
+    "review.illegal": "esa jugada va contra las reglas ahí: {reason:lower}",
+    "review.out-of-order": "las jugadas están fuera de orden (una viene después del final de "
+                           "la mano, o de un jugador al que no le toca)",
+    "review.unfinished": "la mano se corta antes de terminar (solo la última puede)",
+    "review.after-the-end": "la mano viene después del final de la partida",
     "review.where-file": "el archivo",
     "review.where-move": "mano {hand}, jugada {move}",
     "review.where-hand": "mano {hand}",
@@ -27,7 +39,8 @@ REVIEW: dict[str, str] = {
     "review.hand-playing": "Mano {n}: todavía en juego",
     "review.move": "Jugada",
     "review.at": "Jugada {n} de {total}",
-    "review.at-end": "El final de la mano",
+    "review.at-end": "El final de la mano, después de la jugada {n}",
+    "review.at-now": "Cómo está la mano ahora, después de la jugada {n}",
     "review.then": "La jugada: {line}",
     "review.first": "Primera jugada",
     "review.back": "Atrás",
@@ -35,8 +48,8 @@ REVIEW: dict[str, str] = {
     "review.previous-flag": "Error anterior",
     "review.next-flag": "Error siguiente",
     "review.no-flags": "El entrenador no marcó ninguna de tus jugadas en esta mano.",
-    "review.flags": "El entrenador marcó {n:n jugada} de tus {all} decisiones en "
-                    "esta mano: {marks}.",
+    "review.flags": "El entrenador marcó {n} de tus {all} decisiones en esta mano ({marks}); "
+                    "{good:una fue buena|{good} fueron buenas}.",
     "review.marks.blunder": "{n:n error grave/errores graves}",
     "review.marks.mistake": "{n:n error/errores}",
     "review.marks.inaccuracy": "{n:n imprecisión/imprecisiones}",
@@ -46,6 +59,7 @@ REVIEW: dict[str, str] = {
     "review.good": "Una buena jugada: el entrenador no encuentra otra mejor por un margen "
                    "claro.",
     "review.judged": "Entrenador — {rule:rule}. {reason}",
+    "review.judged-plain": "Entrenador — {reason}",
     "review.not-judged": "El entrenador no pudo mirar esta jugada.",
     "review.your-hand": "Tu mano antes de esta jugada",
     "review.play-on": "Seguir jugando desde aquí",
@@ -55,7 +69,7 @@ REVIEW: dict[str, str] = {
                       "esta partida en su lugar. Guarda antes su registro si lo quieres.",
     "review.yes-play-on": "Sí, seguir desde aquí",
     "review.no-keep": "No, conservar mi partida",
-    "review.save": "Guardar esta posición como problema",
-    "review.no-puzzle": "Una posición se guarda como problema al comienzo de un turno: antes "
+    "review.save": "Guardar esta posición como ejercicio",
+    "review.no-puzzle": "Una posición se guarda como ejercicio al comienzo de un turno: antes "
                         "de robar, o antes de bajar nada en el turno.",
 }

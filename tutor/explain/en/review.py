@@ -31,7 +31,6 @@ REVIEW: dict[str, str] = {
     "review.where-file": "the file",
     "review.where-move": "hand {hand}, move {move}",
     "review.where-hand": "hand {hand}",
-    "review.where-field": "the field {field}",
     "review.hand": "Hand",
     "review.hand-done": "Hand {n}: your total after it, {total}",
     "review.hand-playing": "Hand {n}: still being played",

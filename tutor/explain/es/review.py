@@ -33,7 +33,6 @@ REVIEW: dict[str, str] = {
     "review.where-file": "el archivo",
     "review.where-move": "mano {hand}, jugada {move}",
     "review.where-hand": "mano {hand}",
-    "review.where-field": "el campo {field}",
     "review.hand": "Mano",
     "review.hand-done": "Mano {n}: tu total al terminarla, {total}",
     "review.hand-playing": "Mano {n}: todavía en juego",

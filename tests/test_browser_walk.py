@@ -60,7 +60,8 @@ def assert_no_codes(page: Page, where: str) -> None:
 
 
 def assert_sound(page: Page, where: str) -> None:
-    assert page.locator("[data-testid='stException']").count() == 0, where
+    assert page.locator("[data-testid='stException']").count() == 0, (
+        where, page.locator("[data-testid='stException']").all_inner_texts())
     assert_no_codes(page, where)
     body = page.inner_text("body")
     assert "Traceback" not in body and "Error:" not in body.split("Rules in force")[0], where

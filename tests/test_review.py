@@ -250,3 +250,12 @@ def test_a_record_that_cannot_be_opened_is_said_in_a_learners_words(
         said = f"{page._where(e)}: {say(page._fault(e, data))}"
     assert says in said, said
     assert "Expecting" not in said and "Field required" not in said and "Draw(" not in said
+
+
+def test_a_hand_with_no_move_yet_shows_the_deal(db: Path) -> None:
+    """The learner plays first and has not moved: nothing to step along, no error."""
+    game = Session(bot="club", seed=2)
+    assert not game.st.log
+    at = _page(game)
+    assert "The hand as dealt: no move yet" in _said(at)
+    assert not at.slider

@@ -180,7 +180,8 @@ def _navigation(review: Review, hand: int, marks: dict[int, str]) -> int:
     last = len(review.moves[hand]) + 1
     at = min(int(st.session_state.get("review.move", 1)), last)
     st.session_state["review.move"] = at
-    st.slider(words("review.move"), 1, last, key="review.move")
+    if last > 1:  # (a hand with no move yet has nothing to slide along)
+        st.slider(words("review.move"), 1, last, key="review.move")
     flags = flagged(marks)
     row = st.container(horizontal=True)
     row.button(words("review.back"), on_click=_step, args=(-1, last), disabled=at == 1,
@@ -250,7 +251,8 @@ def _position(review: Review, hand: int, index: int,
         show_table(game, "review")
         show_score(game)
     else:  # a hand still being played: as it stands
-        st.subheader(words("review.at-now", n=len(moves)))
+        st.subheader(words("review.at-now", n=len(moves)) if moves else
+                     words("review.at-deal"))
         show_table(game, "review")
     _actions(review, hand, index, game)
 

@@ -37,6 +37,7 @@ REVIEW: dict[str, str] = {
     "review.move": "Move",
     "review.at": "Move {n} of {total}",
     "review.at-end": "The end of the hand, after move {n}",
+    "review.at-deal": "The hand as dealt: no move yet",
     "review.at-now": "Where the hand stands now, after move {n}",
     "review.then": "The move: {line}",
     "review.first": "First move",

@@ -39,6 +39,7 @@ REVIEW: dict[str, str] = {
     "review.move": "Jugada",
     "review.at": "Jugada {n} de {total}",
     "review.at-end": "El final de la mano, después de la jugada {n}",
+    "review.at-deal": "La mano tal como se repartió: todavía ninguna jugada",
     "review.at-now": "Cómo está la mano ahora, después de la jugada {n}",
     "review.then": "La jugada: {line}",
     "review.first": "Primera jugada",

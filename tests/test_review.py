@@ -259,3 +259,17 @@ def test_a_hand_with_no_move_yet_shows_the_deal(db: Path) -> None:
     at = _page(game)
     assert "The hand as dealt: no move yet" in _said(at)
     assert not at.slider
+
+
+def test_a_link_followed_later_in_the_session_opens_its_move(db: Path) -> None:
+    """Play's "Review this hand" link after an earlier look at the review: the link's hand
+    and move, not the place left before."""
+    game, _ = _game(3, 1)
+    at = _page(game, hand="1", move="5")
+    assert "Move 5 of" in _said(at)
+    at.switch_page("tutor/app/play.py").run()
+    at.query_params.update({"hand": "1", "move": "9"})
+    at.switch_page(REVIEW).run()
+    assert "Move 9 of" in _said(at)
+    next(b for b in at.button if b.label == "Next").click().run()
+    assert "Move 10 of" in _said(at)

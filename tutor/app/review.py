@@ -151,9 +151,11 @@ def _jump(to: int | None) -> None:
 
 
 def _from_address(review: Review) -> None:
-    """A first look at the page: where its address says (?hand=2&move=14), else the
-    start of the last hand."""
-    if "review.hand" in st.session_state:
+    """Where the address says (?hand=2&move=14) when it is not the one the page wrote
+    last (a first look, a link from Play's end of a hand); else the start of the last
+    hand on a first look."""
+    address = (st.query_params.get("hand"), st.query_params.get("move"))
+    if "review.hand" in st.session_state and address == st.session_state.get("review.addr"):
         return
     try:
         hand = int(st.query_params.get("hand", len(review.moves))) - 1
@@ -194,6 +196,7 @@ def _navigation(review: Review, hand: int, marks: dict[int, str]) -> int:
     row.button(words("review.next-flag"), on_click=_jump, args=(after,),
                disabled=after is None, icon=":material/last_page:", key="review.b.flag+")
     st.query_params.update({"hand": str(hand + 1), "move": str(at)})
+    st.session_state["review.addr"] = (str(hand + 1), str(at))
     return at - 1
 
 

@@ -132,3 +132,20 @@ def test_a_hand_rich_in_melds_is_weighed_in_a_bounded_time_and_a_move_made_is_ju
     assert small not in weighed
     judged = judge(st, small, rounds=2)
     assert any(w.action == small for w in judged.worths)
+
+
+def test_the_expert_keeps_the_strong_move_unless_its_playouts_are_sure() -> None:
+    """With too few rounds to be sure of anything, the expert plays as strong does (it
+    used to pick at random among the noisy leaders, and lost to strong 22.5% of games)."""
+    from tutor.bots import strong
+
+    st = Game.named("classic", 4).new_initial_state(5, dealer=3)
+    rng = random.Random(5)
+    checked = 0
+    while not st.is_terminal() and checked < 12:
+        if len(st.legal_actions()) > 1:
+            assert expert(st, random.Random(checked), rounds=2, budget=None) == strong(
+                st, random.Random(checked))
+            checked += 1
+        st.apply(strong(st, rng))
+    assert checked == 12

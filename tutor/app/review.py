@@ -261,8 +261,8 @@ def _position(review: Review, hand: int, index: int,
 
 
 def _actions(review: Review, hand: int, index: int, game: Session) -> None:
-    if st.session_state.pop("review.go", False):  # played on: the game is in Play now
-        st.switch_page(PAGES["play"])
+    if st.session_state.get("review.go"):  # played on: the whole page runs again, and
+        st.rerun(scope="app")  # goes to Play from there (not from inside this fragment)
     st.button(words("review.play-on"), help=words("review.play-on-help"),
               on_click=_play_on, args=(hand, index), icon=":material/play_arrow:",
               key="review.b.play-on")
@@ -377,6 +377,8 @@ def _open_file() -> None:
                      args=(key,))
 
 
+if st.session_state.pop("review.go", False):  # a game played on from here: Play shows it
+    st.switch_page(PAGES["play"])
 st.title(words("review.title"))
 st.caption(words("review.intro"))
 review_now = _review()

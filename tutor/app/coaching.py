@@ -16,7 +16,15 @@ from tutor.engine import Action, State
 from tutor.table.coach import Judged, judge
 from tutor.table.review import Review
 
+#: The coach's process (none until first used).
 _POOL: list[ProcessPoolExecutor] = []
+#: Judgements made, by the game up to the move and the move: every review of the same
+#: game, in any tab, finds them here (the oldest go first past the bound).
+_JUDGED: OrderedDict[str, Future[Judged]] = OrderedDict()
+_LOCK = threading.RLock()
+_KEEP = 4000
+#: A review asks for more only while fewer than this many of its judgements wait.
+_AHEAD = 2
 
 
 def submit(before: State, action: Action, number: int) -> Future[Judged]:
@@ -32,13 +40,7 @@ def submit(before: State, action: Action, number: int) -> Future[Judged]:
             except (BrokenProcessPool, RuntimeError):
                 _POOL.pop().shutdown(wait=False, cancel_futures=True)
         raise RuntimeError("the coach's process cannot be started")
-#: Judgements made, by the game up to the move and the move: every review of the same
-#: game, in any tab, finds them here (the oldest go first past the bound).
-_JUDGED: OrderedDict[str, Future[Judged]] = OrderedDict()
-_LOCK = threading.RLock()
-_KEEP = 4000
-#: A review asks for more only while fewer than this many of its judgements wait.
-_AHEAD = 2
+
 
 Futures = dict[int, "Future[Judged] | None"]
 

@@ -86,12 +86,6 @@ class Review:
         before, action, number = self.judging(move)
         return judge(before, action, number, rounds)
 
-    def before(self, hand: int, index: int) -> State:
-        """The position before a move (a decision of the learner's: kept; else played
-        again)."""
-        kept = self._before.get((hand, index))
-        return kept.clone() if kept is not None else self.session(hand, index).st
-
     def prefix(self, hand: int, index: int) -> str:
         """The record up to the position before a move (``index``: the hand's length for
         the hand's end)."""

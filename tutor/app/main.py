@@ -28,6 +28,11 @@ def run() -> None:
                      url_path=path, default=key == "home") for key, icon, path in ROUTES
              if key != "club" or is_organiser()]
     page = st.navigation(pages)
+    # Whether this run comes onto the page from another (a link, the menu, a first visit)
+    # or runs it again: a page that keeps its place in the address follows the address
+    # only on the way in (a rerun may carry an address the browser had not yet updated).
+    st.session_state["page.entered"] = st.session_state.get("page.now") != page.url_path
+    st.session_state["page.now"] = page.url_path
     setup()
     page.run()
     after_page()

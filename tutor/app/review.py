@@ -151,11 +151,10 @@ def _jump(to: int | None) -> None:
 
 
 def _from_address(review: Review) -> None:
-    """Where the address says (?hand=2&move=14) when it is not the one the page wrote
-    last (a first look, a link from Play's end of a hand); else the start of the last
-    hand on a first look."""
-    address = (st.query_params.get("hand"), st.query_params.get("move"))
-    if "review.hand" in st.session_state and address == st.session_state.get("review.addr"):
+    """On the way into the page (a first look, a link from Play's end of a hand, the
+    menu): where the address says (?hand=2&move=14), else the start of the last hand.
+    Runs of the page itself keep their own place (the address follows it)."""
+    if "review.hand" in st.session_state and not st.session_state.get("page.entered", True):
         return
     try:
         hand = int(st.query_params.get("hand", len(review.moves))) - 1
@@ -196,7 +195,6 @@ def _navigation(review: Review, hand: int, marks: dict[int, str]) -> int:
     row.button(words("review.next-flag"), on_click=_jump, args=(after,),
                disabled=after is None, icon=":material/last_page:", key="review.b.flag+")
     st.query_params.update({"hand": str(hand + 1), "move": str(at)})
-    st.session_state["review.addr"] = (str(hand + 1), str(at))
     return at - 1
 
 
@@ -321,7 +319,6 @@ def _confirm(review: Review) -> None:
 
 def _where_now(review: Review) -> tuple[int, int]:
     """The hand and the move (its index; the hand's length: its end) on screen."""
-    _from_address(review)
     hand = min(int(st.session_state.get("review.hand", 0)), len(review.moves) - 1)
     at = min(int(st.session_state.get("review.move", 1)), len(review.moves[hand]) + 1)
     return hand, at - 1
@@ -384,5 +381,6 @@ st.caption(words("review.intro"))
 review_now = _review()
 _source(review_now)
 if review_now is not None:
+    _from_address(review_now)  # (once a run of the whole page, never in a fragment's)
     (_looking if waiting(judgements(review_now, *_where_now(review_now))[0]) else _still)()
 _open_file()

@@ -6,7 +6,7 @@ beginner, club or expert computer player does.
 
 For each strength, N four-player hands (default 6) in which seat 0 plays at that strength
 and the other three as club players; every decision of seat 0 (a move with a choice in
-it) is judged by the coach as Play judges it (tutor.table.coach.judge, R rounds, default
+it) is judged by the coach as Play judges it (tutor.bots.coach.judge, R rounds, default
 64). Prints, per strength: decisions per hand, the notes per hand the coach would give at
 each level the learner can choose (blunders only, mistakes and worse, every inaccuracy),
 the mean cost of a move in points, and the time a judgement takes (median, 95th
@@ -29,8 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tutor.bots import BOTS, PARTNERS, Policy  # noqa: E402
+from tutor.bots.coach import LEVELS, judge, speaks  # noqa: E402
 from tutor.engine import Game, State  # noqa: E402
-from tutor.table.coach import LEVELS, judge, speaks  # noqa: E402
 
 
 def hand(player: Policy, seed: int, rounds: int, out: dict[str, list[float]],

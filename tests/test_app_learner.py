@@ -183,6 +183,8 @@ def test_the_first_miss_names_a_rule_the_answer_for_that_field_rests_on() -> Non
         decides = deciding(puzzle, name, sol)  # type: ignore[arg-type]
         rule, text = decides.rule, say(decides)
         kind = getattr(puzzle, "kind", "")
+        if kind == "strategy":  # the move chosen decides (tests/test_strategy.py)
+            continue
         assert rule in RULE_IDS, (where, name, rule)
         if (kind, name) in ARITHMETIC:
             assert rule == "first-meld-1" and "=" in text, (where, name, text)

@@ -130,7 +130,8 @@ def test_schema_is_json_schema_and_the_checked_in_copy_is_current() -> None:
     assert schema["title"] == "Canasta Tutor puzzle"
     kinds = {m["properties"]["kind"]["const"] for m in schema["$defs"].values()
              if "kind" in m.get("properties", {})}
-    assert kinds == {"meld", "take_pile", "first_meld", "go_out", "score_hand", "upcard", "game"}
+    assert kinds == {"meld", "take_pile", "first_meld", "go_out", "score_hand", "upcard", "game",
+                     "strategy"}
     assert json.loads((ROOT / "docs" / "puzzle.schema.json").read_text()) == schema
 
 

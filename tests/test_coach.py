@@ -12,9 +12,9 @@ from pathlib import Path
 from tests.conftest import app
 from tests.test_app_play import PLAY
 from tests.test_evaluate import _table
+from tutor.bots.coach import judge, speaks
 from tutor.engine import Draw, TakePile
 from tutor.explain import say
-from tutor.table.coach import judge, speaks
 from tutor.table.play import Session
 
 CANASTA_IN_THE_PILE = (["KS KH 5C 6D 7S 8H 9C JD 4S", "5H 6H 7H 8D 9D 10S 4C QS JC",

@@ -117,9 +117,9 @@ def test_a_hand_rich_in_melds_is_weighed_in_a_bounded_time_and_a_move_made_is_ju
     """Hundreds of ways to lay a hand of pairs and wild cards: only the moves worth weighing
     are played out (a move once took two minutes), and a move the learner made is weighed
     whatever the count."""
+    from tutor.bots.coach import judge
     from tutor.bots.evaluate import MOST, candidates
     from tutor.engine import Meld
-    from tutor.table.coach import judge
 
     st = _table(["KS KH 2C QS QH 2D JS JH JK 10S 10H 9S 9H 8S 8H 2S 2H JK", "5H 6H 7H 8D",
                  "5S 6S 7D 8C", "5D 6C 7C 9D"], [[["AS", "AH", "AD"]], []], "4C 4S")

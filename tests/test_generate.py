@@ -12,15 +12,16 @@ from tests.conftest import C
 from tutor.cli import main
 from tutor.engine import RULESETS
 from tutor.puzzles.format import compare, parse_puzzle, solve
-from tutor.puzzles.generate import BALANCE, KINDS, THEMES, generate
+from tutor.puzzles.generate import BALANCE, DEALT, THEMES, generate
 from tutor.puzzles.grading import difficulty, grade
+from tutor.puzzles.kinds import KINDS as KINDS_BY_NAME
 
 TABLES = [(2, None), (3, None), (4, None), (6, "3x2"), (6, "2x3")]
 
 
 @pytest.mark.parametrize("rules", sorted(RULESETS))
 @pytest.mark.parametrize("table", TABLES, ids=lambda t: f"{t[0]}p{t[1] or ''}")
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", DEALT)
 def test_generated_puzzles_pass_check_for_every_kind_rule_set_and_table(
     kind: str, table: tuple[int, str | None], rules: str
 ) -> None:
@@ -35,7 +36,7 @@ def test_generated_puzzles_pass_check_for_every_kind_rule_set_and_table(
         assert parsed.players == table[0]
 
 
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", DEALT)
 def test_reproducible_distinct_and_balanced(kind: str) -> None:
     a = list(generate(kind, 40, seed=9))
     b = list(generate(kind, 40, seed=9))
@@ -154,3 +155,15 @@ def test_a_practice_link_to_a_puzzle_from_play_opens_it() -> None:
 
     p = from_link({"kind": "take_pile", "seed": "5", "theme": "from_play"})
     assert p.kind == "take_pile" and p.source == "a game between computer players"
+
+
+def test_a_strategy_puzzle_is_found_in_play_with_a_clear_answer() -> None:
+    """Strategy puzzles are not dealt: the generator plays games between strong players
+    until a decision is clear (at most half the moves good, the rest surely worse)."""
+    (p,) = generate("strategy", 1, seed=3)
+    parsed = parse_puzzle(p)
+    sol = solve(parsed)
+    assert compare(parsed.answer, sol.answer) == {}
+    assert "hint" not in p and "rule_ids" not in p  # a rule named would give it away
+    assert 1 <= len(sol.answer["good"]) <= len(KINDS_BY_NAME["strategy"].fields(parsed)[0]
+                                                  .options) // 2

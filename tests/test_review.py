@@ -15,9 +15,9 @@ from streamlit.testing.v1 import AppTest
 
 from tests.conftest import app, texts
 from tutor.bots import BOTS
+from tutor.bots.coach import judge
 from tutor.explain import say
 from tutor.store import Store
-from tutor.table.coach import judge
 from tutor.table.play import Session
 from tutor.table.record import RecordError
 from tutor.table.review import Review, flagged, next_flag

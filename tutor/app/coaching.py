@@ -12,8 +12,8 @@ from collections import OrderedDict
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
+from tutor.bots.coach import Judged, judge
 from tutor.engine import Action, State
-from tutor.table.coach import Judged, judge
 from tutor.table.review import Review
 
 #: The coach's process (none until first used).
@@ -29,7 +29,7 @@ _AHEAD = 2
 
 def submit(before: State, action: Action, number: int) -> Future[Judged]:
     """The move ``action`` in ``before`` sent to the coach's process (started on first use,
-    started again if it died), judged as :func:`tutor.table.coach.judge` judges it."""
+    started again if it died), judged as :func:`tutor.bots.coach.judge` judges it."""
     with _LOCK:
         for _ in range(2):
             if not _POOL:

@@ -10,7 +10,6 @@ import streamlit as st
 from tutor.app.coaching import submit
 from tutor.app.playview import (
     COACH_BUTTONS,
-    captions,
     do,
     pause_control,
     refused,
@@ -23,9 +22,10 @@ from tutor.app.playview import (
     show_waiting,
 )
 from tutor.app.ui import PAGES, opened, profile, settings, store
+from tutor.bots.coach import LEVELS, deciding_rule, speaks
 from tutor.engine import Why
 from tutor.explain import rules_name, say, words
-from tutor.table.coach import LEVELS, deciding_rule, speaks
+from tutor.render.table import captions
 from tutor.table.play import Session, coach_points_to, position_puzzle, position_puzzle_of
 from tutor.text import plain
 from tutor.views.viewmodel import Settings, record_slips

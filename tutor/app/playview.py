@@ -27,7 +27,8 @@ from tutor.engine import (
 )
 from tutor.explain import cards, say, title, words
 from tutor.render import cards as card_render
-from tutor.render.cards import cards_html, meld_box, pile_html
+from tutor.render.cards import cards_html, pile_html
+from tutor.render.table import captions, side_html, since_html
 from tutor.table.play import Session
 from tutor.table.scorepad import encode_position
 from tutor.text import plain
@@ -111,12 +112,7 @@ def show_table(game: Session, key: str = "play") -> None:
          f'<h3 class="ct-h3">{plain(words("play.pile-heading"))}</h3>'
          + pile_html(stt.pile, stt.rules) + captions([pile, *_pile_lines(game)])
          + "".join(_side_html(game, side) for side in range(len(stt.melds)))
-         + captions([others]) + _since_html(since))
-
-
-def captions(lines: list[str]) -> str:
-    """Lines of words as caption paragraphs in one piece of HTML, each escaped."""
-    return "".join(f'<p class="ct-caption">{plain(line)}</p>' for line in lines)
+         + captions([others]) + since_html(since))
 
 
 def _pile_lines(game: Session) -> list[str]:
@@ -133,15 +129,6 @@ def _pile_lines(game: Session) -> list[str]:
     return lines
 
 
-def _since_html(lines: list[str]) -> str:
-    """What happened since your last move, each player's move in words with its cards, the
-    latest last: under the table, where the eye is."""
-    if not lines:
-        return ""
-    return (f'<div class="ct-side ct-since"><p><b>{plain(words("play.since"))}</b></p>'
-            + captions(lines) + "</div>")
-
-
 def show_log(game: Session, key: str = "play") -> None:
     """The whole hand's log, one tap away. (Expanders here have keys: opened or closed,
     they stay so when what is above them changes.)"""
@@ -152,21 +139,8 @@ def show_log(game: Session, key: str = "play") -> None:
 
 def _side_html(game: Session, side: int) -> str:
     stt = game.st
-    parts = []
-    for m in stt.melds[side]:
-        kind = ""
-        if len(m) >= stt.rules.canasta_size:
-            kind = words("play.canasta.mixed" if any(c.is_wild for c in m)
-                         else "play.canasta.natural")
-        parts.append(meld_box(m, kind))
-    inner = "".join(parts) or f'<span class="ct-empty">{plain(words("play.no-melds"))}</span>'
-    reds = stt.reds[side]
-    red = (f'<div>{plain(words("play.red-threes"))} '
-           f'{cards_html(reds, words("play.red-threes.aria", n=len(reds)))}</div>' if reds
-           else "")
-    name = game.side_name(side)
-    return (f'<div class="ct-side"><div><b>{plain(name)}</b>'
-            f"{plain(game.hand_role(side))}</div>{red}<div>{inner}</div></div>")
+    return side_html(game.side_name(side), stt.melds[side], stt.reds[side],
+                     stt.rules.canasta_size, game.hand_role(side))
 
 
 def show_score(game: Session) -> None:

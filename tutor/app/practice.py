@@ -19,7 +19,7 @@ from tutor.app.ui import (
 )
 from tutor.explain import rules_name, words
 from tutor.puzzles.format import PuzzleBase, PuzzleError
-from tutor.puzzles.generate import FROM_PLAY, KINDS, THEMES
+from tutor.puzzles.generate import FROM_PLAY, KINDS, STRATEGY, THEMES
 from tutor.puzzles.grading import grade
 from tutor.text import plain_line
 from tutor.views.viewmodel import (
@@ -46,7 +46,7 @@ from tutor.views.viewmodel import (
 )
 
 MODES = ("set", "review", "drill")
-THEME_NAMES = ["frozen", *[t for t in THEMES if t != "frozen"], FROM_PLAY]
+THEME_NAMES = ["frozen", *[t for t in THEMES if t != "frozen"], FROM_PLAY, STRATEGY]
 
 
 def _attempts() -> dict[str, Attempt]:

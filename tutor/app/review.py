@@ -12,11 +12,11 @@ import streamlit as st
 from tutor.app.coaching import Futures, judgements, waiting
 from tutor.app.playview import save_position, show_score, show_table
 from tutor.app.ui import PAGES, html, opened, profile, store
+from tutor.bots.coach import MARKS, Judged, deciding_rule
 from tutor.engine import Why
 from tutor.explain import say, words
 from tutor.puzzles.positions import state_puzzle
 from tutor.render.cards import cards_html
-from tutor.table.coach import MARKS, Judged, deciding_rule
 from tutor.table.play import Session
 from tutor.table.record import RecordError
 from tutor.table.review import Review, flagged, next_flag

@@ -636,9 +636,10 @@ def _show_hint(g: Grade) -> None:
 
 def _show_answer(g: Grade, fields: list[AnswerField]) -> None:
     """The answer once the tries are over, and every right choice of cards."""
+    asked = {f.name for f in fields}  # (a strategy puzzle's best move is among the right ones)
     answer = "; ".join((explain.words("feedback.one-choice") if k in CARD_CHOICES else
                         f"{field_words(k)}: ") + f"**{plain_line(_say_field(k, v, fields))}**"
-                       for k, v in g.expected.items())
+                       for k, v in g.expected.items() if not fields or k in asked)
     if answer:  # (a right choice of cards is the learner's own: no other answer shown)
         st.markdown(explain.words("feedback.answer", answer=answer))
     for name, values in g.accepted.items():

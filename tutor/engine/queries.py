@@ -13,7 +13,18 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import AddToMeld, Answer, AskPartner, GoOut, Meld, TakePile
+from .actions import (
+    ACTION_RULES,
+    Action,
+    AddToMeld,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    GoOut,
+    Meld,
+    TakePile,
+)
 from .cards import Card, Rank, holds
 from .game import Game, State, opening_shortfall, take_refusal, turn_up
 from .goout import (
@@ -486,3 +497,30 @@ def _first_lay(st: State, laid: tuple[Card, ...]) -> tuple[Card, ...] | None:
             if got is not None:
                 return got
     return None
+
+
+def option_why(st: State, action: Action) -> Why:
+    """A move the player to move may make, as an option: "Discard 2♠."."""
+    kind, facts = action_facts(st, action)
+    return Why.of(ACTION_RULES[type(action)], "can." + kind, None, **facts)
+
+
+def action_facts(st: State, a: Action) -> tuple[str, dict[str, object]]:
+    """A move in ``st`` as words take it: its kind (``log.<kind>``, ``can.<kind>``) and facts."""
+    if isinstance(a, Draw):
+        return "draw", {"n": min(st.table.draw, st.stock_size)}
+    if isinstance(a, TakePile):
+        return ("take-with" if a.cards else "take"), {"n": len(st.pile), "card": st.pile[-1],
+                                                      "cards": a.cards}
+    if isinstance(a, Meld):
+        return "meld", {"cards": a.cards}
+    if isinstance(a, AddToMeld):
+        return "add", {"cards": a.cards, "meld": tuple(st.melds[st.side][a.meld])}
+    if isinstance(a, Discard):
+        return "discard", {"card": a.card}
+    if isinstance(a, GoOut):
+        return ("out" + ("-discarding" if a.discard else "")
+                + ("-concealed" if a.concealed else "")), {"card": a.discard}
+    if isinstance(a, AskPartner):
+        return "ask", {}
+    return ("answer-yes" if a.yes else "answer-no"), {}

@@ -35,8 +35,13 @@ from tutor.puzzles.kinds import KINDS as KIND_REGISTRY
 #: A theme of its own: positions met in games between computer players (take_pile and
 #: go_out), chosen where the decision matters.
 FROM_PLAY = "from_play"
+#: A theme of its own: what a strong player would do (the strategy puzzles, found in games
+#: between computer players where one choice is clearly better).
+STRATEGY = "strategy"
 
 KINDS: tuple[str, ...] = tuple(KIND_REGISTRY)
+#: The kinds a fresh puzzle of is dealt at once (a strategy puzzle is found in play).
+DEALT: tuple[str, ...] = tuple(k for k, kind in KIND_REGISTRY.items() if kind.dealt)
 #: The answer field whose yes/no (or value class) is balanced, per kind.
 BALANCE = {name: kind.balance for name, kind in KIND_REGISTRY.items()}
 ATTEMPTS = 400
@@ -204,13 +209,14 @@ def _attempt(draw: _Draw, rng: random.Random, want: Any) -> dict[str, Any] | Non
         return None
     if draw.theme and not draw.theme & set(sol.rule_ids):
         return None
-    main = next((r for r in sol.rule_ids if r != "pile-1"), sol.rule_ids[0])
     data["answer"] = sol.answer
     data["difficulty"] = difficulty(puzzle, sol)
-    data["rule_ids"] = sol.rule_ids
-    data["hint"] = f"Think of the rule: {title(main)}."
+    if KIND_REGISTRY[kind].hinted:
+        main = next((r for r in sol.rule_ids if r != "pile-1"), sol.rule_ids[0])
+        data["rule_ids"] = sol.rule_ids
+        data["hint"] = f"Think of the rule: {title(main)}."
     data["source"] = "generated"
     return data
 
 
-__all__ = ["BALANCE", "FROM_PLAY", "KINDS", "THEMES", "from_play", "generate"]
+__all__ = ["BALANCE", "DEALT", "FROM_PLAY", "KINDS", "STRATEGY", "THEMES", "from_play", "generate"]

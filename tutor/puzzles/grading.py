@@ -68,7 +68,7 @@ def deciding(puzzle: PuzzleBase, name: str, sol: Solution, given: object = None)
     """The rule the engine's answer for field ``name`` rests on, and the arithmetic behind it
     where there is some (card values, a score's lines); ``given`` is the learner's answer."""
     kind = KINDS[str(getattr(puzzle, "kind", ""))]
-    sums = kind.arithmetic(puzzle, name, sol, given) if kind.arithmetic else None
+    sums = kind.decides(puzzle, name, sol, given) if kind.decides else None
     if sums is not None:
         return sums
     lines = sol.reasons

@@ -36,9 +36,15 @@ class PuzzleKind:
     """The answer field whose yes and no the generator alternates."""
     field_rules: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """For an answer field: the rules whose reasons decide it, in order."""
-    arithmetic: Callable[[Any, str, Solution, Any], Why | None] | None = None
-    """For an answer that is a sum: the sum to do again (a hint, never the key)."""
+    decides: Callable[[Any, str, Solution, Any], Why | None] | None = None
+    """For an answer field and the learner's answer: what decides it, where the kind knows
+    better than its reasons' order (a sum to do again, a hint, never the key; a move's cost)."""
     choices: Mapping[str, ChoiceGrader] = field(default_factory=dict)
     """The questions answered by choosing cards, each with its grader."""
     baseline: int = 1
     """Rules every verdict of the kind names at the least (they add no difficulty)."""
+    dealt: bool = True
+    """A fresh one is dealt at once (False: found by playing games, too slow for a page)."""
+    hinted: bool = True
+    """A fresh one's hint names the rule its answer rests on (False: that would give the
+    answer away)."""

@@ -20,7 +20,6 @@ from tutor.engine import (
     DEFAULT_RULES,
     Action,
     AddToMeld,
-    AskPartner,
     Card,
     Discard,
     Draw,
@@ -32,7 +31,9 @@ from tutor.engine import (
     State,
     TakePile,
     Why,
+    action_facts,
     check_game,
+    option_why,
     parse_action,
     rank_of,
     sort_cards,
@@ -111,7 +112,7 @@ class Session:
         self.scored = 0
         self.decision: tuple[State, Action] | None = None
         """The learner's last move with a choice in it, and the position before it: what
-        the coach judges (tutor.table.coach)."""
+        the coach judges (tutor.bots.coach)."""
         self.dealt: list[tuple[int, int]] = []
         """Each hand's seed and dealer, in order: with the states' logs, the game's record."""
         self.played: list[State] = []
@@ -455,33 +456,6 @@ class Session:
     def hand(self) -> list[Card]:
         """Your hand, sorted and grouped by rank (wild cards last)."""
         return sort_cards(self.st.hands[0])
-
-
-def option_why(st: State, action: Action) -> Why:
-    """A move the player to move may make, as an option: "Discard 2♠."."""
-    kind, facts = action_facts(st, action)
-    return Why.of(ACTION_RULES[type(action)], "can." + kind, None, **facts)
-
-
-def action_facts(st: State, a: Action) -> tuple[str, dict[str, object]]:
-    """A move in ``st`` as words take it: its kind (``log.<kind>``, ``can.<kind>``) and facts."""
-    if isinstance(a, Draw):
-        return "draw", {"n": min(st.table.draw, st.stock_size)}
-    if isinstance(a, TakePile):
-        return ("take-with" if a.cards else "take"), {"n": len(st.pile), "card": st.pile[-1],
-                                                      "cards": a.cards}
-    if isinstance(a, Meld):
-        return "meld", {"cards": a.cards}
-    if isinstance(a, AddToMeld):
-        return "add", {"cards": a.cards, "meld": tuple(st.melds[st.side][a.meld])}
-    if isinstance(a, Discard):
-        return "discard", {"card": a.card}
-    if isinstance(a, GoOut):
-        return ("out" + ("-discarding" if a.discard else "")
-                + ("-concealed" if a.concealed else "")), {"card": a.discard}
-    if isinstance(a, AskPartner):
-        return "ask", {}
-    return ("answer-yes" if a.yes else "answer-no"), {}
 
 
 # --- the coach ----------------------------------------------------------------------------

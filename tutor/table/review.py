@@ -13,8 +13,8 @@ import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from tutor.bots.coach import Judged, judge
 from tutor.engine import DEFAULT_RULES, Action, State
-from tutor.table.coach import Judged, judge
 from tutor.table.play import Session
 from tutor.table.record import (
     HandModel,

@@ -40,7 +40,7 @@ from tutor.puzzles.format import (
     parse_puzzle,
     solve,
 )
-from tutor.puzzles.generate import FROM_PLAY, KINDS, THEMES, generate
+from tutor.puzzles.generate import DEALT, FROM_PLAY, KINDS, STRATEGY, THEMES, generate
 from tutor.puzzles.grading import Grade, deciding, grade
 from tutor.puzzles.kinds import KINDS as KINDS_BY_NAME
 from tutor.puzzles.positions import FROM_A_GAME
@@ -117,6 +117,13 @@ class GenRef:
         return "gen?" + urlencode(self.params())
 
     def puzzle(self) -> PuzzleBase:
+        if not KINDS_BY_NAME[self.kind].dealt:  # found in play, too slow to make here: one
+            packed = sorted((p for p in packs().values()  # of the pack's, by the seed
+                             if p.kind == self.kind and p.ruleset.name == self.rules  # type: ignore[attr-defined]
+                             and p.players == self.players), key=lambda p: str(p.id))
+            if not packed:
+                raise ValueError(f"no {self.kind} puzzle is packed for this table")
+            return packed[self.seed % len(packed)]
         data = next(generate(self.kind, 1, self.seed, self.difficulty, self.rules, self.players,
                              self.teams, self.theme))
         data["id"] = self.id
@@ -394,6 +401,11 @@ def _fits(p: PuzzleBase, settings: Settings, kind: str | None, theme: str | None
     return True
 
 
+def _dealt(kind: str | None, theme: str | None) -> bool:
+    """Can fresh puzzles of this kind and theme be made on a page?"""
+    return (kind is None or kind in DEALT) and theme != STRATEGY
+
+
 def next_puzzle(settings: Settings, kind: str | None, theme: str | None,
                 difficulty: int | None, done: Iterable[str], seed: int) -> PuzzleBase:
     """The next packed puzzle that fits and was not done yet; generated ones when they run
@@ -401,12 +413,23 @@ def next_puzzle(settings: Settings, kind: str | None, theme: str | None,
     seen = set(done)
     fitting = [p for pid, p in packs().items()
                if pid not in seen and _fits(p, settings, kind, theme, difficulty)]
+    if not fitting and not _dealt(kind, theme):  # none to make: the pack's come round again
+        fitting = [p for p in packs().values() if _fits(p, settings, kind, theme, difficulty)]
     if fitting:
         rng = random.Random(seed)
         return rng.choice(sorted(fitting, key=lambda p: str(p.id)))
-    rng = random.Random(seed)
+    if _dealt(kind, theme):
+        fresh = _fresh(settings, kind, theme, difficulty, seen, random.Random(seed))
+        if fresh is not None:
+            return fresh
+    raise LinkError("link.nothing-fits")
+
+
+def _fresh(settings: Settings, kind: str | None, theme: str | None, difficulty: int | None,
+           seen: set[str], rng: random.Random) -> PuzzleBase | None:
+    """A generated puzzle that fits and was not done yet (None after 50 tries)."""
     for _ in range(50):
-        ref = GenRef(kind or rng.choice(KINDS), rng.randrange(10**9), settings.rules,
+        ref = GenRef(kind or rng.choice(DEALT), rng.randrange(10**9), settings.rules,
                      settings.players, settings.teams if settings.players == 6 else None,
                      difficulty, theme if kind in (None, "take_pile") or theme in RULE_IDS
                      or (theme == FROM_PLAY and kind == "go_out") else None)
@@ -415,7 +438,7 @@ def next_puzzle(settings: Settings, kind: str | None, theme: str | None,
                 return ref.puzzle()
             except (RuntimeError, ValueError):
                 continue
-    raise LinkError("link.nothing-fits")
+    return None
 
 
 # --- the position as a card table, the questions to answer -------------------------------------
@@ -530,7 +553,9 @@ class Attempt:
             return ""
         if self.last.right:
             return words("feedback.right-first" if self.tries == 1 else "feedback.right-second")
-        return words("feedback.not-this-time" if self.finished else "feedback.not-quite")
+        if self.finished:
+            return words("feedback.not-this-time")
+        return words("feedback.not-quite" if self.last.deciding_rule else "feedback.not-quite-why")
 
 
 #: How long a first wrong try waits for its second: a reload or another tab within this

@@ -184,6 +184,7 @@ KINDS: Final[dict[str, str]] = {
     "kind.score_hand": "Score this hand",
     "kind.upcard": "Start the discard pile",
     "kind.game": "After the hand",
+    "kind.strategy": "What would a strong player do?",
     # the practice themes (tutor.puzzles.deal.THEMES)
     "theme.frozen": "frozen piles",
     "theme.blocked": "a pile stopped for one turn",
@@ -197,6 +198,7 @@ KINDS: Final[dict[str, str]] = {
     "theme.black_threes": "black 3s",
     "theme.red_threes": "red 3s",
     "theme.from_play": "positions from your games",
+    "theme.strategy": "strategy: what would a strong player do?",
 }
 
 #: A share link that opens no puzzle (facts: ``value``, as the link has it, quoted).

@@ -172,6 +172,7 @@ SHARED: Final[dict[str, str]] = {
     "feedback.right-first": "Right on the first try.",
     "feedback.right-second": "Right on your second try.",
     "feedback.not-quite": "Not quite. Here is the rule that decides it; have another go.",
+    "feedback.not-quite-why": "Not quite. Here is why; have another go.",
     "feedback.not-this-time": "Not this time. Here is the answer and why.",
     "feedback.learn-more": "Learn more:",
     "feedback.look-again": "Look again at: **{fields}**.",
@@ -204,6 +205,7 @@ SHARED: Final[dict[str, str]] = {
     "field.winner": "who won",
     "field.minimums": "the minimums",
     "field.discard": "your last discard",
+    "field.move": "your move",
 }
 
 PAGES: Final[dict[str, str]] = {**CHEAT, **SHARED}

@@ -54,6 +54,20 @@ PUZZLE: Final[dict[str, str]] = {
     "draw.game.total": "total after the hand",
     "draw.score-line": "Your side: {n} points before this hand; it has not opened yet this "
                        "hand.",
+    "ask.strategy.move": "What do you play?",
+    "draw.strategy.turn-draw": "Your turn: you have not drawn yet.",
+    "draw.strategy.turn-meld": "Your turn: you have drawn; meld if you like, then discard.",
+    "draw.strategy.score": "{who:Upper}: {n} points before this hand; already opened.",
+    "draw.strategy.score-closed": "{who:Upper}: {n} points before this hand; its first meld "
+                                  "needs {need}.",
+    "strategy.best": "The best move here: {best} Every move that is not as good costs at "
+                     "least {cost:n point}, over many deals of the cards you cannot see.",
+    "strategy.all-good": "The best move here: {best} No other move is clearly worse.",
+    "strategy.costs": "You chose: {chosen} Over many deals of the cards you cannot see, it "
+                      "costs about {cost:n point} against the best move here. {reason}",
+    "strategy.no-decision": "there is nothing to decide there: the hand is over, or only one "
+                            "move is allowed",
+    "strategy.not-a-move": "{value} is not a move",
 }
 
 PRACTICE: Final[dict[str, str]] = {

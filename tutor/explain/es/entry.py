@@ -182,6 +182,7 @@ KINDS: Final[dict[str, str]] = {
     "kind.score_hand": "Cuenta esta mano",
     "kind.upcard": "Empieza el pozo",
     "kind.game": "Después de la mano",
+    "kind.strategy": "¿Qué haría un buen jugador?",
     "theme.frozen": "pozos congelados",
     "theme.blocked": "un pozo bloqueado por un turno",
     "theme.opening": "bajar levantando el pozo",
@@ -194,6 +195,7 @@ KINDS: Final[dict[str, str]] = {
     "theme.black_threes": "3 negros",
     "theme.red_threes": "3 rojos",
     "theme.from_play": "posiciones de tus partidas",
+    "theme.strategy": "estrategia: ¿qué haría un buen jugador?",
 }
 
 LINKS: Final[dict[str, str]] = {

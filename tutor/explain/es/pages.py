@@ -176,6 +176,7 @@ SHARED: Final[dict[str, str]] = {
     "feedback.right-first": "Bien, al primer intento.",
     "feedback.right-second": "Bien, en tu segundo intento.",
     "feedback.not-quite": "No del todo. Aquí está la regla que lo decide; prueba otra vez.",
+    "feedback.not-quite-why": "No del todo. Aquí está por qué; prueba otra vez.",
     "feedback.not-this-time": "Esta vez no. Aquí están la respuesta y el porqué.",
     "feedback.learn-more": "Para saber más:",
     "feedback.look-again": "Vuelve a mirar: **{fields}**.",
@@ -209,6 +210,7 @@ SHARED: Final[dict[str, str]] = {
     "field.winner": "quién ganó",
     "field.minimums": "los mínimos",
     "field.discard": "tu último descarte",
+    "field.move": "tu jugada",
 }
 
 PAGES: Final[dict[str, str]] = {**CHEAT, **SHARED}

@@ -54,6 +54,21 @@ PUZZLE: Final[dict[str, str]] = {
     "draw.game.total": "total después de la mano",
     "draw.score-line": "Tu equipo: {n} puntos antes de esta mano; todavía no bajó en esta "
                        "mano.",
+    "ask.strategy.move": "¿Qué juegas?",
+    "draw.strategy.turn-draw": "Tu turno: todavía no robaste.",
+    "draw.strategy.turn-meld": "Tu turno: ya robaste; baja si quieres, luego descarta.",
+    "draw.strategy.score": "{who:Upper}: {n} puntos antes de esta mano; ya bajó.",
+    "draw.strategy.score-closed": "{who:Upper}: {n} puntos antes de esta mano; su primera "
+                                  "bajada necesita {need}.",
+    "strategy.best": "La mejor jugada aquí: {best} Cada jugada que no es igual de buena "
+                     "cuesta al menos {cost:n punto}, en muchos repartos de las cartas que no "
+                     "ves.",
+    "strategy.all-good": "La mejor jugada aquí: {best} Ninguna otra es claramente peor.",
+    "strategy.costs": "Elegiste: {chosen} En muchos repartos de las cartas que no ves, cuesta "
+                      "unos {cost:n punto} frente a la mejor jugada aquí. {reason}",
+    "strategy.no-decision": "ahí no hay nada que decidir: la mano terminó, o solo se permite "
+                            "una jugada",
+    "strategy.not-a-move": "{value} no es una jugada",
 }
 
 PRACTICE: Final[dict[str, str]] = {

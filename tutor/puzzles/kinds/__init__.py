@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from tutor.puzzles.kind import PuzzleKind
-from tutor.puzzles.kinds import first_meld, game, go_out, meld, score_hand, take_pile, upcard
+from tutor.puzzles.kinds import (
+    first_meld,
+    game,
+    go_out,
+    meld,
+    score_hand,
+    strategy,
+    take_pile,
+    upcard,
+)
 
 #: The kinds by name, in the order pages list them.
 KINDS: dict[str, PuzzleKind] = {k.name: k for k in (
@@ -14,4 +23,5 @@ KINDS: dict[str, PuzzleKind] = {k.name: k for k in (
     score_hand.KIND,
     upcard.KIND,
     game.KIND,
+    strategy.KIND,
 )}

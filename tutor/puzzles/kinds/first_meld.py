@@ -110,4 +110,4 @@ BANDS = ("first-meld-3", "first-meld-4", "first-meld-5", "first-meld-6", "varian
 KIND = PuzzleKind(
     "first_meld", FirstMeldPuzzle, solve, near_miss,
     fields, draw, sample, balance="meets", field_rules={"minimum": BANDS},
-    arithmetic=arithmetic)
+    decides=arithmetic)

@@ -165,4 +165,4 @@ def arithmetic(p: ScoreHandPuzzle, name: str, sol: Solution, given: Any) -> Why 
 
 KIND = PuzzleKind(
     "score_hand", ScoreHandPuzzle, solve, near_miss, fields, draw, sample,
-    balance=None, arithmetic=arithmetic)
+    balance=None, decides=arithmetic)

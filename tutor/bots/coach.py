@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.bots.evaluate import Worth, evaluate
 from tutor.engine import (
     Action,
     Discard,
@@ -20,10 +19,11 @@ from tutor.engine import (
     State,
     TakePile,
     Why,
+    option_why,
     rank_of,
 )
 
-from .play import option_why
+from .evaluate import Worth, evaluate
 
 #: The marks a move earns by what it cost, in points: at least this much (the least first).
 MARKS = (("inaccuracy", 30), ("mistake", 80), ("blunder", 200))
@@ -60,14 +60,25 @@ def judge(st: State, chosen: Action, seed: int = 0, rounds: int = 64) -> Judged:
     finds there; a cost the playouts do not make sure of counts as none. By rounds, not
     by time: a busy machine's judgement comes later, not different (a draw past a pile
     worth taking measured 95 ± 171 points at 16 rounds, 271 ± 93 at 64)."""
-    worths = tuple(evaluate(st, rounds, seed, include=chosen))
+    return weigh(st, chosen, tuple(evaluate(st, rounds, seed, include=chosen)))
+
+
+def weigh(st: State, chosen: Action, worths: tuple[Worth, ...]) -> Judged:
+    """The move ``chosen`` judged against the evaluator's ``worths`` of ``st``'s moves
+    (best first, ``chosen`` among them)."""
     mine = next(w for w in worths if w.action == chosen)
     best = worths[0]
-    gap, error = best.beats(mine)
-    cost = max(0, round(gap)) if gap > SURE * error else 0
+    cost = cost_of(best, mine)
     got = mark(cost)
     note = None if got == "good" else _note(st, chosen, best.action, cost, got)
     return Judged(chosen, best.action, cost, got, note, worths)
+
+
+def cost_of(best: Worth, mine: Worth) -> int:
+    """What a move cost against the best, in points: none where the playouts are not sure
+    of it (see :data:`SURE`)."""
+    gap, error = best.beats(mine)
+    return max(0, round(gap)) if gap > SURE * error else 0
 
 
 def speaks(judged: Judged, level: str) -> bool:
@@ -86,14 +97,14 @@ def deciding_rule(note: Why) -> str | None:
 
 
 def _note(st: State, chosen: Action, best: Action, cost: int, got: str) -> Why:
-    reason = _reason(st, chosen, best)
+    reason = reason_of(st, chosen, best)
     rule = reason.rule if reason is not None else option_why(st, best).rule
     return Why.of(rule, "coach.judged", mark=Why.plain(f"coach.mark.{got}"), cost=cost,
                   best=option_why(st, best), chosen=option_why(st, chosen),
                   reason=reason if reason is not None else Why.plain("no-reason"))
 
 
-def _reason(st: State, chosen: Action, best: Action) -> Why | None:
+def reason_of(st: State, chosen: Action, best: Action) -> Why | None:
     """Why the better move is better, where the position shows it."""
     if isinstance(best, TakePile) and isinstance(chosen, Draw):
         return Why.of("pile-1", "coach.why.take", n=len(st.pile))

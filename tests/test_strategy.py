@@ -147,3 +147,15 @@ def test_practise_never_deals_a_strategy_puzzle_and_brings_the_pack_round_again(
     p = next_puzzle(s, None, "strategy", None, set(), seed=3)
     assert p.theme == "strategy"
     assert GenRef("strategy", 5).puzzle().id in done
+
+
+def test_the_strategy_theme_on_practise_brings_a_strategy_puzzle(db: Path) -> None:
+    from tests.conftest import app, texts
+
+    at = app("tutor/app/practice.py")
+    at.selectbox(key="theme").set_value("strategy").run()
+    assert not at.exception
+    assert "What would a strong player do?" in texts(at) + " ".join(
+        h.value for h in at.subheader)
+    move = next(s for s in at.selectbox if s.label == "What do you play?")
+    assert len(move.options) >= 2

@@ -565,6 +565,8 @@ def say(value: Any) -> str:
         return ", ".join(say(v) for v in value) or words("value.none")
     if isinstance(value, int):
         return words("number", n=value)
+    if isinstance(value, Why):  # a move, as an option says it
+        return say_reason(value)
     return str(value)
 
 

@@ -681,7 +681,7 @@ def _grade_choice_check(check: Check, value: Any) -> Grade:
 #: What an answer is called on screen ("Look again at: …").
 FIELD_WORDS = ("lines", "with", "meld", "possible", "legal", "canasta", "points", "can_take",
                "frozen", "minimum", "count", "meets", "can_go_out", "concealed", "scores",
-               "turned", "over", "winner", "minimums", "discard")
+               "turned", "over", "winner", "minimums", "discard", "move")
 """The answer fields a learner is told to look at again, each said by ``field.<name>``."""
 
 

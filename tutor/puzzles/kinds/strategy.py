@@ -12,6 +12,7 @@ without naming the better move until the tries are over."""
 from __future__ import annotations
 
 import random
+from html import escape
 from typing import Any, Literal
 
 from pydantic import Field
@@ -235,6 +236,7 @@ def draw(p: StrategyPuzzle) -> str:
     return (captions([turn, *_scores(st)]) + pile_html(st.pile, st.rules)
             + captions([pile, *frozen]) + "".join(_side(st, side) for side in _sides(st))
             + captions([others]) + since_html(last_moves(st, log))
+            + f'<p><b>{escape(words("play.your-hand"))}</b></p>'
             + cards_html(sort_cards(st.hand), words("play.your-hand")))
 
 

@@ -1,0 +1,56 @@
+"""A strategy puzzle as a learner meets it in a browser at phone width: the table as the
+player to move sees it, a wrong move that earns what it cost (not the answer), a reload
+and a second tab that keep the first try, and the right move on the second."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser import clicked, fresh, settle, shot
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 390, "height": 3000}
+DRAW = "Draw a card from the stock."
+TAKE = "Take the pile (17 cards) with the top 8♠."
+
+
+def _choose(page: Page, move: str) -> None:
+    page.locator("[data-testid='stForm'] [data-testid='stSelectbox']").first.click()
+    page.get_by_role("option", name=move).click()
+    clicked(page, page.get_by_role("button", name="Check my answer"))
+
+
+def test_a_strategy_puzzle_at_phone_width(browser: Browser, app_url: str,
+                                          artifacts: Path) -> None:
+    address = f"{app_url}/practice?puzzle=strategy-009&profile=strategy-walk"
+    page = fresh(browser, PHONE)
+    page.goto(address)
+    settle(page)
+    main = page.locator("[data-testid='stMain']")
+    expect(main.get_by_text("What would a strong player do?")).to_be_visible()
+    expect(main.get_by_text("17 cards · top card 8♠ · stock: 41 cards")).to_be_visible()
+    expect(main.get_by_text("East discards 8♠.")).to_be_visible()  # what happened, in words
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    _choose(page, DRAW)
+    expect(main.get_by_text("Not quite.")).to_be_visible()
+    said = main.inner_text()
+    assert "costs about" in said and "worth more than a card from the stock" in said
+    assert TAKE not in said.split("What do you play?")[1]  # the better move: not yet
+    shot(page, artifacts / "strategy-first-miss.png")
+    other = fresh(browser, PHONE)  # a second tab, and a reload: the first try is kept
+    other.goto(address)
+    settle(other)
+    expect(other.get_by_text("Not quite.")).to_be_visible()
+    page.reload()
+    settle(page)
+    expect(main.get_by_text("Not quite.")).to_be_visible()
+    _choose(page, TAKE)
+    expect(main.get_by_text("Right on your second try.")).to_be_visible()
+    assert "Share this puzzle" in main.inner_text() and "Traceback" not in main.inner_text()
+    shot(page, artifacts / "strategy-second-try.png")
+    other.context.close()
+    page.context.close()

@@ -23,6 +23,7 @@ from tutor.bots.evaluate import Worth, candidates, evaluate
 from tutor.engine import (
     ACTION_RULES,
     Action,
+    Discard,
     Game,
     Problem,
     RuleSet,
@@ -136,8 +137,17 @@ def weighed(p: StrategyPuzzle, seed: int = SEED) -> tuple[State, tuple[Worth, ..
 
 def good_moves(worths: tuple[Worth, ...]) -> list[Action]:
     """Every move the coach would mark good: within its margin of the best, or not surely
-    worse (the best first)."""
-    return [w.action for w in worths if mark(cost_of(worths[0], w)) == "good"]
+    worse (the best first), and every move the rules cannot tell from one of those (a
+    discard of the same rank in another suit)."""
+    good = [w.action for w in worths if mark(cost_of(worths[0], w)) == "good"]
+    return [w.action for w in worths if any(_alike(w.action, g) for g in good)]
+
+
+def _alike(a: Action, b: Action) -> bool:
+    """The same move but for a suit: the rules look at ranks (a joker is not a 2)."""
+    if isinstance(a, Discard) and isinstance(b, Discard):
+        return a.card.rank is b.card.rank
+    return a == b
 
 
 def margin(worths: tuple[Worth, ...]) -> int:

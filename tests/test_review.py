@@ -100,6 +100,30 @@ def test_play_goes_on_from_a_position_of_the_review() -> None:
     assert on.number() == mine + 1 + 1  # the "next hand" between, and the move just made
 
 
+def test_any_decision_of_a_review_becomes_a_strategy_puzzle_that_a_link_opens() -> None:
+    """Another player's decision late in the second hand: the puzzle is dealt and played to
+    the same position (the same hand, the same totals), its link fits the link's limit,
+    and Practise opens it; the hand's end, where nothing is left to decide, is none."""
+    from tutor.puzzles.kinds.strategy import StrategyPuzzle, position_state
+    from tutor.table.scorepad import MAX_LINK
+    from tutor.views.viewmodel import POSITION, position_id, position_puzzle
+
+    game, _ = _game(7, 2)
+    review = Review(game.record())
+    at = [m for m in review.moves[1] if m.seat == 2][-1]
+    data = review.strategy_puzzle(1, at.index)
+    assert data is not None
+    link = position_id(data)
+    assert len(link) - len(POSITION) <= MAX_LINK
+    opened = position_puzzle(link)
+    assert isinstance(opened, StrategyPuzzle) and opened.source == "a game against the computer"
+    st = position_state(opened)
+    seen = review.session(1, at.index).st
+    assert st.current == 2 and st.hands == seen.hands and st.totals == seen.totals
+    first = review.model.hands[0]
+    assert review.strategy_puzzle(0, len(first.actions)) is None
+
+
 def test_a_record_the_rules_refuse_is_no_review() -> None:
     game, _ = _game(9, 1)
     text = game.record().replace('"Draw()"', '"Discard(card=Card(\'2C\'))"', 1)

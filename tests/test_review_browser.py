@@ -96,6 +96,18 @@ def test_a_hand_of_play_is_reviewed_move_by_move_and_played_on(
     clicked(page, page.get_by_role("button", name="Back", exact=True))
     expect(main(page).get_by_text(f"Move {mine.index + 1} of {total}", exact=True)
            ).to_be_visible()
+    # The decision as a strategy puzzle: its link opens it on Practise, in a tab of its own.
+    clicked(page, main(page).get_by_text("Save this position as a puzzle", exact=True))
+    link = main(page).get_by_role("link", name="Try it on Practise")
+    expect(link).to_be_visible()
+    href = link.get_attribute("href") or ""
+    puzzle = page.context.new_page()
+    puzzle.goto(href if href.startswith("http") else f"{url}/{href.lstrip('/')}")
+    settle(puzzle)
+    expect(main(puzzle).get_by_text("What would a strong player do?").first).to_be_visible()
+    expect(main(puzzle).get_by_text("What do you play?")).to_be_visible()
+    shot(puzzle, artifacts / "review-strategy-puzzle.png")
+    puzzle.close()
     # Play on from here: the game in Play (a hand over, the game not) goes only on a yes.
     clicked(page, page.get_by_role("button", name="Play on from here"))
     expect(main(page).get_by_text("is not over")).to_be_visible()

@@ -3,6 +3,7 @@ and play going on from any position (tutor.table.review does the work)."""
 
 from __future__ import annotations
 
+import json
 import logging
 import random
 from concurrent.futures import Future
@@ -21,6 +22,7 @@ from tutor.table.play import Session
 from tutor.table.record import RecordError
 from tutor.table.review import Review, flagged, next_flag
 from tutor.text import plain
+from tutor.views.viewmodel import position_id
 
 LOG = logging.getLogger(__name__)
 MOST_BYTES = 1 << 20
@@ -265,14 +267,29 @@ def _actions(review: Review, hand: int, index: int, game: Session) -> None:
               on_click=_play_on, args=(hand, index), icon=":material/play_arrow:",
               key="review.b.play-on")
     _confirm(review)
-    puzzle = state_puzzle(game.st, f"review-{review.model.hands[hand].seed}-{index}")
     box = opened(words("review.save"), "review.x.save")
     if box is not None:
         with box:
-            if puzzle is None:
-                st.caption(words("review.no-puzzle"))
-            else:
-                save_position(puzzle, "review")
+            _save(review, hand, index, game)
+
+
+def _save(review: Review, hand: int, index: int, game: Session) -> None:
+    """The position as a puzzle of the kind that fits it, and as a strategy puzzle (what
+    would a strong player do here?) to try on Practise or download."""
+    puzzle = state_puzzle(game.st, f"review-{review.model.hands[hand].seed}-{index}")
+    if puzzle is not None:
+        save_position(puzzle, "review")
+    strategy = review.strategy_puzzle(hand, index)
+    if strategy is not None:
+        st.markdown(words("review.strategy-about"))
+        st.page_link(PAGES["practice"], label=words("review.strategy-try"),
+                     query_params={"puzzle": position_id(strategy)}, icon=":material/psychology:")
+        st.download_button(words("review.strategy-download"),
+                           json.dumps(strategy, indent=1, ensure_ascii=False),
+                           "canasta-strategy.json", "application/json",
+                           key="review.download-strategy", on_click="ignore")
+    if puzzle is None and strategy is None:
+        st.caption(words("review.no-puzzle"))
 
 
 # --- play on ----------------------------------------------------------------------------

@@ -14,7 +14,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from tutor.bots.coach import Judged, judge
-from tutor.engine import DEFAULT_RULES, Action, State
+from tutor.engine import DEFAULT_RULES, Action, State, get_rules
+from tutor.puzzles.base import PuzzleError
+from tutor.puzzles.format import parse_puzzle
+from tutor.puzzles.kinds.strategy import StrategyPuzzle, position_state
+from tutor.puzzles.positions import FROM_A_GAME
 from tutor.table.play import Session
 from tutor.table.record import (
     HandModel,
@@ -100,6 +104,30 @@ class Review:
         computer players (of strength ``bot``) move on to the learner's turn."""
         return Session(self.rules, self.model.players, self.model.teams, bot, seed,
                        opening=self.prefix(hand, index), play_on=play_on)
+
+
+    def strategy_puzzle(self, hand: int, index: int) -> dict[str, object] | None:
+        """The position before a move as a strategy puzzle (what would a strong player do
+        here?), from the chair of the player to move; None where there is nothing to
+        decide (the hand is over, or one move only)."""
+        played = self.model.hands[hand]
+        sides = get_rules(self.rules).table(self.model.players, self.model.teams).sides
+        totals = self.replayed.hands[hand - 1].totals if hand else (0,) * sides
+        data: dict[str, object] = {
+            "id": f"review-{played.seed}-{index}-strategy", "kind": "strategy",
+            "rules": self.rules, "players": self.model.players, "source": FROM_A_GAME,
+            "position": {"seed": played.seed, "dealer": played.dealer,
+                         "totals": list(totals),
+                         "actions": [list(a) for a in played.actions[:index]]}}
+        if self.model.players == 6:
+            data["teams"] = self.model.teams or "3x2"
+        try:
+            puzzle = parse_puzzle(data)
+            if isinstance(puzzle, StrategyPuzzle):
+                position_state(puzzle)  # (a PuzzleError: nothing to decide there)
+        except PuzzleError:
+            return None
+        return data
 
 
 def flagged(marks: Mapping[int, str]) -> list[int]:

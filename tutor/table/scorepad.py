@@ -17,6 +17,7 @@ import io
 import json
 import re
 import reprlib
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -693,6 +694,8 @@ def hand_warnings(hand: ScoreHandPosition) -> list[Why]:
 
 #: The checker's questions, by kind (their words: ``check.<kind>`` in the catalogue).
 CHECKS = ("take_pile", "meld", "first_meld", "go_out")
+#: The kinds a saved position opens as on Practise: the checker's, and a strategy puzzle.
+OPENS = (*CHECKS, "strategy")
 
 #: What each field of each question's position holds.
 _FIELDS: dict[str, dict[str, str]] = {
@@ -719,22 +722,24 @@ def _fits(kind: str, value: object) -> bool:
     return isinstance(value, str) or value is None
 
 
-def check_position(data: object, source: str) -> dict[str, Any]:
+def check_position(data: object, source: str, kinds: Sequence[str] = CHECKS
+                   ) -> dict[str, Any]:
     """A position the checker can open (from a link or a file), every field of the right
     type; EntryError names the field and the value. ``source`` says what held it: "link",
-    "file" or "saved" (a saved position)."""
+    "file" or "saved" (a saved position); ``kinds``: the kinds it may be (Practise also
+    opens a strategy puzzle)."""
     src = Why.plain("src." + source)
     if not isinstance(data, dict):
         raise refused("pad.no-position", source=src, value=short(data))
     kind = data.get("kind")
-    if not isinstance(kind, str) or kind not in CHECKS:
+    if not isinstance(kind, str) or kind not in kinds:
         raise refused("pad.not-a-check" if "kind" in data else "pad.no-kind", source=src,
-                      value=short(kind), kinds=list(CHECKS))
+                      value=short(kind), kinds=list(kinds))
     pos = data.get("position")
     if not isinstance(pos, dict):
         raise refused("pad.position-not-named", source=src, value=short(pos))
     for key, value in pos.items():
-        what = _FIELDS[kind].get(key)
+        what = _FIELDS.get(kind, {}).get(key)
         if what is not None and not _fits(what, value):
             raise refused("pad.field-type." + what, source=src, where=at("position." + key),
                           value=short(value), most=MAX_SCORE)
@@ -833,9 +838,31 @@ def _strs(cards: list[Card]) -> list[str]:
 
 
 def encode_position(data: dict[str, Any]) -> str:
-    """A puzzle as a short URL-safe string for a share link."""
+    """A puzzle as a short URL-safe string for a share link: its JSON in base64, or past
+    :data:`SQUEEZE_PAST` bytes (a hand's moves), ``z`` and its JSON compressed (plain JSON
+    in base64 always starts ``ey``, so the two never meet)."""
     raw = json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode()
+    if len(raw) > SQUEEZE_PAST:
+        return "z" + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+#: A position longer than this (in bytes of JSON) is compressed in its link.
+SQUEEZE_PAST = 1_500
+#: The most a compressed link may open up to, in bytes (more is refused, not unpacked).
+MOST_UNPACKED = 64_000
+
+
+def _unpacked(text: str) -> bytes:
+    body = text.removeprefix("z")
+    raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    if body == text:
+        return raw
+    unpacker = zlib.decompressobj()
+    out = unpacker.decompress(raw, MOST_UNPACKED)
+    if unpacker.unconsumed_tail:
+        raise ValueError("too long unpacked")
+    return out
 
 
 MAX_LINK = 4_000
@@ -843,7 +870,8 @@ MAX_LINK = 4_000
 would make about 1,500."""
 
 
-def decode_position(text: str, source: str = "link") -> dict[str, Any]:
+def decode_position(text: str, source: str = "link", kinds: Sequence[str] = CHECKS
+                    ) -> dict[str, Any]:
     """A share link's position, checked as the checker checks what is typed (the cards of
     the decks in play, the hand sizes, …); EntryError names what is wrong (never another
     error), ``source`` what held it ("link", "saved": a saved position)."""
@@ -851,13 +879,12 @@ def decode_position(text: str, source: str = "link") -> dict[str, Any]:
     if len(text) > MAX_LINK:
         raise refused("pad.link-too-long", source=src, n=len(text), most=MAX_LINK)
     try:
-        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-        data = json.loads(raw)
+        data = json.loads(_unpacked(text))
     except RecursionError:
         raise refused("pad.link-too-deep", source=src) from None
-    except (ValueError, TypeError, binascii.Error):
+    except (ValueError, TypeError, binascii.Error, zlib.error):
         raise refused("pad.link-cut-short", source=src) from None
-    return check_position(data, source)
+    return check_position(data, source, kinds)
 
 
 def read_position_file(text: str) -> dict[str, Any]:

@@ -46,7 +46,7 @@ from tutor.puzzles.kinds import KINDS as KINDS_BY_NAME
 from tutor.puzzles.positions import FROM_A_GAME
 from tutor.render.cards import card_alt, card_file
 from tutor.store import Answer, Store, now, rating_for
-from tutor.table.scorepad import EntryError, decode_position, encode_position
+from tutor.table.scorepad import OPENS, EntryError, decode_position, encode_position
 
 PACK_DIR = Path(__file__).resolve().parents[1] / "puzzles"
 
@@ -190,7 +190,7 @@ def position_id(puzzle: dict[str, Any]) -> str:
 
 def position_puzzle(pid: str) -> PuzzleBase:
     try:
-        data = decode_position(pid[len(POSITION):], "saved")
+        data = decode_position(pid[len(POSITION):], "saved", OPENS)
     except EntryError as e:
         raise LinkError("link.position", reason=e.why) from None
     return parse_puzzle({**data, "id": pid})

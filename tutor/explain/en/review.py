@@ -66,6 +66,10 @@ REVIEW: dict[str, str] = {
                       "puts this game in its place. Save its record first if you want it.",
     "review.yes-play-on": "Yes, play on from here",
     "review.no-keep": "No, keep my game",
+    "review.strategy-about": "Or as a strategy puzzle: what would a strong player do here, "
+                             "in the chair of the player to move?",
+    "review.strategy-try": "Try it on Practise",
+    "review.strategy-download": "Download the strategy puzzle (JSON)",
     "review.save": "Save this position as a puzzle",
     "review.no-puzzle": "A position is saved as a puzzle at the start of a turn: before the "
                         "draw, or before any meld of the turn.",

@@ -69,6 +69,10 @@ REVIEW: dict[str, str] = {
                       "esta partida en su lugar. Guarda antes su registro si lo quieres.",
     "review.yes-play-on": "Sí, seguir desde aquí",
     "review.no-keep": "No, conservar mi partida",
+    "review.strategy-about": "O como ejercicio de estrategia: ¿qué haría aquí un buen "
+                             "jugador, en el lugar del jugador que juega?",
+    "review.strategy-try": "Probarlo en Practicar",
+    "review.strategy-download": "Descargar el ejercicio de estrategia (JSON)",
     "review.save": "Guardar esta posición como ejercicio",
     "review.no-puzzle": "Una posición se guarda como ejercicio al comienzo de un turno: antes "
                         "de robar, o antes de bajar nada en el turno.",

@@ -79,15 +79,17 @@ def test_a_good_move_is_right_and_a_bad_one_says_what_it_cost_without_the_answer
 def test_a_reason_decides_only_where_the_position_shows_one() -> None:
     """A pair broken names the rule about pairs; a move the playouts alone dislike names no
     rule (the evaluator, not a rule, prefers the other)."""
-    rules = set()
+    rules: set[str | None] = set()
     for i in range(len(ROWS)):
         p = _puzzle(i)
         for option in answer_fields(p)[0].options:
             g = grade(p, {"move": option})
             if not g.right:
-                rules.add(g.deciding_rule)
-    assert None in rules or "" in rules
-    assert rules - {None, ""}  # some wrong moves do show why: a pair, a pile, a wild card
+                rules.add(g.deciding_rule or None)
+        if None in rules and len(rules) > 2:
+            break
+    assert None in rules
+    assert rules - {None}  # some wrong moves do show why: a pair, a pile, a wild card
 
 
 def test_the_best_move_holds_at_seeds_the_pack_was_not_chosen_with() -> None:

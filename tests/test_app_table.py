@@ -423,13 +423,22 @@ def test_a_position_link_the_checker_refuses_opens_nowhere(db: Path) -> None:
     practice_says = errors(at)
     assert checker_says.removeprefix("This link") in practice_says
     huge = {**data, "position": {**data["position"], "pile": ["KS"] * 2500}}
-    link = encode_position(huge)
+    link = encode_position(huge)  # compressed: a few hundred characters, said in a few words
     at = app("tutor/app/practice.py", puzzle="pos:" + link)
-    assert (f"This saved position is {len(link):,} characters long; a position's link is at "
-            "most 4,000") in errors(at)
+    assert "the king of spades is used 2,500 times" in errors(at)
     assert link[:50] not in shown(at) and not at.subheader
-    at = app(CHECKER, p=link)
-    assert f"is {len(link):,} characters long" in errors(at)
+    long = "e" + "A" * 4_500  # past the longest link: refused before it is read
+    at = app("tutor/app/practice.py", puzzle="pos:" + long)
+    assert ("This saved position is 4,501 characters long; a position's link is at "
+            "most 4,000") in errors(at)
+    at = app(CHECKER, p=long)
+    assert "is 4,501 characters long" in errors(at)
+    import base64
+    import zlib
+    bomb = "z" + base64.urlsafe_b64encode(zlib.compress(b" " * 2_000_000, 9)).decode()
+    assert len(bomb) < 4_000  # two megabytes of nothing: never unpacked past 64 KB
+    at = app(CHECKER, p=bomb)
+    assert errors(at) and not at.exception
 
 
 # --- issue 18: import asks, any hand can be corrected, undo asks and gives the cards back ------

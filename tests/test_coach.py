@@ -66,3 +66,24 @@ def test_the_play_page_shows_the_coachs_judgement_once_it_is_ready(db: Path) -> 
     assert "Better: Take the pile (6 cards)" in shown
     assert "You played: Draw a card from the stock." in shown
     assert "You could have taken the pile" not in shown  # the quick note gave way
+
+
+def test_the_coachs_level_is_kept_with_the_learner_across_a_reload(db: Path) -> None:
+    """A learner who asked the coach for every mistake finds it so after a reload (a new
+    session of the same learner); another learner's coach still says quick notes only."""
+    game = Session("classic", 4, None, "club", seed=1, state=_table(*CANASTA_IN_THE_PILE))
+    at = app()
+    at.query_params["profile"] = "keeps-level"
+    at.session_state["play"] = game
+    at.switch_page(PLAY).run()
+    at.radio(key="play.level").set_value("mistake").run()
+    again = app()
+    again.query_params["profile"] = "keeps-level"
+    again.session_state["play"] = game
+    again.switch_page(PLAY).run()
+    assert again.radio(key="play.level").value == "mistake"
+    other = app()
+    other.query_params["profile"] = "another-learner"
+    other.session_state["play"] = game
+    other.switch_page(PLAY).run()
+    assert other.radio(key="play.level").value == "off"

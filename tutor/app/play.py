@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import random
+from dataclasses import replace
 
 import streamlit as st
 
@@ -21,7 +22,7 @@ from tutor.app.playview import (
     show_table,
     show_waiting,
 )
-from tutor.app.ui import PAGES, opened, profile, settings, store
+from tutor.app.ui import PAGES, keep_settings, opened, profile, settings, store
 from tutor.bots.coach import LEVELS, deciding_rule, speaks
 from tutor.engine import Why
 from tutor.explain import rules_name, say, words
@@ -118,12 +119,24 @@ def _do(key: str, kind: str) -> None:
         _judge(game)
 
 
+def _level() -> str:
+    """What the coach speaks about: as chosen on this page, else as the learner keeps it."""
+    level: str = st.session_state.get("play.level") or settings().coach
+    return level
+
+
+def _keep_level() -> None:
+    """The coach's level, kept with the learner's settings: a reload or another tab keeps it."""
+    level = st.session_state.get("play.level") or "off"
+    keep_settings(lambda s: replace(s, coach=level))
+
+
 def _judge(game: Session) -> None:
     """The learner's move with a choice in it goes to the coach, to be judged beside the
     page; the last judgement's note is gone with the move."""
     st.session_state.pop("play.judged", None)
     if game.decision is None or not st.session_state.get("play.coach", True) or \
-            st.session_state.get("play.level", "off") == "off":
+            _level() == "off":
         return
     before, action = game.decision
     game.decision = None
@@ -167,8 +180,7 @@ def _judgement() -> Why | None:
         except Exception:  # never a traceback for a note
             LOG.exception("the coach could not judge a move of %s", profile())
             return None
-        if judged.note is not None and speaks(judged, st.session_state.get("play.level",
-                                                                           "off")):
+        if judged.note is not None and speaks(judged, _level()):
             st.session_state["play.judged"] = judged.note
             record_slips(store(), profile(), [judged.note], noted)
     note: Why | None = st.session_state.get("play.judged")
@@ -293,8 +305,9 @@ def _your_turn(game: Session) -> None:
     coach = c1.toggle(words("play.coach"), value=True, key="play.coach",
                       help=words("play.coach-help"))
     if coach:
+        st.session_state.setdefault("play.level", settings().coach)
         c1.radio(words("play.coach-level"), ("off", *LEVELS), key="play.level",
-                     format_func=lambda lv: words(f"play.level.{lv}"))
+                 format_func=lambda lv: words(f"play.level.{lv}"), on_change=_keep_level)
     pause_control(game, "play", c2)
     if not show_refusal("play") and coach:
         _coach(game)

@@ -15,6 +15,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from tutor import explain
+from tutor.bots.coach import LEVELS
 from tutor.course.learn import Lesson, load_lessons, say
 from tutor.engine import DEFAULT_RULES, HOUSE_CHOICE, Card, RuleError, Why, get_rules
 from tutor.puzzles.base import AnswerField
@@ -330,10 +331,11 @@ def _known_rules(name: object) -> str:
 
 def _stored_settings() -> Settings:
     saved = store().settings(profile())
-    lang = saved.get("lang")
+    lang, coach = saved.get("lang"), saved.get("coach")
     return Settings(_known_rules(saved.get("rules")), int(saved.get("players", 4)),
                     saved.get("teams"), clean_name(saved.get("table") or "", default=""),
-                    lang if lang in LANGUAGES else "en")
+                    lang if lang in LANGUAGES else "en",
+                    coach if coach in ("off", *LEVELS) else "off")
 
 
 def settings() -> Settings:

@@ -301,11 +301,13 @@ class Settings:
     page shows them escaped; ``label`` leaves them out."""
     lang: str = "en"
     """The language the learner reads the tutor in."""
+    coach: str = "off"
+    """What the coach in Play speaks about: "off" (quick notes only), or a mark and worse."""
 
     def saved(self) -> dict[str, Any]:
         """As the store keeps them."""
         return {"rules": self.rules, "players": self.players, "teams": self.teams,
-                "table": self.table, "lang": self.lang}
+                "table": self.table, "lang": self.lang, "coach": self.coach}
 
     @property
     def label(self) -> str:

@@ -4,6 +4,7 @@ players, graded against every move the coach would call good there."""
 from __future__ import annotations
 
 import json
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -161,3 +162,25 @@ def test_the_strategy_theme_on_practise_brings_a_strategy_puzzle(db: Path) -> No
         h.value for h in at.subheader)
     move = next(s for s in at.selectbox if s.label == "What do you play?")
     assert len(move.options) >= 2
+
+
+def test_a_strategy_answer_counts_only_for_the_rule_that_decides_it(db: Path) -> None:
+    """A strategy answer counts for the rule its reason rests on, where the position shows
+    one (not for the best move's rule: drawing is no slip on the rule of taking the pile
+    unless the pile's cards decide it), and a miss comes back for review."""
+    from tutor.store import Store
+    from tutor.views.viewmodel import Attempt, record_answer
+
+    store = Store(str(db))
+    i = next(i for i, r in enumerate(ROWS) if r["answer"]["best"] != "Draw()"
+             and "Draw()" in answer_fields(_puzzle(i))[0].options)
+    p = _puzzle(i)
+    attempt = Attempt(str(p.id))
+    for _ in range(2):
+        attempt.answer(p, {"move": "Draw()"})
+        record_answer(store, "s", str(p.id), "strategy", p.rule_ids, attempt, {"move": "Draw()"})
+    assert attempt.last is not None and not attempt.last.right
+    deciding = attempt.last.deciding_rule
+    assert {tuple(a.rule_ids) for a in store.answers("s")} == {(deciding,) if deciding else ()}
+    later = datetime.now(timezone.utc) + timedelta(hours=1)
+    assert str(p.id) in [pid for pid, _ in store.due("s", at=later)]

@@ -211,7 +211,7 @@ def _attempt(draw: _Draw, rng: random.Random, want: Any) -> dict[str, Any] | Non
         return None
     data["answer"] = sol.answer
     data["difficulty"] = difficulty(puzzle, sol)
-    if KIND_REGISTRY[kind].hinted:
+    if KIND_REGISTRY[kind].by_rule:
         main = next((r for r in sol.rule_ids if r != "pile-1"), sol.rule_ids[0])
         data["rule_ids"] = sol.rule_ids
         data["hint"] = f"Think of the rule: {title(main)}."

@@ -45,6 +45,8 @@ class PuzzleKind:
     """Rules every verdict of the kind names at the least (they add no difficulty)."""
     dealt: bool = True
     """A fresh one is dealt at once (False: found by playing games, too slow for a page)."""
-    hinted: bool = True
-    """A fresh one's hint names the rule its answer rests on (False: that would give the
-    answer away)."""
+    by_rule: bool = True
+    """Its answer rests on the rules its reasons name: a fresh one's hint names the main
+    one, and an answer counts for each (False: on play, as the evaluator weighs it; a rule
+    named beforehand would give the answer away, and only the reason that decides a wrong
+    move counts)."""

@@ -611,7 +611,9 @@ def record_answer(store: Store, learner: str, pid: str, kind: str, rules: Iterab
     review (a miss comes back within minutes)."""
     g = attempt.last
     assert g is not None
-    named = list(dict.fromkeys([*rules, *(w.rule for w in g.why)]))
+    by_rule = kind not in KINDS_BY_NAME or KINDS_BY_NAME[kind].by_rule
+    said = [w.rule for w in g.why] if by_rule else [g.decides.rule if g.decides else ""]
+    named = [r for r in dict.fromkeys([*rules, *said]) if r]
     store.record(learner, pid, kind, named, g.right, attempt.tries, given)
     if attempt.finished:
         store.review(learner, pid, rating_for(attempt.tries, attempt.right))

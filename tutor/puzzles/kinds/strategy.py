@@ -329,4 +329,4 @@ def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str], wa
 
 KIND = PuzzleKind(
     "strategy", StrategyPuzzle, solve, near_miss, fields, draw, sample,
-    balance=None, decides=decides, choices={"move": grade_move}, dealt=False, hinted=False)
+    balance=None, decides=decides, choices={"move": grade_move}, dealt=False, by_rule=False)

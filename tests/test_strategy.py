@@ -4,7 +4,7 @@ players, graded against every move the coach would call good there."""
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -182,5 +182,5 @@ def test_a_strategy_answer_counts_only_for_the_rule_that_decides_it(db: Path) ->
     assert attempt.last is not None and not attempt.last.right
     deciding = attempt.last.deciding_rule
     assert {tuple(a.rule_ids) for a in store.answers("s")} == {(deciding,) if deciding else ()}
-    later = datetime.now(timezone.utc) + timedelta(hours=1)
+    later = datetime.now(UTC) + timedelta(hours=1)
     assert str(p.id) in [pid for pid, _ in store.due("s", at=later)]

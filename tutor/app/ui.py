@@ -675,7 +675,7 @@ def _frozen_at_your_table(w: Why) -> str:
 def why_html(w: Why, sides: Sequence[str] | None = None) -> str:
     """One reason as an escaped list item: its rule's title, its sentence and, when it rests
     on a point the rule books leave open, which point and that the tutor reads it this way."""
-    house, heading = "", explain.title(w.rule) + "."
+    house, heading = "", explain.title(w.rule) + "." if w.rule else ""  # (play decides)
     if w.choice == HOUSE_CHOICE:  # the table's own rule heads it, not the book it came from
         house = f' <span class="ct-house">{plain(explain.words("rules.house-choice-page"))}</span>'
         heading = explain.house_heading(get_rules(settings().rules), w.rule) or heading

@@ -146,7 +146,7 @@ def say_problem(p: Problem, lang: str | None = None, sides: Sequence[str] | None
 def rule_line(why: Why) -> str:
     """A reason as the CLI and the puzzle format print it: ``"pile-6: …"``, and the open
     point it rests on: ``" [house rule Q7: …]"``."""
-    line = f"{why.rule}: {say(why)}"
+    line = f"{why.rule}: {say(why)}" if why.rule else say(why)  # (play decides, not a rule)
     if why.choice == HOUSE_CHOICE:
         line += f" [{words('rules.house-choice')}]"
     elif why.choice is not None:

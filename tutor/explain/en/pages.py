@@ -172,7 +172,8 @@ SHARED: Final[dict[str, str]] = {
     "feedback.right-first": "Right on the first try.",
     "feedback.right-second": "Right on your second try.",
     "feedback.not-quite": "Not quite. Here is the rule that decides it; have another go.",
-    "feedback.not-quite-why": "Not quite. Here is why; have another go.",
+    "feedback.not-quite-why": "Not quite: over many deals of the cards you cannot see, that move "
+                              "does worse than the best. Have another go.",
     "feedback.not-this-time": "Not this time. Here is the answer and why.",
     "feedback.learn-more": "Learn more:",
     "feedback.look-again": "Look again at: **{fields}**.",

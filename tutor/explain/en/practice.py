@@ -60,8 +60,8 @@ PUZZLE: Final[dict[str, str]] = {
     "draw.strategy.score": "{who:Upper}: {n} points before this hand; already opened.",
     "draw.strategy.score-closed": "{who:Upper}: {n} points before this hand; its first meld "
                                   "needs {need}.",
-    "strategy.best": "The best move here: {best} Every move that is not as good costs at "
-                     "least {cost:n point}, over many deals of the cards you cannot see.",
+    "strategy.best": "Every move that is not as good costs at least {cost:n point} against "
+                     "the best, over many deals of the cards you cannot see.",
     "strategy.all-good": "The best move here: {best} No other move is clearly worse.",
     "strategy.costs": "You chose: {chosen} Over many deals of the cards you cannot see, it "
                       "costs about {cost:n point} against the best move here. {reason}",

@@ -176,7 +176,8 @@ SHARED: Final[dict[str, str]] = {
     "feedback.right-first": "Bien, al primer intento.",
     "feedback.right-second": "Bien, en tu segundo intento.",
     "feedback.not-quite": "No del todo. Aquí está la regla que lo decide; prueba otra vez.",
-    "feedback.not-quite-why": "No del todo. Aquí está por qué; prueba otra vez.",
+    "feedback.not-quite-why": "No del todo: en muchos repartos de las cartas que no ves, esa "
+                              "jugada rinde menos que la mejor. Prueba otra vez.",
     "feedback.not-this-time": "Esta vez no. Aquí están la respuesta y el porqué.",
     "feedback.learn-more": "Para saber más:",
     "feedback.look-again": "Vuelve a mirar: **{fields}**.",

@@ -60,9 +60,8 @@ PUZZLE: Final[dict[str, str]] = {
     "draw.strategy.score": "{who:Upper}: {n} puntos antes de esta mano; ya bajó.",
     "draw.strategy.score-closed": "{who:Upper}: {n} puntos antes de esta mano; su primera "
                                   "bajada necesita {need}.",
-    "strategy.best": "La mejor jugada aquí: {best} Cada jugada que no es igual de buena "
-                     "cuesta al menos {cost:n punto}, en muchos repartos de las cartas que no "
-                     "ves.",
+    "strategy.best": "Cada jugada que no es igual de buena cuesta al menos {cost:n punto} "
+                     "frente a la mejor, en muchos repartos de las cartas que no ves.",
     "strategy.all-good": "La mejor jugada aquí: {best} Ninguna otra es claramente peor.",
     "strategy.costs": "Elegiste: {chosen} En muchos repartos de las cartas que no ves, cuesta "
                       "unos {cost:n punto} frente a la mejor jugada aquí. {reason}",

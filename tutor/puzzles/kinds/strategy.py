@@ -21,7 +21,6 @@ from tutor.bots import BOTS
 from tutor.bots.coach import cost_of, mark, reason_of
 from tutor.bots.evaluate import Worth, candidates, evaluate
 from tutor.engine import (
-    ACTION_RULES,
     Action,
     Discard,
     Game,
@@ -162,7 +161,7 @@ def solve(p: StrategyPuzzle, rules: RuleSet, table: Table) -> Solution:
     good = good_moves(worths)
     best = worths[0].action
     code = "strategy.best" if len(good) < len(worths) else "strategy.all-good"
-    why = Why.of(ACTION_RULES[type(best)], code, best=option_why(st, best), cost=margin(worths))
+    why = Why.plain(code, best=option_why(st, best), cost=margin(worths))  # play decides
     return solution({"best": repr(best), "good": [repr(a) for a in good]}, [why])
 
 
@@ -241,7 +240,7 @@ def draw(p: StrategyPuzzle) -> str:
     frozen = [say(w) for w in state_reasons(
         pile_state(st.pile, st.opened[st.side], st.rules), st.pile, st.rules)]
     others = " · ".join(words("play.hand-of", name=words("seat.name", who=_seat(st, s)),
-                              n=len(st.hands[s])) for s in range(st.table.players) if s != me)
+                              n=len(st.hands[s])) for s in _round(st) if s != me)
     turn = words("draw.strategy.turn-draw" if st.phase == "draw" else "draw.strategy.turn-meld")
     return (captions([turn, *_scores(st)]) + pile_html(st.pile, st.rules)
             + captions([pile, *frozen]) + "".join(_side(st, side) for side in _sides(st))
@@ -255,6 +254,11 @@ def _sides(st: State) -> list[int]:
     return sorted(range(len(st.melds)), key=lambda side: side != st.side)
 
 
+def _round(st: State) -> list[int]:
+    """The seats in the order of play from the player to move's (as Play lists them)."""
+    return [(st.current + k) % st.table.players for k in range(st.table.players)]
+
+
 def _seat(st: State, seat: int) -> Why:
     """A seat named from the player to move's chair ("you", "West", "your partner")."""
     players = st.table.players
@@ -265,7 +269,7 @@ def _side_why(st: State, side: int) -> Why:
     members = st.members(side)
     if st.current in members and len(members) > 1:
         return Why.plain("seat.your-side")
-    return Why.plain("seat.and", seats=tuple(_seat(st, s) for s in members))
+    return Why.plain("seat.and", seats=tuple(_seat(st, s) for s in _round(st) if s in members))
 
 
 def _scores(st: State) -> list[str]:
@@ -284,28 +288,34 @@ def _side(st: State, side: int) -> str:
 
 
 def last_moves(st: State, log: list[Logged]) -> list[str]:
-    """The moves since the player to move last played, in words (each seat named from the
-    player to move's chair)."""
-    mine = [i for i, (seat, _, _) in enumerate(log) if seat == st.current]
+    """The moves since the player to move's last turn (the others', then its own so far
+    this turn), in words, each seat named from the player to move's chair."""
+    others = [i for i, (seat, _, _) in enumerate(log) if seat != st.current]
+    before = [i for i, (seat, _, _) in enumerate(log[:others[-1]]) if seat == st.current] \
+        if others else []
     return [say(Why.plain(f"log.{kind}" + ("-you" if seat == st.current else ""),
                           who=_seat(st, seat), **facts))
-            for seat, kind, facts in log[mine[-1] if mine else 0:]]
+            for seat, kind, facts in log[before[-1] + 1 if before else 0:]]
 
 
 # --- a fresh one: found in a game between computer players --------------------------------
 
 
 def clear(st: State, seeds: tuple[int, ...] = (SEED, SEED + 1, SEED + 2)) -> bool:
-    """A decision worth a puzzle: a few moves to choose from, at most half of them good,
-    every other surely worse by a mistake's cost, and the same good moves at every seed."""
+    """A decision worth a puzzle: three moves or more to choose from (of two, a first wrong
+    try would leave the answer), at most half of them good, every other surely worse by a
+    mistake's cost, the same good moves at every seed, and a best move that none of the
+    coach's reasons speaks against (a discard the next side can take the pile with, …)."""
     moves = _moves(st)
-    if not 2 <= len(moves) <= MOST_MOVES:
+    if not 3 <= len(moves) <= MOST_MOVES:
         return False
     sets = []
     for seed in seeds:
         worths = tuple(evaluate(st, ROUNDS, seed))
         good = good_moves(worths)
         if len(good) > len(worths) // 2 or margin(worths) < 80:
+            return False
+        if any(reason_of(st, worths[0].action, w.action) for w in worths[1:]):
             return False
         sets.append(set(good))
     return all(s == sets[0] for s in sets)

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.e2e
 
 PHONE = {"width": 390, "height": 3000}
 DRAW = "Draw a card from the stock."
-TAKE = "Take the pile (17 cards) with the top 8♠."
+TAKE = "Take the pile (4 cards) with the top 6♠ and 2♠."
 
 
 def _choose(page: Page, move: str) -> None:
@@ -26,14 +26,14 @@ def _choose(page: Page, move: str) -> None:
 
 def test_a_strategy_puzzle_at_phone_width(browser: Browser, app_url: str,
                                           artifacts: Path) -> None:
-    address = f"{app_url}/practice?puzzle=strategy-009&profile=strategy-walk"
+    address = f"{app_url}/practice?puzzle=strategy-012&profile=strategy-walk"
     page = fresh(browser, PHONE)
     page.goto(address)
     settle(page)
     main = page.locator("[data-testid='stMain']")
     expect(main.get_by_text("What would a strong player do?")).to_be_visible()
-    expect(main.get_by_text("17 cards · top card 8♠ · stock: 41 cards")).to_be_visible()
-    expect(main.get_by_text("East discards 8♠.")).to_be_visible()  # what happened, in words
+    expect(main.get_by_text("4 cards · top card 6♠ · stock: 43 cards")).to_be_visible()
+    expect(main.get_by_text("East discards 6♠.")).to_be_visible()  # what happened, in words
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     _choose(page, DRAW)
     expect(main.get_by_text("Not quite.")).to_be_visible()

@@ -326,11 +326,11 @@ def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str], wa
     """A position from a game between strong players where the decision is clear (slow: it
     plays and weighs until it finds one)."""
     game = Game(rules, table)
-    for _ in range(20):
+    for _ in range(200):
         seed = rng.randrange(1 << 30)
         st = game.new_initial_state(seed)
         while not st.is_terminal():
-            if len(st.log) > 4 and rng.random() < 0.15 and clear(st):
+            if len(st.log) > 4 and rng.random() < 0.25 and clear(st):
                 return {"seed": seed, "dealer": 0,
                         "actions": [[s, repr(a)] for s, a in st.log]}
             st.apply(BOTS["strong"](st, rng))

@@ -160,7 +160,7 @@ def test_the_strategy_theme_on_practise_brings_a_strategy_puzzle(db: Path) -> No
     assert not at.exception
     assert "What would a strong player do?" in texts(at) + " ".join(
         h.value for h in at.subheader)
-    move = next(s for s in at.selectbox if s.label == "What do you play?")
+    move = next(s for s in [*at.radio, *at.selectbox] if s.label == "What do you play?")
     assert len(move.options) >= 2
 
 

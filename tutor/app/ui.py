@@ -477,6 +477,11 @@ def table(columns: dict[str, list[Any]]) -> None:
     html(f'<table class="ct-totals" role="table"><tr>{head}</tr>{body}</table>')
 
 
+#: The longest choice a select box shows whole at 390 px; longer ones (a move in words)
+#: are a list of round buttons, each label wrapped whole.
+WHOLE = 28
+
+
 def draw_field(f: AnswerField, key: str) -> None:
     """The widget that fits an answer field (its value lands in session_state[key])."""
     if f.widget == "yesno":
@@ -486,6 +491,9 @@ def draw_field(f: AnswerField, key: str) -> None:
         st.number_input(f.label, value=None, step=5, key=key, format="%d")
     elif f.widget == "discard":  # the cards themselves, one to choose
         st.pills(f.label, list(range(len(f.options))), selection_mode="single", key=key,
+                 format_func=lambda i: f.labels[i])
+    elif f.widget == "choice" and max(map(len, f.labels), default=0) > WHOLE:
+        st.radio(f.label, list(range(len(f.options))), index=None, key=key,  # each whole
                  format_func=lambda i: f.labels[i])
     elif f.widget == "choice":
         st.selectbox(f.label, list(range(len(f.options))), index=None, key=key,

@@ -24,6 +24,7 @@ from .actions import (
     GoOut,
     Meld,
     TakePile,
+    parse_action,
 )
 from .cards import Card, Rank, holds
 from .game import Game, State, opening_shortfall, take_refusal, turn_up
@@ -524,3 +525,18 @@ def action_facts(st: State, a: Action) -> tuple[str, dict[str, object]]:
     if isinstance(a, AskPartner):
         return "ask", {}
     return ("answer-yes" if a.yes else "answer-no"), {}
+
+
+def read_move(st: State, seat: int, text: str) -> Action | Why:
+    """A move as a game record writes it (the seat and the action's ``repr``), read for
+    the position: the action, or why it cannot be read or is not that seat's to make there
+    (whether the rules allow it is ``st.why_illegal``'s to say)."""
+    try:
+        action: Action = parse_action(text)
+    except (ValueError, SyntaxError, TypeError):
+        return Why.plain("record.unreadable-move", value=repr(text))
+    if st.is_terminal():
+        return Why.plain("record.hand-over", value=text)
+    if seat != st.current:
+        return Why.plain("record.wrong-seat", seat=seat, current=st.current)
+    return action

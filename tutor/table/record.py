@@ -25,7 +25,7 @@ from tutor.engine import (
     Why,
     check_game,
     get_rules,
-    parse_action,
+    read_move,
 )
 
 FORMAT = "canasta-tutor/game"
@@ -168,16 +168,9 @@ def _play(st: State, seat: int, text: str, h: int, i: int, watch: Watch | None) 
     """One recorded move, read and checked: the seat to play, and an action the rules
     allow there (else the reason, as the engine gives it)."""
     where = f"hands[{h}].actions[{i}]"
-    try:
-        action: Action = parse_action(text)
-    except (ValueError, SyntaxError, TypeError):
-        raise RecordError(where, Why.plain("record.unreadable-move", value=repr(text)),
-                          h, i) from None
-    if st.is_terminal():
-        raise RecordError(where, Why.plain("record.hand-over", value=text), h, i)
-    if seat != st.current:
-        raise RecordError(where, Why.plain("record.wrong-seat", seat=seat, current=st.current),
-                          h, i)
+    action = read_move(st, seat, text)
+    if isinstance(action, Why):
+        raise RecordError(where, action, h, i)
     why = st.why_illegal(action)
     if why is not None:
         raise RecordError(where, Why.of(why.rule, "record.illegal", value=text, reason=why),

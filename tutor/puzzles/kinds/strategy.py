@@ -34,6 +34,7 @@ from tutor.engine import (
     option_why,
     parse_action,
     pile_state,
+    read_move,
     require,
     sort_cards,
     state_reasons,
@@ -102,14 +103,10 @@ def replayed(p: StrategyPuzzle) -> tuple[State, list[Logged]]:
 
 def _play(st: State, i: int, seat: int, text: str) -> Logged:
     where = f"position.actions[{i}]"
-    try:
-        action: Action = parse_action(text)
-    except (ValueError, SyntaxError, TypeError):
-        raise PuzzleError.of([(where, repr(text), Why.plain("record.unreadable-move",
-                                                            value=repr(text)))]) from None
-    why = (Why.plain("record.hand-over", value=text) if st.is_terminal() else
-           Why.plain("record.wrong-seat", seat=seat, current=st.current)
-           if seat != st.current else st.why_illegal(action))
+    action = read_move(st, seat, text)
+    if isinstance(action, Why):
+        raise PuzzleError.of([(where, repr(text), action)])
+    why = st.why_illegal(action)
     if why is not None:
         raise PuzzleError.of([(where, repr(text), why)])
     kind, facts = action_facts(st, action)

@@ -14,6 +14,7 @@ percentile).
 
 With --partner, seat 2 (the learner's partner) is the one judged, each strength played
 plain and as Play's partners play it (tutor.bots.sensible): the partner's blunders a hand.
+With --show, each blunder is printed: the move, the best one, the hand.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from tutor.engine import Game, State  # noqa: E402
 
 
 def hand(player: Policy, seed: int, rounds: int, out: dict[str, list[float]],
-         seat: int = 0) -> None:
+         seat: int = 0, show: bool = False) -> None:
     """One hand: ``seat`` plays as ``player``, the others as club players; each of its
     decisions judged."""
     game = Game.named("classic", 4)
@@ -50,6 +51,9 @@ def hand(player: Policy, seed: int, rounds: int, out: dict[str, list[float]],
             judged = judge(st.clone(), action, len(out["cost"]), rounds)
             out["time"].append(time.perf_counter() - start)
             out["cost"].append(judged.cost)
+            if show and judged.mark == "blunder":
+                print(f"    hand {seed}: {action!r} costs {judged.cost} against "
+                      f"{judged.best!r}; hand {' '.join(map(repr, st.hand))}")
             for level in LEVELS:
                 out[level].append(1.0 if speaks(judged, level) else 0.0)
         st.apply(action)
@@ -73,6 +77,7 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=64)
     ap.add_argument("--strengths", default="beginner,club,expert")
     ap.add_argument("--partner", action="store_true")
+    ap.add_argument("--show", action="store_true", help="print each blunder")
     args = ap.parse_args()
     print(f"bench/coach.py: {args.hands} hands a strength, coach at {args.rounds} rounds")
     for strength in args.strengths.split(","):
@@ -82,7 +87,8 @@ def main() -> None:
         for name, player in players:
             out: dict[str, list[float]] = {"cost": [], "time": [], **{lv: [] for lv in LEVELS}}
             for n in range(args.hands):
-                hand(player, args.seed + n, args.rounds, out, 2 if args.partner else 0)
+                hand(player, args.seed + n, args.rounds, out, 2 if args.partner else 0,
+                     args.show)
             report(name, out, args.hands)
 
 

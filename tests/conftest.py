@@ -188,6 +188,12 @@ def texts(at: AppTest) -> str:
     return "\n".join(str(p) for p in parts)
 
 
+def hand_pick(at: AppTest, name: str = "play.pick") -> Any:
+    """The hand's cards to choose (pills): their key changes each time the page clears
+    them (tutor.app.ui.keyed)."""
+    return next(p for p in at.pills if str(p.key).startswith(name + "."))
+
+
 def submit(at: AppTest) -> AppTest:
     next(b for b in at.button if b.label == "Check my answer").click().run()
     assert not at.exception, [e.value for e in at.exception]

@@ -12,7 +12,7 @@ import pytest
 import streamlit as st
 from streamlit.testing.v1 import AppTest
 
-from tests.conftest import app, blocks, texts
+from tests.conftest import app, blocks, hand_pick, texts
 from tutor.engine import Discard, Draw, TakePile
 from tutor.explain import card as card_words
 from tutor.store import Store
@@ -79,7 +79,7 @@ def play_on_the_page(at: AppTest, moves: int) -> None:
             click(at, "Yes")
         else:
             for i in range(len(at.session_state["play"].hand())):
-                at.pills(key="play.pick").set_value([i]).run()
+                hand_pick(at).set_value([i]).run()
                 click(at, "Discard the chosen card")
                 if not at.warning:
                     break

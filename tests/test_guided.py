@@ -8,7 +8,7 @@ from collections import Counter
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from tests.conftest import app, texts
+from tests.conftest import app, hand_pick, texts
 from tutor.course.guided import STEPS, Guided
 from tutor.engine import Discard, Draw, Meld, count, parse_cards, pile_state
 from tutor.explain import say, words
@@ -130,7 +130,7 @@ def test_the_guided_page_walks_a_beginner_through_the_hand(db: Path) -> None:
             if card in left:
                 left.remove(card)
                 picks.append(i)
-        at.pills(key="guided.pick").set_value(picks).run()
+        hand_pick(at, "guided.pick").set_value(picks).run()
         main = [b.label for b in at.button if b.proto.type == "primary"]
         label = words(f"play.button.{step.button}")
         assert main == [label], (step.title, main)  # the button the guide names

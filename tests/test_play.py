@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import app, blocks, texts
+from tests.conftest import app, blocks, hand_pick, texts
 from tutor.engine import Card, Discard, Draw, GoOut, Meld, TakePile, parse_cards
 from tutor.explain import say
 from tutor.table.play import Session, position_puzzle
@@ -68,7 +68,7 @@ def test_the_play_page_deals_and_plays_a_whole_hand(db: Path) -> None:
         elif "Yes" in labels:
             next(b for b in at.button if b.label == "Yes").click().run()
         else:
-            at.pills(key="play.pick").set_value([0]).run()
+            hand_pick(at).set_value([0]).run()
             next(b for b in at.button if b.label == "Discard the chosen card").click().run()
         assert not at.exception
     assert "The hand is over" in texts(at)
@@ -125,7 +125,7 @@ def test_a_refused_move_on_the_page_names_the_rule_and_links_its_lesson(db: Path
     at = app("tutor/app/play.py")
     next(b for b in at.button if b.label == "Deal").click().run()
     next(b for b in at.button if b.label == "Draw").click().run()
-    at.pills(key="play.pick").set_value([0, 1]).run()
+    hand_pick(at).set_value([0, 1]).run()
     next(b for b in at.button if b.label == "Discard the chosen card").click().run()
     # the rule in words and its lesson, never its code
     assert any("A turn ends with one discard" in w.value for w in at.warning)

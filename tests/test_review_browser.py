@@ -42,6 +42,16 @@ def a_hand_played(seed: int) -> Session:
     return game
 
 
+def saved_for(db: str, learner: str, seed: int) -> Review:
+    """A learner whose game in Play is a hand played to its end (``a_hand_played``): its
+    review."""
+    game = a_hand_played(seed)
+    store = Store(db)
+    store.ensure_profile(learner)
+    store.save_play(learner, game.to_json())
+    return Review(game.record())
+
+
 def main(page: Page) -> Locator:
     found = page.locator("[data-testid='stMain']")
     assert found.locator("[data-testid='stException']").count() == 0
@@ -56,11 +66,7 @@ def main(page: Page) -> Locator:
 def test_a_hand_of_play_is_reviewed_move_by_move_and_played_on(
         browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
     url, db = server
-    game = a_hand_played(3)
-    review = Review(game.record())
-    store = Store(db)
-    store.ensure_profile("reviewer")
-    store.save_play("reviewer", game.to_json())
+    review = saved_for(db, "reviewer", 3)
     page = fresh(browser)
     page.goto(f"{url}/play?profile=reviewer")
     settle(page)
@@ -114,7 +120,7 @@ def test_a_hand_of_play_is_reviewed_move_by_move_and_played_on(
     clicked(page, page.get_by_role("button", name="Yes, play on from here"))
     expect(page.locator("h1").first).to_have_text("Play", timeout=WAIT)
     expect(main(page).get_by_text("Your hand", exact=True)).to_be_visible()
-    kept = Session.from_json(store.load_play("reviewer") or "")
+    kept = Session.from_json(Store(db).load_play("reviewer") or "")
     assert kept.opening is not None and kept.my_turn()
     shot(page, artifacts / "review-played-on.png")
     page.context.close()
@@ -148,3 +154,25 @@ def test_a_record_file_opens_in_the_review_and_a_bad_one_is_named(
                                   exact=True)).to_be_visible()
     expect(error).to_have_count(0)
     page.context.close()
+
+
+def test_no_click_is_undone_while_the_coach_looks(
+        browser: Browser, server: tuple[str, str]) -> None:
+    """Back and Next while the coach is still looking at the hand (the page looks again
+    every second): each click lands, none is put back by the timer's next look (one in
+    thirty was, before the slider took a new key at each click: Streamlit took the
+    browser's old value of it over the page's)."""
+    url, db = server
+    total = len(saved_for(db, "clicker", 5).moves[0])
+    page = fresh(browser)
+    page.goto(f"{url}/review?profile=clicker&hand=1&move=40")
+    settle(page)
+    expect(main(page).get_by_text("The coach is looking at your decisions", exact=False)
+           ).to_be_visible()
+    at = 40
+    for i in range(24):
+        name = "Back" if i % 3 == 0 else "Next"
+        at += -1 if name == "Back" else 1
+        clicked(page, page.get_by_role("button", name=name, exact=True))
+        page.wait_for_timeout(150)  # (a look of the timer's may come in meanwhile)
+        expect(main(page).get_by_text(f"Move {at} of {total}", exact=True)).to_be_visible()

@@ -16,7 +16,7 @@ from tutor.app.playview import (
     show_table,
     show_waiting,
 )
-from tutor.app.ui import PAGES, html
+from tutor.app.ui import PAGES, html, set_keyed
 from tutor.course.guided import STEPS, Guided
 from tutor.explain import words
 from tutor.render.cards import cards_html
@@ -27,7 +27,7 @@ KEY = "guided"
 
 def _start() -> None:
     st.session_state[KEY] = Guided()
-    st.session_state[f"{KEY}.pick"] = []
+    set_keyed(f"{KEY}.pick", [])
     st.session_state.pop(f"{KEY}.why", None)
 
 

@@ -22,7 +22,7 @@ from tutor.app.playview import (
     show_table,
     show_waiting,
 )
-from tutor.app.ui import PAGES, keep_settings, opened, profile, settings, store
+from tutor.app.ui import PAGES, keep_settings, opened, profile, set_keyed, settings, store
 from tutor.bots.coach import LEVELS, deciding_rule, speaks
 from tutor.engine import Why
 from tutor.explain import rules_name, say, words
@@ -65,7 +65,7 @@ def _latest(game: Session) -> Session:
         LOG.exception("a saved game of %s could not be replayed", profile())
         return game
     st.session_state.play = newer
-    st.session_state["play.pick"] = []
+    set_keyed("play.pick", [])
     st.session_state.pop("play.why", None)
     st.session_state["play.moved_on"] = True
     return newer
@@ -92,7 +92,7 @@ def _new_game() -> None:
     st.session_state.pop("play.counted", None)
     st.session_state.pop("play.load_error", None)
     st.session_state.pop("play.confirm_new", None)
-    st.session_state["play.pick"] = []
+    set_keyed("play.pick", [])
     _keep()
 
 
@@ -205,7 +205,7 @@ def _next_hand() -> None:
     game = _session()
     if game is not None:
         game.next_hand()
-        st.session_state["play.pick"] = []
+        set_keyed("play.pick", [])
         st.session_state.pop("play.why", None)
         _keep()
 

@@ -10,7 +10,16 @@ from typing import Any, Literal
 
 import streamlit as st
 
-from tutor.app.ui import PAGES, focus_after_move, html, opened, share_link, table
+from tutor.app.ui import (
+    PAGES,
+    focus_after_move,
+    html,
+    keyed,
+    opened,
+    set_keyed,
+    share_link,
+    table,
+)
 from tutor.engine import (
     Action,
     Answer,
@@ -42,7 +51,7 @@ def session(key: str) -> Session | None:
 
 def chosen(game: Session, key: str) -> list[Card]:
     hand = game.hand()
-    return [hand[i] for i in st.session_state.get(f"{key}.pick") or [] if i < len(hand)]
+    return [hand[i] for i in st.session_state.get(keyed(f"{key}.pick")) or [] if i < len(hand)]
 
 
 def build(game: Session, key: str, kind: str, cards: list[Card]) -> Action | Why:
@@ -76,7 +85,7 @@ def do(key: str, kind: str) -> None:
     why = built if isinstance(built, Why) else game.play(built)
     st.session_state[f"{key}.why"] = why
     if why is None:
-        st.session_state[f"{key}.pick"] = []
+        set_keyed(f"{key}.pick", [])
 
 
 def refused(key: str) -> Why | None:
@@ -216,7 +225,7 @@ def show_hand(game: Session, key: str, on_move: Callable[[str, str], None],
         guide()
     faces = card_faces(hand, card_render.IMAGE_BASE)  # one hand: the cards are what you tap
     st.pills(words("play.hand-pick"), list(range(len(hand))),
-             selection_mode="multi", key=f"{key}.pick", format_func=lambda i: faces[i])
+             selection_mode="multi", key=keyed(f"{key}.pick"), format_func=lambda i: faces[i])
     if stt.phase == "answer":
         st.info(words("play.partner-asks"))
         c1, c2 = st.columns(2)

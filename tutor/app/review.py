@@ -12,7 +12,7 @@ import streamlit as st
 
 from tutor.app.coaching import Futures, judgements, waiting
 from tutor.app.playview import save_position, show_score, show_table
-from tutor.app.ui import PAGES, html, opened, profile, store
+from tutor.app.ui import PAGES, html, keyed, opened, profile, set_keyed, store
 from tutor.bots.coach import MARKS, Judged, deciding_rule
 from tutor.engine import Why
 from tutor.explain import say, words
@@ -137,26 +137,31 @@ def _back_to_play() -> None:
 # --- where in the game -------------------------------------------------------------------
 
 
+# The hand and the move are widgets the page sets too (Back, Next, a jump): under keys of
+# their own each time (ui.keyed), so that the coach's timer cannot undo a click.
+
+
 def _go(hand: int, move: int) -> None:
-    st.session_state["review.hand"] = hand
-    st.session_state["review.move"] = move
+    set_keyed("review.hand", hand)
+    set_keyed("review.move", move)
 
 
 def _step(by: int, last: int) -> None:
-    at = int(st.session_state.get("review.move", 1)) + by
-    st.session_state["review.move"] = min(max(at, 1), last)
+    at = int(st.session_state.get(keyed("review.move"), 1)) + by
+    set_keyed("review.move", min(max(at, 1), last))
 
 
 def _jump(to: int | None) -> None:
     if to is not None:
-        st.session_state["review.move"] = to + 1
+        set_keyed("review.move", to + 1)
 
 
 def _from_address(review: Review) -> None:
     """On the way into the page (a first look, a link from Play's end of a hand, the
     menu): where the address says (?hand=2&move=14), else the start of the last hand.
     Runs of the page itself keep their own place (the address follows it)."""
-    if "review.hand" in st.session_state and not st.session_state.get("page.entered", True):
+    if keyed("review.hand") in st.session_state and not st.session_state.get("page.entered",
+                                                                              True):
         return
     try:
         hand = int(st.query_params.get("hand", len(review.moves))) - 1
@@ -176,15 +181,15 @@ def _hand_label(review: Review, h: int) -> str:
 def _navigation(review: Review, hand: int, marks: dict[int, str]) -> int:
     """The hand, the move, and the buttons that step through it: the move shown (from 1;
     one past the last: the end of the hand)."""
-    st.selectbox(words("review.hand"), range(len(review.moves)), key="review.hand",
-                 format_func=lambda h: str(h + 1),  # the same in every language, and as
-                 on_change=lambda: st.session_state.update({"review.move": 1}))  # it goes on
+    st.selectbox(words("review.hand"), range(len(review.moves)), key=keyed("review.hand"),
+                 format_func=lambda h: str(h + 1),  # the same in every language
+                 on_change=lambda: set_keyed("review.move", 1))
     st.caption(_hand_label(review, hand))
     last = len(review.moves[hand]) + 1
-    at = min(int(st.session_state.get("review.move", 1)), last)
-    st.session_state["review.move"] = at
+    at = min(int(st.session_state.get(keyed("review.move"), 1)), last)
+    st.session_state[keyed("review.move")] = at
     if last > 1:  # (a hand with no move yet has nothing to slide along)
-        st.slider(words("review.move"), 1, last, key="review.move")
+        st.slider(words("review.move"), 1, last, key=keyed("review.move"))
     flags = flagged(marks)
     row = st.container(horizontal=True)
     row.button(words("review.back"), on_click=_step, args=(-1, last), disabled=at == 1,
@@ -314,7 +319,7 @@ def _play_on(hand: int, index: int, sure: bool = False) -> None:
     st.session_state.play = game
     for key in ("review.confirm", "play.why", "play.counted", "play.judging", "play.judged"):
         st.session_state.pop(key, None)
-    st.session_state["play.pick"] = []
+    set_keyed("play.pick", [])
     st.session_state["review.go"] = True
 
 
@@ -336,8 +341,8 @@ def _confirm(review: Review) -> None:
 
 def _where_now(review: Review) -> tuple[int, int]:
     """The hand and the move (its index; the hand's length: its end) on screen."""
-    hand = min(int(st.session_state.get("review.hand", 0)), len(review.moves) - 1)
-    at = min(int(st.session_state.get("review.move", 1)), len(review.moves[hand]) + 1)
+    hand = min(int(st.session_state.get(keyed("review.hand"), 0)), len(review.moves) - 1)
+    at = min(int(st.session_state.get(keyed("review.move"), 1)), len(review.moves[hand]) + 1)
     return hand, at - 1
 
 

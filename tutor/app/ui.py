@@ -258,7 +258,8 @@ def _cookie(name: str) -> str | None:
         value = st.context.cookies.get(name)
     except Exception:
         return None
-    return unquote(value) if value else None
+    return unquote(value) if isinstance(value, str) and value else None  # (a test's stand-in:
+    # no browser, no cookie)
 
 
 def remember(name: str) -> None:
@@ -428,6 +429,22 @@ def after_page() -> None:
         st.sidebar.warning(problem)
         st.warning(problem)
         st.session_state["_store_problem_shown"] = problem
+
+
+def keyed(name: str) -> str:
+    """The key, this time, of the widget ``name`` whose value the page sets as well as the
+    learner (Back moves the review's slider; a move clears the chosen cards). Each time the
+    page sets it (``set_keyed``) the widget takes a new key, so that a message the browser
+    sent before it saw the change (a fragment's timer, a quick second click) cannot put the
+    old value back: Streamlit takes the browser's value of a widget over the page's."""
+    return f"{name}.{st.session_state.get(name + '#', 0)}"
+
+
+def set_keyed(name: str, value: object) -> None:
+    """Set the widget ``name`` (see ``keyed``) to ``value``, under its next key."""
+    n = int(st.session_state.get(name + "#", 0)) + 1
+    st.session_state[name + "#"] = n
+    st.session_state[f"{name}.{n}"] = value
 
 
 def opened(label: str, key: str) -> DeltaGenerator | None:

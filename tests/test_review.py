@@ -124,6 +124,23 @@ def test_any_decision_of_a_review_becomes_a_strategy_puzzle_that_a_link_opens() 
     assert review.strategy_puzzle(0, len(first.actions)) is None
 
 
+def test_a_decision_saved_as_a_strategy_puzzle_costs_what_the_review_said() -> None:
+    """The learner's move the coach marked in the review costs the same on Practise: the
+    puzzle carries the seed and rounds the coach judged it with (it said 310 points in the
+    review and 444 on Practise, weighed at the pack's seed)."""
+    from tutor.puzzles.format import parse_puzzle
+    from tutor.puzzles.kinds.strategy import grade_move
+
+    game, _ = _game(3, 1)
+    review = Review(game.record())
+    judged = next((m, j) for m in review.decisions(0) if (j := review.judge(m)).cost >= 30)
+    move, verdict = judged
+    data = review.strategy_puzzle(0, move.index)
+    assert data is not None and data["weighing"] == {"seed": move.number, "rounds": 64}
+    right, why, _ = grade_move(parse_puzzle(data), repr(move.action))  # type: ignore[arg-type]
+    assert not right and why[0].fact("cost") == verdict.cost > 0
+
+
 def test_a_record_the_rules_refuse_is_no_review() -> None:
     game, _ = _game(9, 1)
     text = game.record().replace('"Draw()"', '"Discard(card=Card(\'2C\'))"', 1)

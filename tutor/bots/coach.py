@@ -30,6 +30,8 @@ MARKS = (("inaccuracy", 30), ("mistake", 80), ("blunder", 200))
 #: A cost counts only when it is this many standard errors clear of nothing: the
 #: evaluator's playouts are a sample, and a coach that cries wolf is not listened to.
 SURE = 2.5
+#: The deals of the unseen cards the coach plays each move out over.
+ROUNDS = 64
 #: What the learner asks the coach to speak about: this mark and worse.
 LEVELS = ("blunder", "mistake", "inaccuracy")
 
@@ -55,7 +57,7 @@ def mark(cost: float) -> str:
     return out
 
 
-def judge(st: State, chosen: Action, seed: int = 0, rounds: int = 64) -> Judged:
+def judge(st: State, chosen: Action, seed: int = 0, rounds: int = ROUNDS) -> Judged:
     """The move ``chosen`` in ``st`` (before it is played) against the best the evaluator
     finds there; a cost the playouts do not make sure of counts as none. By rounds, not
     by time: a busy machine's judgement comes later, not different (a draw past a pile

@@ -13,7 +13,7 @@ import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from tutor.bots.coach import Judged, judge
+from tutor.bots.coach import ROUNDS, Judged, judge
 from tutor.engine import DEFAULT_RULES, Action, State, get_rules
 from tutor.puzzles.base import PuzzleError
 from tutor.puzzles.format import parse_puzzle
@@ -84,7 +84,7 @@ class Review:
         the move, and its number in the game (the seed Play's coach judged it with)."""
         return self._before[move.hand, move.index].clone(), move.action, move.number
 
-    def judge(self, move: Move, rounds: int = 64) -> Judged:
+    def judge(self, move: Move, rounds: int = ROUNDS) -> Judged:
         """The coach's judgement of one of the learner's decisions (as Play's coach makes
         it: the same seed, the same rounds, so the same answer)."""
         before, action, number = self.judging(move)
@@ -121,6 +121,9 @@ class Review:
                          "actions": [list(a) for a in played.actions[:index]]}}
         if self.model.players == 6:
             data["teams"] = self.model.teams or "3x2"
+        move = self.moves[hand][index] if index < len(self.moves[hand]) else None
+        if move is not None and move.choice:  # the learner's: weighed as the coach judged it
+            data["weighing"] = {"seed": move.number, "rounds": ROUNDS}
         try:
             puzzle = parse_puzzle(data)
             if isinstance(puzzle, StrategyPuzzle):

@@ -62,6 +62,12 @@ class StrategyPosition(Model):
         "action as the record writes it]. The player to move next is the one asked.")
 
 
+class Weighing(Model):
+    seed: int = Field(SEED, description="The evaluator's seed.")
+    rounds: int = Field(ROUNDS, ge=8, le=256, description="The deals of the unseen cards "
+                        "each move is played out over.")
+
+
 class StrategyAnswer(Model):
     best: str | None = None
     good: list[str] | None = None
@@ -70,6 +76,10 @@ class StrategyAnswer(Model):
 class StrategyPuzzle(PuzzleBase):
     kind: Literal["strategy"]
     position: StrategyPosition
+    weighing: Weighing | None = Field(
+        None, description="How the evaluator weighs the moves (default: seed 1, 48 rounds). "
+        "A position saved from the review carries the seed and rounds its coach judged "
+        "the move with, so that both say the same cost.")
     answer: StrategyAnswer | None = None
 
 
@@ -117,16 +127,17 @@ def _play(st: State, i: int, seat: int, text: str) -> Logged:
 _WEIGHED: dict[str, tuple[State, tuple[Worth, ...]]] = {}
 
 
-def weighed(p: StrategyPuzzle, seed: int = SEED) -> tuple[State, tuple[Worth, ...]]:
+def weighed(p: StrategyPuzzle) -> tuple[State, tuple[Worth, ...]]:
     """The position and its candidate moves' worths, best first (kept: a page asks again
     at each answer)."""
-    key = p.model_dump_json(include={"rules", "options", "players", "teams", "position"})
-    key += f"|{seed}"
+    key = p.model_dump_json(include={"rules", "options", "players", "teams", "position",
+                                     "weighing"})
     if key not in _WEIGHED:
         st = position_state(p)
         if len(_WEIGHED) > 256:
             _WEIGHED.clear()
-        _WEIGHED[key] = st, tuple(evaluate(st, ROUNDS, seed))
+        how = p.weighing or Weighing()
+        _WEIGHED[key] = st, tuple(evaluate(st, how.rounds, how.seed))
     st, worths = _WEIGHED[key]
     return st.clone(), worths
 
@@ -202,7 +213,9 @@ def grade_move(p: StrategyPuzzle, chosen: Any) -> tuple[bool, list[Why], list[An
         refused = st.why_illegal(action)
         if refused is not None:
             return False, [refused], accepted
-        mine = next(w for w in evaluate(st, ROUNDS, SEED, include=action) if w.action == action)
+        how = p.weighing or Weighing()
+        mine = next(w for w in evaluate(st, how.rounds, how.seed, include=action)
+                    if w.action == action)
     return False, [costs(st, action, worths[0], mine)], accepted
 
 

@@ -116,3 +116,17 @@ def test_a_score_board_draws_red_threes_and_says_what_a_canasta_holds() -> None:
     html = position_html(p)
     assert html.count('alt="three of hearts"') + html.count('alt="three of diamonds"') == 3
     assert "6 × Q + 2♣" in html
+
+
+def test_a_card_drawn_for_a_spanish_learner_is_not_shown_to_an_english_one() -> None:
+    """One server, two learners: the drawing kept for the first language is never handed to
+    the second (an English learner read "dos de tréboles" after a Spanish one)."""
+    from tutor.explain import speaking
+    from tutor.render.cards import card_img
+
+    with speaking("es"):
+        spanish = card_img(Card("2C"), True)
+    with speaking("en"):
+        english = card_img(Card("2C"), True)
+    assert "dos de tréboles" in spanish and "tréboles" not in english
+    assert 'alt="two of clubs (wild), turned sideways' in english

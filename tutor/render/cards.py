@@ -19,7 +19,7 @@ from pathlib import Path
 
 from tutor.engine import ALL_CARDS, Card, RuleSet, Why, freezing_card
 from tutor.explain import card as card_words
-from tutor.explain import words
+from tutor.explain import language, words
 
 RED = "#c8102e"
 BLACK = "#1b1b1b"
@@ -121,12 +121,14 @@ def write_card_files(folder: Path) -> list[Path]:
 
 
 def card_img(card: Card, sideways: bool = False) -> str:
-    """One card as an ``<img>`` with its words as ``alt``."""
-    return _card_img(card, sideways, IMAGE_BASE)
+    """One card as an ``<img>`` with its words as ``alt``, in the language spoken now."""
+    return _card_img(card, sideways, IMAGE_BASE, language())
 
 
 @cache
-def _card_img(card: Card, sideways: bool, base: str | None) -> str:
+def _card_img(card: Card, sideways: bool, base: str | None, lang: str) -> str:
+    """(``lang``: a drawing kept for one language is never shown in another: a server
+    with a Spanish learner gave the next English learner "dos de tréboles".)"""
     cls = "ct-card" + (" ct-sideways" if sideways else "") + (" ct-wild" if card.is_wild else "")
     src = (base + card_file(card, sideways) if base is not None
            else _data_uri(card_svg(card, sideways)))

@@ -169,3 +169,20 @@ def test_streamlits_own_words_are_not_left_in_english(spanish: Page, app_url: st
     assert label == '"Subir archivo"'
     expect(page.locator("[data-testid='stFileUploaderDropzoneInstructions']").first).to_be_hidden()
     assert page.locator("[data-testid='stMainMenu']").count() == 0
+
+
+def test_a_spanish_learner_and_an_english_one_on_one_server(
+        spanish: Page, browser: Browser, app_url: str) -> None:
+    """The same puzzle for a Spanish learner, then for an English one on the same server:
+    each reads its cards in its own words (a drawing kept for Spanish was shown in English)."""
+    sideways = "img.ct-sideways"
+    spanish.goto(f"{app_url}/practice?profile=es-y-en&lang=es&puzzle=tp-018")
+    settle(spanish)
+    assert spanish.locator(sideways).first.get_attribute("alt", timeout=5000) == (
+        "dos de tréboles (comodín), de costado: congela el pozo")
+    page = fresh(browser)
+    page.goto(f"{app_url}/practice?profile=en-y-es&puzzle=tp-018")
+    settle(page)
+    assert page.locator(sideways).first.get_attribute("alt", timeout=5000) == (
+        "two of clubs (wild), turned sideways: it freezes the pile")
+    page.close()

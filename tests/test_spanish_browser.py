@@ -174,15 +174,18 @@ def test_streamlits_own_words_are_not_left_in_english(spanish: Page, app_url: st
 def test_a_spanish_learner_and_an_english_one_on_one_server(
         spanish: Page, browser: Browser, app_url: str) -> None:
     """The same puzzle for a Spanish learner, then for an English one on the same server:
-    each reads its cards in its own words (a drawing kept for Spanish was shown in English)."""
+    each reads its cards in its own words (a drawing kept for Spanish was shown in English),
+    and each page says its language to a screen reader."""
     sideways = "img.ct-sideways"
     spanish.goto(f"{app_url}/practice?profile=es-y-en&lang=es&puzzle=tp-018")
     settle(spanish)
     assert spanish.locator(sideways).first.get_attribute("alt", timeout=5000) == (
         "dos de tréboles (comodín), de costado: congela el pozo")
+    assert spanish.evaluate("document.documentElement.lang") == "es"  # a Spanish voice reads it
     page = fresh(browser)
     page.goto(f"{app_url}/practice?profile=en-y-es&puzzle=tp-018")
     settle(page)
     assert page.locator(sideways).first.get_attribute("alt", timeout=5000) == (
         "two of clubs (wild), turned sideways: it freezes the pile")
+    assert page.evaluate("document.documentElement.lang") == "en"
     page.close()

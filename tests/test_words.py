@@ -211,6 +211,29 @@ def test_nothing_reads_a_sentence_the_project_wrote() -> None:
             assert phrase not in source, (name, phrase)
 
 
+def test_a_player_who_goes_out_is_logged_with_every_card_laid_down() -> None:
+    """Going out lays a hand down in one move: the log names each card that leaves the hand
+    (a learner saw "West goes out, discarding Q♣" and not the tens and jacks West laid)."""
+    from tutor.bots import BOTS
+    from tutor.explain import card
+    from tutor.table.play import Session
+
+    seen = 0
+    for seed in range(1, 9):
+        game = Session(bot="club", seed=seed)
+        rng = random.Random(seed)
+        st = game.st
+        while not st.is_terminal():
+            a = BOTS["club"](st, rng)
+            if isinstance(a, GoOut):
+                line = say(game.log_why(st.current, a))
+                laid = [c for c in [*st.hand, *st.aside] if c != a.discard]
+                assert all(card(c) in line for c in laid), (line, laid)
+                seen += bool(laid)
+            st.apply(a)
+    assert seen >= 3
+
+
 def test_every_move_of_the_play_log_is_said_in_words() -> None:
     """The log of Play says each move from its facts, for you and for the others."""
     from tutor.table.play import Session

@@ -251,11 +251,12 @@ def show_hand(game: Session, key: str, on_move: Callable[[str, str], None],
 
 def _meld_controls(game: Session, key: str, on_move: Callable[[str, str], None],
                    press: str | None) -> None:
-    """Meld, discard, go out, the wild cards' meld, and asking partner when it may be asked."""
+    """The wild cards' meld (above the buttons: chosen before Meld is pressed), meld,
+    discard, go out, and asking partner when it may be asked."""
+    _wild_target(game, key)
     c1, c2, c3 = st.columns(3)
     for where, move in ((c1, "meld"), (c2, "discard"), (c3, "out")):
         _button(where, move, key, on_move, "discard", press)
-    _wild_target(game, key)
     _ask_control(game, key, on_move)
 
 

@@ -262,12 +262,26 @@ def _cookie(name: str) -> str | None:
     # no browser, no cookie)
 
 
-def remember(name: str) -> None:
-    """Ask the browser to remember its learner for a year (a first-party cookie)."""
+def remember(name: str) -> str:
+    """The script that asks the browser to remember its learner for a year (a first-party
+    cookie)."""
     value = json.dumps(name).replace("<", "\\u003c").replace(">", "\\u003e")
-    st.html(f"<script>document.cookie = '{COOKIE}=' + encodeURIComponent({value}) + "
-            "'; path=/; max-age=31536000; SameSite=Lax';</script>",
-            unsafe_allow_javascript=True, width="content")
+    return (f"document.cookie = '{COOKIE}=' + encodeURIComponent({value}) + "
+            "'; path=/; max-age=31536000; SameSite=Lax';")
+
+
+def _browser_scripts(name: str) -> str:
+    """What the browser is asked to do on this run: remember its learner (once), and say
+    the page's language (once, and again when it changes: a screen reader reads a
+    Spanish page with a Spanish voice)."""
+    scripts = []
+    if st.session_state.pop("_remember", None) == name:
+        scripts.append(remember(name))
+    lang = explain.language()
+    if st.session_state.get("_html_lang") != lang:
+        st.session_state["_html_lang"] = lang
+        scripts.append(f"document.documentElement.lang = {json.dumps(lang)};")
+    return "".join(scripts)
 
 
 #: Where focus goes after a move: the page's main button, or what follows the move's place.
@@ -399,9 +413,9 @@ def setup() -> None:
     # first run only, every element after it would move and Streamlit would draw them
     # afresh on the next run (an expander opened on the first run snapped shut).
     slot = st.empty()
-    if st.session_state.pop("_remember", None) == name:
-        with slot:
-            remember(name)
+    scripts = _browser_scripts(name)
+    if scripts:
+        slot.html(f"<script>{scripts}</script>", unsafe_allow_javascript=True, width="content")
     _follow_settings()
     s = settings()
     # (the learner's name kept on one line: "guest-" and "74d6cc" apart read as two words)

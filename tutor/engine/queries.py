@@ -521,10 +521,22 @@ def action_facts(st: State, a: Action) -> tuple[str, dict[str, object]]:
         return "discard", {"card": a.card}
     if isinstance(a, GoOut):
         return ("out" + ("-discarding" if a.discard else "")
-                + ("-concealed" if a.concealed else "")), {"card": a.discard}
+                + ("-concealed" if a.concealed else "")), {"card": a.discard,
+                                                           "laid": _laid(st, a)}
     if isinstance(a, AskPartner):
         return "ask", {}
     return ("answer-yes" if a.yes else "answer-no"), {}
+
+
+def _laid(st: State, a: GoOut) -> Why:
+    """What going out lays down, as the log says it after the move (nothing to say where
+    nothing is laid)."""
+    plan = st.go_out_plan(a)
+    if plan is None or not (plan.new_melds or plan.additions):
+        return Why.plain("no-reason")
+    parts = [Why.plain("log.laid-meld", cards=m) for m in plan.new_melds]
+    parts += [Why.plain("log.laid-add", cards=c, meld=b) for b, c in plan.additions]
+    return Why.plain("log.laid", parts=tuple(parts))
 
 
 def read_move(st: State, seat: int, text: str) -> Action | Why:

@@ -534,12 +534,19 @@ class StateBase:
             return
         self._end_turn()
 
+    def go_out_plan(self, a: GoOut) -> GoOutPlan | None:
+        """How ``a`` lays the hand down (the plan playing it follows), or None where it
+        cannot go out so."""
+        plans = self.go_out_plans().get(self._discard_class(a.discard))
+        plan = plans[1 if a.concealed else 0] if plans is not None else None
+        if plan is not None and plan.discard is not a.discard:  # another card of the same
+            plan = plan_go_out(self.hand, a.discard, self.turn_context(), self.rules,  # class:
+                               a.concealed)  # the same plan
+        return plan
+
     def _apply_go_out(self, a: GoOut) -> None:
-        plan = self.go_out_plans()[self._discard_class(a.discard)][1 if a.concealed else 0]
+        plan = self.go_out_plan(a)
         assert plan is not None
-        if plan.discard is not a.discard:  # another card of the same class: the same plan
-            plan = plan_go_out(self.hand, a.discard, self.turn_context(), self.rules,
-                               a.concealed)
         hand = self.hand
         hand.extend(self.aside)
         self.aside = ()

@@ -52,7 +52,7 @@ REVIEW: dict[str, str] = {
     "review.marks.mistake": "{n:n mistake}",
     "review.marks.inaccuracy": "{n:n inaccuracy}",
     "review.looking": "The coach is looking at your decisions in this hand: {done} of {all} "
-                      "so far…",
+                      "so far… (Next mistake finds the ones marked so far.)",
     "review.looking-here": "The coach is still looking at this move…",
     "review.good": "A good move: the coach finds no better one by a clear margin.",
     "review.judged": "Coach — {rule:rule}. {reason}",

@@ -54,7 +54,7 @@ REVIEW: dict[str, str] = {
     "review.marks.mistake": "{n:n error/errores}",
     "review.marks.inaccuracy": "{n:n imprecisión/imprecisiones}",
     "review.looking": "El entrenador está mirando tus decisiones de esta mano: {done} de {all} "
-                      "por ahora…",
+                      "por ahora… (Error siguiente encuentra los marcados hasta ahora.)",
     "review.looking-here": "El entrenador todavía está mirando esta jugada…",
     "review.good": "Una buena jugada: el entrenador no encuentra otra mejor por un margen "
                    "claro.",

@@ -228,3 +228,42 @@ def test_a_red_three_drawn_in_play_is_logged_yours_and_the_others() -> None:
     said = sum(line.count("3♥") + line.count("3♦") for line in lines
                if "lay out" in line or "lays out" in line or "at the deal" in line)
     assert said == laid  # every red 3 on the table is in the log, once
+
+
+def _flat(node: object) -> list[object]:
+    """The page's elements in the order they are drawn."""
+    kids = getattr(node, "children", None)
+    if not kids:
+        return [node]
+    return [e for k in sorted(kids) for e in _flat(kids[k])]
+
+
+def test_a_wild_card_goes_onto_the_meld_chosen_above_the_meld_button(db: Path) -> None:
+    """A 2 chosen alone with two melds it could join: the box that says which is above the
+    Meld button (below it, a learner pressed Meld before seeing it), and the 2 goes onto
+    the meld chosen there, not onto the biggest."""
+    from tutor.bots import BOTS
+    from tutor.engine import AddToMeld
+
+    game = Session(bot="club", seed=2)
+    rng = random.Random(2)
+    while not (game.st.current == 0 and game.st.phase == "meld"
+               and len(game.st.melds[0]) >= 2 and any(c.is_wild for c in game.st.hand)):
+        assert game.play(BOTS["club"](game.st, rng)) is None
+    st = game.st
+    wild = next(i for i, c in enumerate(st.hand) if c.is_wild)
+    targets = [k for k in range(len(st.melds[0])) if st.is_legal(AddToMeld(k, (st.hand[wild],)))]
+    at = app()
+    at.session_state["play"] = game
+    at.switch_page("tutor/app/play.py").run()
+    hand_pick(at).set_value([wild]).run()
+    box = next(s for s in at.selectbox if s.label == "Wild cards chosen alone go onto")
+    order = [getattr(e, "label", None) for e in _flat(at.main)]
+    assert order.index(box.label) < order.index("Meld the chosen cards")
+    default = game.meld_action([st.hand[wild]])  # where it goes when nothing is chosen
+    aim = next(k for k in targets if not (isinstance(default, AddToMeld) and default.meld == k))
+    before = len(game.st.melds[0][aim])
+    box.set_value(aim).run()
+    next(b for b in at.button if b.label == "Meld the chosen cards").click().run()
+    assert not at.exception and not at.warning
+    assert len(at.session_state["play"].st.melds[0][aim]) == before + 1

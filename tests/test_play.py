@@ -126,6 +126,8 @@ def test_a_refused_move_on_the_page_names_the_rule_and_links_its_lesson(db: Path
     next(b for b in at.button if b.label == "Deal").click().run()
     next(b for b in at.button if b.label == "Draw").click().run()
     hand_pick(at).set_value([0, 1]).run()
+    main = [b.label for b in at.button if b.proto.type == "primary"]
+    assert main == ["Meld the chosen cards"]  # two cards chosen: no discard
     next(b for b in at.button if b.label == "Discard the chosen card").click().run()
     # the rule in words and its lesson, never its code
     assert any("A turn ends with one discard" in w.value for w in at.warning)

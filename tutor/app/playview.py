@@ -254,9 +254,10 @@ def _meld_controls(game: Session, key: str, on_move: Callable[[str, str], None],
     """The wild cards' meld (above the buttons: chosen before Meld is pressed), meld,
     discard, go out, and asking partner when it may be asked."""
     _wild_target(game, key)
+    usual = "meld" if len(chosen(game, key)) > 1 else "discard"  # (two cards are no discard)
     c1, c2, c3 = st.columns(3)
     for where, move in ((c1, "meld"), (c2, "discard"), (c3, "out")):
-        _button(where, move, key, on_move, "discard", press)
+        _button(where, move, key, on_move, usual, press)
     _ask_control(game, key, on_move)
 
 

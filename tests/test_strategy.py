@@ -184,3 +184,23 @@ def test_a_strategy_answer_counts_only_for_the_rule_that_decides_it(db: Path) ->
     assert {tuple(a.rule_ids) for a in store.answers("s")} == {(deciding,) if deciding else ()}
     later = datetime.now(UTC) + timedelta(hours=1)
     assert str(p.id) in [pid for pid, _ in store.due("s", at=later)]
+
+
+def test_a_position_where_most_moves_are_as_good_says_so(monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """A position saved from the review may have no clear best move: the end says how many
+    moves are about as good, not "every other move costs…" (a learner saw 20 of 21 moves
+    accepted and read the list as the coach contradicting itself)."""
+    from tutor.bots.evaluate import Worth, candidates
+    from tutor.puzzles.kinds import strategy
+
+    p = _puzzle(0)
+    st = position_state(p)
+    moves = candidates(st)
+    near = [(100.0, 120.0, 80.0, 100.0), (90.0, 130.0, 75.0, 110.0)]
+    rows = [near[i % 2] for i in range(len(moves) - 1)] + [(-300.0,) * 4]
+    worths = tuple(Worth(a, sum(v) / 4, 0.0, 4, v) for a, v in zip(moves, rows, strict=True))
+    monkeypatch.setattr(strategy, "weighed", lambda _: (st.clone(), worths))
+    words = say(solve(p).reasons[0])
+    assert words.startswith(f"Here {len(moves) - 1} of the {len(moves)} moves are about as good")
+    assert "costs at least 400 points" in words

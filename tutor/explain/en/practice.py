@@ -63,6 +63,9 @@ PUZZLE: Final[dict[str, str]] = {
     "strategy.best": "Every move that is not as good costs at least {cost:n point} against "
                      "the best, over many deals of the cards you cannot see.",
     "strategy.all-good": "The best move here: {best} No other move is clearly worse.",
+    "strategy.many-good": "Here {n} of the {all} moves are about as good as the best: over "
+                          "many deals of the cards you cannot see, none of them is surely "
+                          "worse. Each of the others costs at least {cost:n point}.",
     "strategy.costs": "You chose: {chosen} Over many deals of the cards you cannot see, it "
                       "costs about {cost:n point} against the best move here. {reason}",
     "strategy.no-decision": "there is nothing to decide there: the hand is over, or only one "

@@ -168,8 +168,10 @@ def solve(p: StrategyPuzzle, rules: RuleSet, table: Table) -> Solution:
     st, worths = weighed(p)
     good = good_moves(worths)
     best = worths[0].action
-    code = "strategy.best" if len(good) < len(worths) else "strategy.all-good"
-    why = Why.plain(code, best=option_why(st, best), cost=margin(worths))  # play decides
+    code = ("strategy.all-good" if len(good) == len(worths) else
+            "strategy.many-good" if 2 * len(good) > len(worths) else "strategy.best")
+    why = Why.plain(code, best=option_why(st, best), cost=margin(worths),  # play decides
+                    n=len(good), all=len(worths))
     return solution({"best": repr(best), "good": [repr(a) for a in good]}, [why])
 
 

@@ -1,7 +1,7 @@
 """Computer players' strength (not a test): games per pairing, wins, and the time a move takes.
 
     .venv/bin/python bench/bots.py [--games N] [--seed S] [--expert N] [--rounds R]
-                                   [--budget SECONDS]
+                                   [--budget SECONDS] [--log FILE]
 
 Plays N four-player games (default 1000) for each pairing, strong against club and club
 against beginner, then the --expert games (default 0) of the expert against strong, each
@@ -10,10 +10,15 @@ the stronger side with its standard error, and the 50th, 95th and 99th percentil
 time one move of each computer player takes (the expert's with R rounds of pictures, at
 most SECONDS a move: defaults 24 and 0.5). The same games can be played with
 `canasta-tutor play --bots strong,club --games N --seed S`.
+
+With --log FILE, each expert game's result is added to FILE as a line of JSON, and the
+pairing's total over every line there is printed: runs with other seeds, in other
+sessions or side by side on both cores, add up towards the thousand games.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
 import sys
@@ -43,7 +48,7 @@ def timed(name: str, policy: Policy) -> Policy:
     return move
 
 
-def pairing(strong: str, weak: str, games: int, seed: int) -> None:
+def pairing(strong: str, weak: str, games: int, seed: int, log: Path | None = None) -> None:
     game = Game.named("classic", 4)
     seats = game.seats()
     rng = random.Random(seed)
@@ -60,11 +65,30 @@ def pairing(strong: str, weak: str, games: int, seed: int) -> None:
             draws += 1
         elif verdict.winner == mine:
             wins += 1
+        if log is not None:  # one line a game: runs in several sessions add up
+            with log.open("a", encoding="utf-8") as f:
+                f.write(json.dumps({"pairing": f"{strong}-{weak}", "seed": seed, "game": n,
+                                    "won": verdict.winner == mine,
+                                    "draw": verdict.winner is None}) + "\n")
     share = wins / games
     error = (share * (1 - share) / games) ** 0.5
     took = time.perf_counter() - start
     print(f"{strong} against {weak}: {games} games, {strong} won {wins} ({share:.1%} ± "
           f"{error:.1%}), draws {draws}, illegal moves {illegal}, {took:.0f} s")
+    if log is not None:
+        logged(log, f"{strong}-{weak}")
+
+
+def logged(log: Path, name: str) -> None:
+    """Every game of a pairing the log holds (each seed's games once: a run again with the
+    same seed deals the same hands)."""
+    rows = {(r["seed"], r["game"]): r for line in log.read_text(encoding="utf-8").splitlines()
+            if (r := json.loads(line))["pairing"] == name}
+    wins = sum(r["won"] for r in rows.values())
+    share = wins / len(rows)
+    error = (share * (1 - share) / len(rows)) ** 0.5
+    print(f"  in {log}: {len(rows)} games of {name}, won {wins} ({share:.1%} ± {error:.1%}), "
+          f"seeds {sorted({seed for seed, _ in rows})}")
 
 
 def main() -> None:
@@ -74,12 +98,13 @@ def main() -> None:
     experts = int(args[args.index("--expert") + 1]) if "--expert" in args else 0
     rounds = int(args[args.index("--rounds") + 1]) if "--rounds" in args else 24
     budget = float(args[args.index("--budget") + 1]) if "--budget" in args else 0.5
+    log = Path(args[args.index("--log") + 1]) if "--log" in args else None
     BOTS["expert"] = seen(lambda st, rng: expert(st, rng, rounds, budget))
     if games:
         pairing("strong", "club", games, seed)
         pairing("club", "beginner", games, seed + 1)
     if experts:
-        pairing("expert", "strong", experts, seed + 2)
+        pairing("expert", "strong", experts, seed + 2, log)
     for name, times in TIMES.items():
         ms = sorted(t * 1000 for t in times)
         q = statistics.quantiles(ms, n=100)

@@ -258,8 +258,8 @@ def _cookie(name: str) -> str | None:
         value = st.context.cookies.get(name)
     except Exception:
         return None
-    return unquote(value) if isinstance(value, str) and value else None  # (a test's stand-in:
-    # no browser, no cookie)
+    # (text only: a test without a browser has a stand-in object there, no cookie)
+    return unquote(value) if isinstance(value, str) and value else None
 
 
 def remember(name: str) -> str:

@@ -539,9 +539,10 @@ class StateBase:
         cannot go out so."""
         plans = self.go_out_plans().get(self._discard_class(a.discard))
         plan = plans[1 if a.concealed else 0] if plans is not None else None
-        if plan is not None and plan.discard is not a.discard:  # another card of the same
-            plan = plan_go_out(self.hand, a.discard, self.turn_context(), self.rules,  # class:
-                               a.concealed)  # the same plan
+        if plan is not None and plan.discard is not a.discard:
+            # another card of the same class: the same plan, with this card thrown
+            plan = plan_go_out(self.hand, a.discard, self.turn_context(), self.rules,
+                               a.concealed)
         return plan
 
     def _apply_go_out(self, a: GoOut) -> None:

@@ -127,6 +127,12 @@ def _play(st: State, i: int, seat: int, text: str) -> Logged:
 _WEIGHED: dict[str, tuple[State, tuple[Worth, ...]]] = {}
 
 
+def _weighing(p: StrategyPuzzle) -> tuple[int, int]:
+    """The evaluator's rounds and seed for the puzzle (its own, else the pack's)."""
+    how = p.weighing or Weighing()
+    return how.rounds, how.seed
+
+
 def weighed(p: StrategyPuzzle) -> tuple[State, tuple[Worth, ...]]:
     """The position and its candidate moves' worths, best first (kept: a page asks again
     at each answer)."""
@@ -136,8 +142,7 @@ def weighed(p: StrategyPuzzle) -> tuple[State, tuple[Worth, ...]]:
         st = position_state(p)
         if len(_WEIGHED) > 256:
             _WEIGHED.clear()
-        how = p.weighing or Weighing()
-        _WEIGHED[key] = st, tuple(evaluate(st, how.rounds, how.seed))
+        _WEIGHED[key] = st, tuple(evaluate(st, *_weighing(p)))
     st, worths = _WEIGHED[key]
     return st.clone(), worths
 
@@ -215,8 +220,7 @@ def grade_move(p: StrategyPuzzle, chosen: Any) -> tuple[bool, list[Why], list[An
         refused = st.why_illegal(action)
         if refused is not None:
             return False, [refused], accepted
-        how = p.weighing or Weighing()
-        mine = next(w for w in evaluate(st, how.rounds, how.seed, include=action)
+        mine = next(w for w in evaluate(st, *_weighing(p), include=action)
                     if w.action == action)
     return False, [costs(st, action, worths[0], mine)], accepted
 
@@ -313,24 +317,26 @@ def last_moves(st: State, log: list[Logged]) -> list[str]:
 # --- a fresh one: found in a game between computer players --------------------------------
 
 
-def clear(st: State, seeds: tuple[int, ...] = (SEED, SEED + 1, SEED + 2)) -> bool:
-    """A decision worth a puzzle: three moves or more to choose from (of two, a first wrong
-    try would leave the answer), at most half of them good, every other surely worse by a
-    mistake's cost, the same good moves at every seed, and a best move that none of the
-    coach's reasons speaks against (a discard the next side can take the pile with, …)."""
+def clear(st: State, seeds: tuple[int, ...] = (SEED, SEED + 1, SEED + 2)) -> Action | None:
+    """A decision worth a puzzle, and its best move at the first seed (else None): three
+    moves or more to choose from (of two, a first wrong try would leave the answer), at
+    most half of them good, every other surely worse by a mistake's cost, the same good
+    moves at every seed, and a best move that none of the coach's reasons speaks against
+    (a discard the next side can take the pile with, …)."""
     moves = _moves(st)
     if not 3 <= len(moves) <= MOST_MOVES:
-        return False
-    sets = []
+        return None
+    sets, bests = [], []
     for seed in seeds:
         worths = tuple(evaluate(st, ROUNDS, seed))
         good = good_moves(worths)
         if len(good) > len(worths) // 2 or margin(worths) < 80:
-            return False
+            return None
         if any(reason_of(st, worths[0].action, w.action) for w in worths[1:]):
-            return False
+            return None
         sets.append(set(good))
-    return all(s == sets[0] for s in sets)
+        bests.append(worths[0].action)
+    return bests[0] if all(s == sets[0] for s in sets) else None
 
 
 def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str], want: Any,
@@ -343,15 +349,17 @@ def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str], wa
         seed = rng.randrange(1 << 30)
         st = game.new_initial_state(seed)
         while not st.is_terminal():
-            if len(st.log) > 4 and rng.random() < 0.25 and clear(st) and _varied(st, rng):
+            if len(st.log) > 4 and rng.random() < 0.25 and _varied(clear(st), rng):
                 return {"seed": seed, "dealer": 0,
                         "actions": [[s, repr(a)] for s, a in st.log]}
             st.apply(BOTS["strong"](st, rng))
     raise RuntimeError("no clear decision found")
 
 
-def _varied(st: State, rng: random.Random) -> bool:
-    best = evaluate(st, ROUNDS, SEED)[0].action
+def _varied(best: Action | None, rng: random.Random) -> bool:
+    """A clear decision (its best move), kept; a black 3 thrown, one time in three."""
+    if best is None:
+        return False
     black_three = isinstance(best, Discard) and best.card.is_black_three
     return not black_three or rng.random() < 1 / 3
 

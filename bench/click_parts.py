@@ -33,6 +33,7 @@ class Parted(Clicker):
     def __init__(self, page: Page) -> None:
         self.frames: list[tuple[float, str]] = []
         super().__init__(page)
+        page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
 
     def _frame(self, payload: bytes | str) -> None:
         if isinstance(payload, bytes):

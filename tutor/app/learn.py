@@ -161,61 +161,6 @@ def _retry(key: str) -> None:
         st.session_state.pop(key + part, None)
 
 
-# A deep link (?lesson=…&step=…) opens that step, another step of the open lesson too
-# (a "Learn more" link from one step to another).
-params = st.query_params
-if "lesson" in params and (params.get("lesson"), params.get("step")) != (
-        st.session_state.get("lesson"), st.session_state.get("step")):
-    st.session_state.lesson = params["lesson"]
-    st.session_state.step = params.get("step")
-    # the address bar too: a link to this same page brings its parameters to the run but
-    # leaves the old address showing, and a reload would go back there
-    st.query_params.update(params.to_dict())
-
-learned = store().steps(profile())
-lesson = next((x for x in LESSONS if x.id == st.session_state.get("lesson")), None)
-
-if lesson is None:
-    if "lesson" in params:
-        st.warning(words("learn.no-lesson", name=plain_line(repr(params["lesson"]))))
-    st.title(words("learn.title"))
-    st.write(words("learn.intro", n=len(LESSONS) - 1))
-    for x in LESSONS:
-        done = sum((x.id, s.id) in learned for s in x.steps)
-        first = next((s.id for s in x.steps if (x.id, s.id) not in learned), x.steps[0].id)
-        mark = (":material/check_circle:" if done == len(x.steps) else
-                ":material/incomplete_circle:" if done else ":material/radio_button_unchecked:")
-        extra = words("learn.optional") if x.optional else ""
-        so_far = words("learn.so-far", done=done, n=len(x.steps))
-        st.button(f"{mark} {x.order}. {x.name()}{extra} — {so_far}",
-                  key=f"open.{x.id}", on_click=_open, args=(x.id, first),
-                  width="stretch")
-    st.page_link(PAGES["first_hand"], label=words("learn.then-first-hand"),
-                 icon=":material/tour:")
-    st.stop()
-
-ids = [s.id for s in lesson.steps]
-step_id = st.session_state.get("step")
-if step_id not in ids:
-    if step_id:
-        st.warning(words("learn.no-step", lesson=plain_line(lesson.name()),
-                         name=plain_line(repr(step_id))))
-    step_id = ids[0]
-    st.session_state.step = step_id
-if (st.query_params.get("lesson"), st.query_params.get("step")) != (lesson.id, step_id):
-    # the address says the step shown: a reload or a shared link opens it (a link to a step
-    # that does not exist is put right, so its warning is said once)
-    st.query_params.update({"lesson": lesson.id, "step": step_id})
-n = ids.index(step_id)
-step = lesson.steps[n]
-
-st.button(words("learn.all-lessons"), on_click=_close)
-st.caption(words("learn.where", lesson=lesson.name(), n=n + 1, of=len(ids))
-           + (words("learn.learned-mark") if (lesson.id, step.id) in learned else ""))
-st.title(step.heading())  # the page's one h1
-at_your_table(lesson, step, settings())
-html(mark_terms(step.html(lesson.rules), terms_known(lesson.id, step.id)))
-
 @st.fragment
 def check_box(lesson: Lesson, step: Step, i: int) -> None:
     """One check and its feedback. A fragment: answering reruns only this box, unless the
@@ -291,36 +236,108 @@ def _resume(lesson: Lesson, step: Step, i: int) -> None:
             fill_field(check_field(check), key, got.given.get(check.ask))
 
 
-for i in range(len(step.checks)):
-    _resume(lesson, step, i)
-    check_box(lesson, step, i)
+def lesson_list(learned: set[tuple[str, str]]) -> None:
+    """Every lesson, how far the learner is in it, and a button to open it where they left."""
+    if "lesson" in st.query_params:
+        st.warning(words("learn.no-lesson", name=plain_line(repr(st.query_params["lesson"]))))
+    st.title(words("learn.title"))
+    st.write(words("learn.intro", n=len(LESSONS) - 1))
+    for x in LESSONS:
+        done = sum((x.id, s.id) in learned for s in x.steps)
+        first = next((s.id for s in x.steps if (x.id, s.id) not in learned), x.steps[0].id)
+        mark = (":material/check_circle:" if done == len(x.steps) else
+                ":material/incomplete_circle:" if done else ":material/radio_button_unchecked:")
+        extra = words("learn.optional") if x.optional else ""
+        so_far = words("learn.so-far", done=done, n=len(x.steps))
+        st.button(f"{mark} {x.order}. {x.name()}{extra} — {so_far}",
+                  key=f"open.{x.id}", on_click=_open, args=(x.id, first),
+                  width="stretch")
+    st.page_link(PAGES["first_hand"], label=words("learn.then-first-hand"),
+                 icon=":material/tour:")
 
-if step.id == FINAL_STEP and all(_attempts(lesson, step)):
-    show_final_score(lesson, step)
 
-drill = practice_params(lesson, settings(), random.randrange(10**6))
-if drill is not None and n + 1 == len(ids):  # at the lesson's end, with its review
-    kind, theme = lesson.practice or ("", None)
-    about = (title(theme) if theme in RULE_IDS else words(f"theme.{theme}") if theme
-             else kind_title(kind))
-    st.page_link(PAGES["practice"], label=words("learn.practise-lesson", about=about),
-                 query_params=drill, icon=":material/fitness_center:")
-back, _, forward = st.columns([1, 2, 1])
-# "Next" is the main button once every check of the step is done; until then the checks are
-main: Literal["primary", "secondary"] = "primary" if all(
-    a is not None and a.finished for a in _attempts(lesson, step)) else "secondary"
-if n > 0:
-    back.button(words("learn.back"), on_click=_open, args=(lesson.id, ids[n - 1]))
-if n + 1 < len(ids):
-    forward.button(words("learn.next"), on_click=_open, args=(lesson.id, ids[n + 1]), type=main)
-else:
+def _step_shown(lesson: Lesson) -> int:
+    """Which step of the lesson is open (the first, where the one asked for does not exist),
+    said in the address too: a reload or a shared link opens it."""
+    ids = [s.id for s in lesson.steps]
+    step_id = st.session_state.get("step")
+    if step_id not in ids:
+        if step_id:
+            st.warning(words("learn.no-step", lesson=plain_line(lesson.name()),
+                             name=plain_line(repr(step_id))))
+        step_id = ids[0]
+        st.session_state.step = step_id
+    if (st.query_params.get("lesson"), st.query_params.get("step")) != (lesson.id, step_id):
+        # (a link to a step that does not exist is put right, so its warning is said once)
+        st.query_params.update({"lesson": lesson.id, "step": step_id})
+    return ids.index(step_id)
+
+
+@st.fragment
+def lesson_view() -> None:
+    """The lesson list, or the open step with its checks. A fragment: Next, Back and opening
+    a lesson rerun only this part of the page, not the sidebar and the header around it."""
+    learned = store().steps(profile())
+    lesson = next((x for x in LESSONS if x.id == st.session_state.get("lesson")), None)
+    if lesson is None:
+        lesson_list(learned)
+        return
+    n = _step_shown(lesson)
+    step = lesson.steps[n]
+    st.button(words("learn.all-lessons"), on_click=_close)
+    st.caption(words("learn.where", lesson=lesson.name(), n=n + 1, of=len(lesson.steps))
+               + (words("learn.learned-mark") if (lesson.id, step.id) in learned else ""))
+    st.title(step.heading())  # the page's one h1
+    at_your_table(lesson, step, settings())
+    html(mark_terms(step.html(lesson.rules), terms_known(lesson.id, step.id)))
+    for i in range(len(step.checks)):
+        _resume(lesson, step, i)
+        check_box(lesson, step, i)
+    if step.id == FINAL_STEP and all(_attempts(lesson, step)):
+        show_final_score(lesson, step)
+    _step_end(lesson, n)
+
+
+def _step_end(lesson: Lesson, n: int) -> None:
+    """Under a step: practice at the lesson's end, Back, and Next (the main button once every
+    check of the step is done; until then the checks are)."""
+    ids = [s.id for s in lesson.steps]
+    drill = practice_params(lesson, settings(), random.randrange(10**6))
+    if drill is not None and n + 1 == len(ids):  # at the lesson's end, with its review
+        kind, theme = lesson.practice or ("", None)
+        about = (title(theme) if theme in RULE_IDS else words(f"theme.{theme}") if theme
+                 else kind_title(kind))
+        st.page_link(PAGES["practice"], label=words("learn.practise-lesson", about=about),
+                     query_params=drill, icon=":material/fitness_center:")
+    back, _, forward = st.columns([1, 2, 1])
+    main: Literal["primary", "secondary"] = "primary" if all(
+        a is not None and a.finished for a in _attempts(lesson, lesson.steps[n])) else "secondary"
+    if n > 0:
+        back.button(words("learn.back"), on_click=_open, args=(lesson.id, ids[n - 1]))
+    if n + 1 < len(ids):
+        forward.button(words("learn.next"), on_click=_open, args=(lesson.id, ids[n + 1]),
+                       type=main)
+        return
     nxt = next((x for x in LESSONS if x.order > lesson.order), None)
     if nxt is not None:
         forward.button(words("learn.next-lesson", lesson=nxt.name()), on_click=_open,
                        args=(nxt.id, nxt.steps[0].id), type=main)
-    else:
-        st.success(words("learn.course-done"))
-        st.page_link(PAGES["first_hand"], label=words("learn.play-first-hand"),
-                     icon=":material/tour:")
-        st.page_link(PAGES["practice"], label=words("learn.practise-all"),
-                     icon=":material/extension:")
+        return
+    st.success(words("learn.course-done"))
+    st.page_link(PAGES["first_hand"], label=words("learn.play-first-hand"),
+                 icon=":material/tour:")
+    st.page_link(PAGES["practice"], label=words("learn.practise-all"),
+                 icon=":material/extension:")
+
+
+# A deep link (?lesson=…&step=…) opens that step, another step of the open lesson too
+# (a "Learn more" link from one step to another).
+params = st.query_params
+if "lesson" in params and (params.get("lesson"), params.get("step")) != (
+        st.session_state.get("lesson"), st.session_state.get("step")):
+    st.session_state.lesson = params["lesson"]
+    st.session_state.step = params.get("step")
+    # the address bar too: a link to this same page brings its parameters to the run but
+    # leaves the old address showing, and a reload would go back there
+    st.query_params.update(params.to_dict())
+lesson_view()

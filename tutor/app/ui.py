@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import secrets
 from collections.abc import Callable, Sequence
@@ -174,19 +175,26 @@ class Club:
 def club() -> Club | None:
     """The club this server signs its learners in for, or None when run alone (no sign-in
     configured: the learner is named by link, cookie or guest name, as before)."""
+    if not any(Path(f).expanduser().exists() for f in _secrets_files()):
+        # no secrets file at all: run alone (asked first: without a file, Streamlit looks
+        # for one again at every question, a few ms of every run)
+        return None
     try:
         auth = st.secrets.get("auth")
         conf = dict(st.secrets.get("club") or {})
     except Exception as e:
-        files = st.config.get_option("secrets.files") or []
-        if any(Path(f).expanduser().exists() for f in files):
-            raise SecretsError(f"the server's secrets file cannot be read ({e})") from None
-        return None  # no secrets file at all: run alone
+        raise SecretsError(f"the server's secrets file cannot be read ({e})") from None
     if not auth:
         return None
     listed = conf.get("organisers", [])
     listed = [listed] if isinstance(listed, str) else list(listed)
     return Club(str(conf.get("name", "your club")), frozenset(str(x).lower() for x in listed))
+
+
+@functools.cache
+def _secrets_files() -> tuple[str, ...]:
+    """Where this server looks for its secrets (set when it starts)."""
+    return tuple(st.config.get_option("secrets.files") or [])
 
 
 class SecretsError(RuntimeError):

@@ -132,7 +132,10 @@ def test_a_refused_move_on_the_page_names_the_rule_and_links_its_lesson(db: Path
     # the rule in words and its lesson, never its code
     assert any("A turn ends with one discard" in w.value for w in at.warning)
     assert not any("basics-8" in w.value for w in at.warning)
-    assert any(link.label == "A turn ends with one discard" for link in at.get("page_link"))
+    # the link names the lesson step that teaches it, not the rule's title a second time
+    links = [link.label for link in at.get("page_link") if "lesson" in link.label]
+    assert links and all("A turn ends with one discard" not in x for x in links)
+    assert links[0].startswith("Where a lesson teaches it: ")
 
 
 @pytest.mark.parametrize(("players", "seed", "moves"), [(4, 21, 60), (3, 4, 150)])

@@ -169,6 +169,17 @@ def test_streamlits_own_words_are_not_left_in_english(spanish: Page, app_url: st
     assert label == '"Subir archivo"'
     expect(page.locator("[data-testid='stFileUploaderDropzoneInstructions']").first).to_be_hidden()
     assert page.locator("[data-testid='stMainMenu']").count() == 0
+    # Streamlit's controls named for a screen reader in Spanish (the sidebar, its pages,
+    # its button, a heading's link), also when Streamlit draws them again on another page
+    for path in ("score-pad", "learn"):
+        if path != "score-pad":
+            page.locator("[data-testid='stExpandSidebarButton']").click()  # (no run)
+            clicked(page, page.locator("[data-testid='stSidebarNavItems'] a").nth(1))
+        labels = page.evaluate(
+            "() => [...document.querySelectorAll('[aria-label]')].map(e => e.ariaLabel)")
+        assert not {"Sidebar", "App pages", "Expand sidebar", "Collapse sidebar",
+                    "Link to heading"} & set(labels), labels
+        assert words("page.aria.heading-link", "es") in labels
 
 
 def test_a_spanish_learner_and_an_english_one_on_one_server(

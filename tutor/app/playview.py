@@ -15,6 +15,7 @@ from tutor.app.ui import (
     focus_after_move,
     html,
     keyed,
+    lessons,
     opened,
     set_keyed,
     share_link,
@@ -170,8 +171,11 @@ def show_refusal(key: str) -> bool:
     if why is None:
         return False
     st.warning(words("play.refused", rule=why.rule, reason=plain(say(why))))
-    for _, link, lesson, step in lesson_links([why.rule])[:1]:
-        st.page_link(PAGES["learn"], label=link,
+    for _, _, lesson, step in lesson_links([why.rule])[:1]:
+        # the rule's title is in the warning: the link names the step that teaches it
+        taught = next(x for x in lessons() if x.id == lesson)
+        st.page_link(PAGES["learn"], label=words("play.refused-lesson", lesson=taught.name(),
+                                                 step=taught.step(step).heading()),
                      query_params={"lesson": lesson, "step": step}, icon=":material/school:")
     return True
 

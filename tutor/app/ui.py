@@ -281,7 +281,7 @@ def remember(name: str) -> str:
 def _browser_scripts(name: str) -> str:
     """What the browser is asked to do on this run: remember its learner (once), and say
     the page's language (once, and again when it changes: a screen reader reads a
-    Spanish page with a Spanish voice)."""
+    Spanish page with a Spanish voice), Streamlit's own controls' names with it."""
     scripts = []
     if st.session_state.pop("_remember", None) == name:
         scripts.append(remember(name))
@@ -289,7 +289,32 @@ def _browser_scripts(name: str) -> str:
     if st.session_state.get("_html_lang") != lang:
         st.session_state["_html_lang"] = lang
         scripts.append(f"document.documentElement.lang = {json.dumps(lang)};")
+        scripts.append(_relabel_script())
     return "".join(scripts)
+
+
+#: Streamlit's own controls that a screen reader names in English whatever the page's
+#: language (their ``aria-label``), and the catalogue's words for each.
+_STREAMLIT_LABELS = {
+    '[data-testid="stSidebar"]': "page.aria.sidebar",
+    '[data-testid="stSidebarNav"]': "page.aria.pages",
+    '[data-testid="stExpandSidebarButton"]': "page.aria.expand",
+    '[data-testid="stSidebarCollapseButton"] button': "page.aria.collapse",
+    '[data-testid="stHeaderActionElements"] a': "page.aria.heading-link",
+}
+
+
+def _relabel_script() -> str:
+    """Streamlit's controls named in the page's language: now, and each time Streamlit
+    draws one again (one watcher a page, its words replaced when the language changes)."""
+    labels = {where: explain.words(key) for where, key in _STREAMLIT_LABELS.items()}
+    return ("window.__ctLabels = " + json.dumps(labels).replace("</", "<\\/") + "; "
+            "(() => { const go = () => { for (const [where, text] of "
+            "Object.entries(window.__ctLabels)) for (const e of document.querySelectorAll("
+            "where)) if (e.getAttribute('aria-label') !== text) "
+            "e.setAttribute('aria-label', text); }; if (!window.__ctRelabel) { "
+            "window.__ctRelabel = new MutationObserver(go); window.__ctRelabel.observe("
+            "document.body, {childList: true, subtree: true}); } go(); })();")
 
 
 #: Where focus goes after a move: the page's main button, or what follows the move's place.

@@ -124,4 +124,5 @@ PLAY: Final[dict[str, str]] = {
     "play.level.inaccuracy": "every inaccuracy",
     "play.coach-thinking": "The coach is looking at your last move…",
     "play.refused": "{rule:rule}. {reason}",
+    "play.refused-lesson": "Where a lesson teaches it: {lesson}, “{step}”",
 }

@@ -128,4 +128,5 @@ PLAY: Final[dict[str, str]] = {
     "play.level.inaccuracy": "toda imprecisión",
     "play.coach-thinking": "El entrenador está mirando tu última jugada…",
     "play.refused": "{rule:rule}. {reason}",
+    "play.refused-lesson": "Dónde lo enseña una lección: {lesson}, «{step}»",
 }

@@ -1,14 +1,15 @@
 """Computer players' strength (not a test): games per pairing, wins, and the time a move takes.
 
     .venv/bin/python bench/bots.py [--games N] [--seed S] [--expert N] [--rounds R]
-                                   [--budget SECONDS] [--log FILE]
+                                   [--budget SECONDS] [--rollout NAME] [--log FILE]
 
 Plays N four-player games (default 1000) for each pairing, strong against club and club
 against beginner, then the --expert games (default 0) of the expert against strong, each
 strength on either side half the time and the deal rotating, and prints the win share of
 the stronger side with its standard error, and the 50th, 95th and 99th percentile of the
 time one move of each computer player takes (the expert's with R rounds of pictures, at
-most SECONDS a move: defaults 24 and 0.5). The same games can be played with
+most SECONDS a move, each picture played out by the NAME player: defaults 24, 0.5 and
+club). The same games can be played with
 `canasta-tutor play --bots strong,club --games N --seed S`.
 
 With --log FILE, each expert game's result is added to FILE as a line of JSON, and the
@@ -99,7 +100,8 @@ def main() -> None:
     rounds = int(args[args.index("--rounds") + 1]) if "--rounds" in args else 24
     budget = float(args[args.index("--budget") + 1]) if "--budget" in args else 0.5
     log = Path(args[args.index("--log") + 1]) if "--log" in args else None
-    BOTS["expert"] = seen(lambda st, rng: expert(st, rng, rounds, budget))
+    rollout = BOTS[args[args.index("--rollout") + 1] if "--rollout" in args else "club"]
+    BOTS["expert"] = seen(lambda st, rng: expert(st, rng, rounds, budget, rollout))
     if games:
         pairing("strong", "club", games, seed)
         pairing("club", "beginner", games, seed + 1)

@@ -124,14 +124,14 @@ SURE = 2.0
 
 
 def expert(st: State, rng: random.Random, rounds: int = 24,
-           budget: float | None = 0.5) -> Action:
+           budget: float | None = 0.5, rollout: Policy = club) -> Action:
     """The strong player's move, unless the evaluator is sure another is better (a lone
     legal action at once)."""
     legal = st.legal_actions()
     if len(legal) == 1:
         return legal[0]
     default = strong(st, rng)
-    worths = evaluate(st, rounds, rng.randrange(1 << 30), budget, include=default)
+    worths = evaluate(st, rounds, rng.randrange(1 << 30), budget, rollout, include=default)
     mine = next(w for w in worths if w.action == default)
     gap, error = worths[0].beats(mine)
     sure = mine.playouts >= 3 and gap > SURE * error > 0

@@ -7,9 +7,10 @@ Starts the app (its own progress file), then in headless Chromium:
 - a click to its result, timed in the page: from the tap to the frame painted once the page
   has handled the end of the run it started, for the clicks a learner makes most, in a
   learner's session of its own each round (a new browser): four steps of a lesson with a
-  check answered, two practice puzzles, three page switches in the sidebar, and Deal then
-  three turns of Draw and Discard in Play. Each kind of click over every round, then the
-  first click of each kind in its session apart (nothing cached in the browser yet);
+  check answered, two practice answers (Next puzzle where one is offered), three page
+  switches in the sidebar, and Deal then three turns of Draw and Discard in Play. Each kind
+  of click over every round, then the first click of each kind in its session apart
+  (nothing cached in the browser yet);
 - a warm server's first usable page: a new browser (no cache, no session) opening the
   practice page until its "Check my answer" button shows;
 - a cold start: the process started until that page is usable.
@@ -75,9 +76,9 @@ def chromium_on(args: list[str]) -> Iterator[tuple[str, Browser]]:
             proc.terminate()
 
 
-#: Put in every page before its scripts: the time each "script finished" message of the
-#: server reaches the page (a ForwardMsg whose field 6 is set, read from its top-level
-#: fields), for the taps waiting on one.
+#: Put in every page before its scripts: when a "script finished" message of the server
+#: reaches the page (a ForwardMsg whose field 6 is set, read from its top-level fields),
+#: the taps waiting on one are told.
 RUN_WATCH = """(() => {
   const Native = window.WebSocket;
   window.__ctWaiting = [];
@@ -173,8 +174,8 @@ def learner_clicks(url: str, browser: object, rounds: int
 
 def one_round(url: str, browser: object, note: Note) -> None:
     """A learner's session in a fresh browser context (desktop width, so that the sidebar's
-    page links show): a few steps of a lesson with a check, two practice puzzles, three page
-    switches and three turns of Play."""
+    page links show): a few steps of a lesson with a check, two practice answers (a second
+    try where the first was wrong), three page switches and three turns of Play."""
     page = browser.new_context(viewport=DESKTOP).new_page()  # type: ignore[attr-defined]
     page.set_default_timeout(30_000)
     c = Clicker(page)

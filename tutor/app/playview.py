@@ -21,6 +21,7 @@ from tutor.app.ui import (
     share_link,
     table,
 )
+from tutor.course.learn import step_for_rule
 from tutor.engine import (
     Action,
     Answer,
@@ -42,7 +43,7 @@ from tutor.render.table import captions, side_html, since_html
 from tutor.table.play import Session
 from tutor.table.scorepad import encode_position
 from tutor.text import plain
-from tutor.views.viewmodel import card_faces, lesson_links
+from tutor.views.viewmodel import card_faces
 
 
 def session(key: str) -> Session | None:
@@ -171,8 +172,9 @@ def show_refusal(key: str) -> bool:
     if why is None:
         return False
     st.warning(words("play.refused", rule=why.rule, reason=plain(say(why))))
-    for _, _, lesson, step in lesson_links([why.rule])[:1]:
-        # the rule's title is in the warning: the link names the step that teaches it
+    where = step_for_rule(why.rule)
+    if where is not None:  # the rule's title is in the warning: the link names its step
+        lesson, step = where
         taught = next(x for x in lessons() if x.id == lesson)
         st.page_link(PAGES["learn"], label=words("play.refused-lesson", lesson=taught.name(),
                                                  step=taught.step(step).heading()),

@@ -12,7 +12,7 @@ from tutor.app.coaching import submit
 from tutor.app.playview import (
     COACH_BUTTONS,
     do,
-    pause_control,
+    follow_pause,
     refused,
     save_position,
     show_hand,
@@ -247,15 +247,14 @@ def _intro() -> None:
 
 def _game_view(game: Session) -> None:
     table = game.game.table
-    st.caption(words("play.about", rules=rules_name(game.game.rules.name, long=True),
-                     players=table.players, hand=game.hand_no, target=table.target,
-                     bot=words(f"play.bot.{game.bot}")))
+    about = words("play.about", rules=rules_name(game.game.rules.name, long=True),
+                  players=table.players, hand=game.hand_no, target=table.target,
+                  bot=words(f"play.bot.{game.bot}"))
     _settings_changed(game)
-    partners = game.partners()
-    if partners:
-        st.caption(plain(partners))
-    show_table(game)
-    if game.st.is_terminal():
+    over = game.st.is_terminal()
+    show_table(game, lead=[about, game.partners() or ""],
+               then="" if over else words("play.your-hand"))
+    if over:
         _hand_over(game)
     else:
         _your_turn(game)
@@ -300,15 +299,8 @@ def _hand_over(game: Session) -> None:
 
 
 def _your_turn(game: Session) -> None:
-    st.subheader(words("play.your-hand"))
-    c1, c2 = st.columns(2)
-    coach = c1.toggle(words("play.coach"), value=True, key="play.coach",
-                      help=words("play.coach-help"))
-    if coach:
-        st.session_state.setdefault("play.level", settings().coach)
-        c1.radio(words("play.coach-level"), ("off", *LEVELS), key="play.level",
-                 format_func=lambda lv: words(f"play.level.{lv}"), on_change=_keep_level)
-    pause_control(game, "play", c2)
+    coach = bool(st.session_state.get("play.coach", True))
+    follow_pause(game, "play")
     if not show_refusal("play") and coach:
         _coach(game)
     if show_waiting(game, "play"):
@@ -346,4 +338,19 @@ def _save_position(game: Session) -> None:
             save_position(puzzle, "play")
 
 
+def coach_controls() -> None:
+    """The coach and the pause, under the table (outside it: a move never draws them
+    again, and a change to them redraws the whole page). There before a game is dealt,
+    too: the learner may choose them first."""
+    c1, c2 = st.columns(2)
+    coach = c1.toggle(words("play.coach"), value=True, key="play.coach",
+                      help=words("play.coach-help"))
+    if coach:
+        st.session_state.setdefault("play.level", settings().coach)
+        c1.radio(words("play.coach-level"), ("off", *LEVELS), key="play.level",
+                 format_func=lambda lv: words(f"play.level.{lv}"), on_change=_keep_level)
+    c2.toggle(words("play.pause"), key="play.pause", help=words("play.pause-help"))
+
+
 table_view()
+coach_controls()

@@ -5,7 +5,7 @@ melds, the log, the learner's hand and the moves. The game itself is a
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 import streamlit as st
@@ -101,11 +101,14 @@ def step_others(key: str, all_of_them: bool) -> None:
         game.advance(None if all_of_them else 1)
 
 
-def show_table(game: Session, key: str = "play") -> None:
+def show_table(game: Session, key: str = "play", lead: Sequence[str] = (),
+               then: str = "") -> None:
     """The scores and next minimums, the pile, each side's melds and red 3s, the others'
     hands and what they did since your move: one block of HTML (each element a page
-    draws costs a click about a millisecond and a half in the browser). After a move,
-    focus goes to the next move's button and what the others did is read out."""
+    draws costs a click about a millisecond in the browser, and each element on the page
+    a third of one), with the ``lead`` lines above it and the heading ``then`` under it.
+    After a move, focus goes to the next move's button and what the others did is read
+    out."""
     since = game.since_your_move()
     focus_after_move(key, len(game.log),
                      say=words("play.since-say", lines=" ".join(since)) if since else "")
@@ -119,11 +122,13 @@ def show_table(game: Session, key: str = "play") -> None:
             if stt.pile else words("play.pile-line-empty", n=0, stock=stt.stock_size))
     others = " · ".join(words("play.hand-of", name=name, n=len(stt.hands[p]))
                         for p, name in enumerate(game.names) if p != 0)
-    html(f'<table class="ct-totals"><tr>{heads}</tr>{rows}</table>'
+    html(captions([line for line in lead if line])
+         + f'<table class="ct-totals"><tr>{heads}</tr>{rows}</table>'
          f'<h3 class="ct-h3">{plain(words("play.pile-heading"))}</h3>'
          + pile_html(stt.pile, stt.rules) + captions([pile, *_pile_lines(game)])
          + "".join(_side_html(game, side) for side in range(len(stt.melds)))
-         + captions([others]) + since_html(since))
+         + captions([others]) + since_html(since)
+         + (f'<h3 class="ct-h3">{plain(then)}</h3>' if then else ""))
 
 
 def _pile_lines(game: Session) -> list[str]:
@@ -182,11 +187,17 @@ def show_refusal(key: str) -> bool:
     return True
 
 
-def pause_control(game: Session, key: str, where: Any = st) -> None:
+def pause_control(game: Session, key: str) -> None:
     """The learner's pause on the other players' moves; switched off, they play on to your
     turn (the game kept is the same: their moves follow from the seed and yours)."""
-    game.pause = where.toggle(words("play.pause"), key=f"{key}.pause",
-                              help=words("play.pause-help"))
+    st.toggle(words("play.pause"), key=f"{key}.pause", help=words("play.pause-help"))
+    follow_pause(game, key)
+
+
+def follow_pause(game: Session, key: str) -> None:
+    """The game paused or not as the toggle ``<key>.pause`` says (drawn here or elsewhere
+    on the page); switched off while the others are waiting, they play on."""
+    game.pause = bool(st.session_state.get(f"{key}.pause", False))
     if not game.pause and game.waiting():
         game.advance()
 
@@ -238,10 +249,10 @@ def show_hand(game: Session, key: str, on_move: Callable[[str, str], None],
         _button(c1, "yes", key, on_move)
         _button(c2, "no", key, on_move)
     elif stt.phase == "draw":
-        if stt.pile:  # the card that decides "take it or not", next to the buttons
-            html(f'<p class="ct-caption">{plain(words("play.top-card", n=len(stt.pile)))} '
-                 f'{cards_html(stt.pile[-1:], words("play.top-card.aria"))}</p>')
-        st.caption(words("play.begin"))
+        top = (f'<p class="ct-caption">{plain(words("play.top-card", n=len(stt.pile)))} '
+               f'{cards_html(stt.pile[-1:], words("play.top-card.aria"))}</p>' if stt.pile
+               else "")  # the card that decides "take it or not", next to the buttons
+        html(top + captions([words("play.begin")]))
         c1, c2 = st.columns(2)
         _button(c1, "draw", key, on_move, "draw", press)
         _button(c2, "take", key, on_move, "draw", press)

@@ -26,6 +26,7 @@ from tutor.engine import RULE_IDS, HouseValue, get_rules, option_rule
 from tutor.explain import house_rule, rules_name, title, words
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.grading import Grade
+from tutor.render.table import captions
 from tutor.text import plain_line
 from tutor.views.viewmodel import (
     Attempt,
@@ -168,21 +169,18 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
     key = f"chk.{lesson.id}.{step.id}.{i}"
     attempt = st.session_state.get(key + ".attempt")
     check = _in_force(step.checks[i])
-    with st.container(border=True):
-        field = check_field(check)
-        source = _source(step, i)
-        if source:  # a review's check says where it comes from (a rule's title gave answers)
-            st.caption(source)
-        html(position_html(check.puzzle))  # the position, drawn as cards
-        with st.form(key + ".form"):
-            draw_field(field, key)
-            st.form_submit_button(words("learn.check-answer"), on_click=_answer,
-                                  args=(lesson, step.id, i), type="primary",
-                                  disabled=bool(attempt and attempt.finished))
-        if st.session_state.get(key + ".missing"):
-            st.info(words("learn.choose-first"))
-        if attempt is not None:
-            _feedback(key, attempt, field)
+    field = check_field(check)
+    with st.form(key + ".form"):  # the position, drawn as cards, with its question
+        source = _source(step, i)  # (a review's check: where it comes from)
+        html((captions([source]) if source else "") + position_html(check.puzzle))
+        draw_field(field, key)
+        st.form_submit_button(words("learn.check-answer"), on_click=_answer,
+                              args=(lesson, step.id, i), type="primary",
+                              disabled=bool(attempt and attempt.finished))
+    if st.session_state.get(key + ".missing"):
+        st.info(words("learn.choose-first"))
+    if attempt is not None:
+        _feedback(key, attempt, field)
     if (i + 1 == len(step.checks) and attempt is not None and attempt.right
             and step.id != FINAL_STEP
             and all(a is not None and a.right for a in _attempts(lesson, step))):
@@ -309,7 +307,9 @@ def _step_end(lesson: Lesson, n: int) -> None:
                  else kind_title(kind))
         st.page_link(PAGES["practice"], label=words("learn.practise-lesson", about=about),
                      query_params=drill, icon=":material/fitness_center:")
-    back, _, forward = st.columns([1, 2, 1])
+    # one row: Back at the left, Next at the right
+    back = forward = st.container(horizontal=True,
+                                  horizontal_alignment="distribute" if n else "right")
     main: Literal["primary", "secondary"] = "primary" if all(
         a is not None and a.finished for a in _attempts(lesson, lesson.steps[n])) else "secondary"
     if n > 0:

@@ -21,7 +21,15 @@ from tutor.app.ui import (
     store,
 )
 from tutor.course.glossary import mark_terms
-from tutor.course.learn import FINAL_STEP, Check, Lesson, Step, rule_tested, terms_known
+from tutor.course.learn import (
+    FINAL_STEP,
+    Check,
+    Lesson,
+    Step,
+    lesson_by_id,
+    rule_tested,
+    terms_known,
+)
 from tutor.engine import RULE_IDS, HouseValue, get_rules, option_rule
 from tutor.explain import house_rule, rules_name, title, words
 from tutor.puzzles.base import AnswerField
@@ -195,7 +203,7 @@ def _source(step: Step, i: int) -> str | None:
     if i >= len(step.sources):
         return None
     lid, sid, _ = step.sources[i].split("/")
-    lesson = next((x for x in LESSONS if x.id == lid), None)
+    lesson = lesson_by_id(lid)
     if lesson is None:
         return None
     return words("learn.from-lesson", lesson=lesson.name(), step=lesson.step(sid).heading())
@@ -276,7 +284,7 @@ def lesson_view() -> None:
     """The lesson list, or the open step with its checks. A fragment: Next, Back and opening
     a lesson rerun only this part of the page, not the sidebar and the header around it."""
     learned = store().steps(profile())
-    lesson = next((x for x in LESSONS if x.id == st.session_state.get("lesson")), None)
+    lesson = lesson_by_id(st.session_state.get("lesson"))
     if lesson is None:
         lesson_list(learned)
         return
@@ -307,9 +315,7 @@ def _step_end(lesson: Lesson, n: int) -> None:
                  else kind_title(kind))
         st.page_link(PAGES["practice"], label=words("learn.practise-lesson", about=about),
                      query_params=drill, icon=":material/fitness_center:")
-    # one row: Back at the left, Next at the right
-    back = forward = st.container(horizontal=True,
-                                  horizontal_alignment="distribute" if n else "right")
+    back = forward = _step_row(n)
     main: Literal["primary", "secondary"] = "primary" if all(
         a is not None and a.finished for a in _attempts(lesson, lesson.steps[n])) else "secondary"
     if n > 0:
@@ -328,6 +334,11 @@ def _step_end(lesson: Lesson, n: int) -> None:
                  icon=":material/tour:")
     st.page_link(PAGES["practice"], label=words("learn.practise-all"),
                  icon=":material/extension:")
+
+
+def _step_row(n: int) -> Any:
+    """The row of Back and Next under step ``n``: Back at the left, Next at the right."""
+    return st.container(horizontal=True, horizontal_alignment="distribute" if n else "right")
 
 
 # A deep link (?lesson=…&step=…) opens that step, another step of the open lesson too

@@ -15,13 +15,12 @@ from tutor.app.ui import (
     focus_after_move,
     html,
     keyed,
-    lessons,
     opened,
     set_keyed,
     share_link,
     table,
 )
-from tutor.course.learn import step_for_rule
+from tutor.course.learn import lesson_by_id, step_for_rule
 from tutor.engine import (
     Action,
     Answer,
@@ -180,7 +179,9 @@ def show_refusal(key: str) -> bool:
     where = step_for_rule(why.rule)
     if where is not None:  # the rule's title is in the warning: the link names its step
         lesson, step = where
-        taught = next(x for x in lessons() if x.id == lesson)
+        taught = lesson_by_id(lesson)
+        if taught is None:
+            return True
         st.page_link(PAGES["learn"], label=words("play.refused-lesson", lesson=taught.name(),
                                                  step=taught.step(step).heading()),
                      query_params={"lesson": lesson, "step": step}, icon=":material/school:")

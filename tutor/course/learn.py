@@ -581,6 +581,12 @@ def load_lessons(directory: Path = LESSON_DIR) -> tuple[Lesson, ...]:
     return with_reviews(load_course(directory))
 
 
+def lesson_by_id(lesson_id: object) -> Lesson | None:
+    """The lesson (of :func:`load_lessons`, reviews and the final test too) named
+    ``lesson_id``; None for any other value (a link may name anything)."""
+    return next((x for x in load_lessons() if x.id == lesson_id), None)
+
+
 @cache
 def load_course(directory: Path = LESSON_DIR) -> tuple[Lesson, ...]:
     """The lesson files as written, in teaching order."""

@@ -14,7 +14,7 @@ import shutil
 from html import escape
 from pathlib import Path
 
-from tutor.course.learn import Lesson, Step, load_lessons, say
+from tutor.course.learn import Lesson, Step, lesson_by_id, load_lessons, say
 from tutor.explain import say as explain
 from tutor.explain import title
 from tutor.render.cards import CSS, inline_images
@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--png", help="also save a screenshot (needs Playwright and Chromium)")
     parser.add_argument("--width", type=int, default=900, help="viewport width (390: a phone)")
     args = parser.parse_args(argv)
-    lesson = next((x for x in load_lessons() if x.id == args.lesson), None)
+    lesson = lesson_by_id(args.lesson)
     if lesson is None:
         parser.error(f"no lesson {args.lesson!r}; known: "
                      + ", ".join(x.id for x in load_lessons()))

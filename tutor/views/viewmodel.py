@@ -18,7 +18,14 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from tutor.course.learn import SCORE_LINES, Check, Lesson, load_lessons, step_for_rule
+from tutor.course.learn import (
+    SCORE_LINES,
+    Check,
+    Lesson,
+    lesson_by_id,
+    load_lessons,
+    step_for_rule,
+)
 from tutor.engine import (
     DEFAULT_RULES,
     HOUSE_BY_NAME,
@@ -268,9 +275,11 @@ def lesson_check(pid: str) -> LessonCheckRef:
     """``lesson:LESSON/STEP/N`` names the Nth check of a lesson step."""
     try:
         lesson_id, step_id, n = pid[len("lesson:"):].split("/")
-        lesson = next(x for x in load_lessons() if x.id == lesson_id)
+        lesson = lesson_by_id(lesson_id)
+        if lesson is None:
+            raise KeyError(lesson_id)
         check = lesson.step(step_id).checks[int(n) - 1]
-    except (ValueError, StopIteration, KeyError, IndexError):
+    except (ValueError, KeyError, IndexError):
         raise LinkError("link.no-such-check", value=repr(pid)) from None
     # (the puzzle goes by the id its review and its links know it by)
     return LessonCheckRef(lesson_id, step_id, int(n), check.puzzle.model_copy(update={"id": pid}))
@@ -375,7 +384,7 @@ def puzzle_name(p: PuzzleBase) -> str:
         said = words("puzzle.from-game" if p.source == FROM_A_GAME else "puzzle.shared",
                      kind=kind)
     elif pid.startswith("lesson:"):
-        lesson = next((x for x in load_lessons() if x.id == lesson_check(pid).lesson), None)
+        lesson = lesson_by_id(lesson_check(pid).lesson)
         said = words("puzzle.of-lesson", lesson=lesson.name(), kind=kind) if lesson else \
             words("puzzle.lesson", kind=kind)
     elif pid.startswith("gen?"):

@@ -8,7 +8,7 @@ against beginner, then the --expert games (default 0) of the expert against stro
 strength on either side half the time and the deal rotating, and prints the win share of
 the stronger side with its standard error, and the 50th, 95th and 99th percentile of the
 time one move of each computer player takes (the expert's with R rounds of pictures, at
-most SECONDS a move, each picture played out by the NAME player: defaults 24, 0.5 and
+most SECONDS a move, each picture played out by the NAME player: defaults 64, 0.5 and
 club). The same games can be played with
 `canasta-tutor play --bots strong,club --games N --seed S`.
 
@@ -97,7 +97,7 @@ def main() -> None:
     games = int(args[args.index("--games") + 1]) if "--games" in args else 1000
     seed = int(args[args.index("--seed") + 1]) if "--seed" in args else 1
     experts = int(args[args.index("--expert") + 1]) if "--expert" in args else 0
-    rounds = int(args[args.index("--rounds") + 1]) if "--rounds" in args else 24
+    rounds = int(args[args.index("--rounds") + 1]) if "--rounds" in args else 64
     budget = float(args[args.index("--budget") + 1]) if "--budget" in args else 0.5
     log = Path(args[args.index("--log") + 1]) if "--log" in args else None
     rollout = BOTS[args[args.index("--rollout") + 1] if "--rollout" in args else "club"]

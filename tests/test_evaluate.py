@@ -149,3 +149,26 @@ def test_the_expert_keeps_the_strong_move_unless_its_playouts_are_sure() -> None
             checked += 1
         st.apply(strong(st, rng))
     assert checked == 12
+
+
+def test_the_experts_search_plays_on_the_better_half_and_always_the_strong_move() -> None:
+    """Successive halving: after rounds 4 and 8 only the better half of the moves still
+    weighed are played on, the move kept (strong's) among them whatever it is worth; every
+    move left has the same rounds behind it, and the same question gets the same answer.
+    Where the pile holds a canasta, taking it comes out best against a draw kept."""
+    from tutor.bots import club
+    from tutor.bots.evaluate import candidates, focused
+
+    st = _table(["KS KH 2C QS QH 2D JS JH JK 10S 10H 9S 9H 8S 8H 2S 2H JK", "5H 6H 7H 8D",
+                 "5S 6S 7D 8C", "5D 6C 7C 9D"], [[["AS", "AH", "AD"]], []], "4C 4S")
+    st.apply(Draw())
+    weakest = min(evaluate(st, rounds=4, seed=1), key=lambda w: w.points).action
+    worths = focused(st, 10, 1, None, club, weakest)
+    assert len(candidates(st)) >= 16 and len(worths) <= len(candidates(st)) // 4 + 2
+    assert weakest in [w.action for w in worths]
+    assert {w.playouts for w in worths} == {10}
+    assert worths == focused(st, 10, 1, None, club, weakest)
+    pile = _table(["KS KH 5C 6D 7S 8H 9C JD 4S", "5H 6H 7H 8D 9D 10S 4C QS JC",
+                   "5S 6S 7D 8S 9S 10D 4D QD JS", "5D 6C 7C 8C 9H 10H 4H QC JH"],
+                  [[["AS", "AH", "AD"]], [["QH", "QH", "2C"]]], "10C KD KC KS KH KD")
+    assert isinstance(focused(pile, 12, 1, None, club, Draw())[0].action, TakePile)

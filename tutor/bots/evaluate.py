@@ -60,7 +60,6 @@ def evaluate(st: State, rounds: int = 24, seed: int = 0, budget: float | None = 
     their worth, best first. With a ``budget``, a round that would end past it is left
     out (the first is always played out whole). ``include``: an action weighed whatever
     the count (the one a player made, to judge it)."""
-    player = st.current
     actions = candidates(st)
     if include is not None and include not in actions:
         actions.append(include)
@@ -68,20 +67,68 @@ def evaluate(st: State, rounds: int = 24, seed: int = 0, budget: float | None = 
     results: list[list[float]] = [[] for _ in actions]
     deadline = None if budget is None else time.perf_counter() + budget
     for n in range(rounds):
-        picture = st.determinized(player, rng)
-        play_seed = rng.randrange(1 << 30)
-        got = []
-        for action in actions:
-            if n and deadline is not None and time.perf_counter() > deadline:
-                break
-            got.append(_playout(picture, action, player, random.Random(play_seed), rollout))
-        if len(got) < len(actions):
+        got = _round(st, actions, rng, rollout, None if n == 0 else deadline)
+        if got is None:
             break
         for i, value in enumerate(got):
             results[i].append(value)
     worths = [Worth(a, statistics.fmean(r), _error(r), len(r), tuple(r)) for a, r in zip(
         actions, results, strict=True)]
     return sorted(worths, key=lambda w: -w.points)
+
+
+#: The rounds after which the expert's search (:func:`focused`) goes on with only the
+#: better half of the moves it still weighs: the later rounds go to the few that may
+#: beat the strong move, whose differences then have the most rounds behind them.
+HALVINGS = (4, 8, 16)
+
+
+def focused(st: State, rounds: int, seed: int, budget: float | None, rollout: Policy,
+            keep: Action) -> list[Worth]:
+    """As :func:`evaluate` weighs, but after each round of :data:`HALVINGS` only the
+    better half of the moves (and ``keep``, always) are played on (successive halving):
+    the worths of the moves weighed to the end, best first, every one over the same
+    rounds."""
+    active = candidates(st)
+    if keep not in active:
+        active.append(keep)
+    rng = random.Random(seed)
+    results: dict[Action, list[float]] = {a: [] for a in active}
+    deadline = None if budget is None else time.perf_counter() + budget
+    for n in range(rounds):
+        got = _round(st, active, rng, rollout, None if n == 0 else deadline)
+        if got is None:
+            break
+        for action, value in zip(active, got, strict=True):
+            results[action].append(value)
+        if n + 1 in HALVINGS:
+            active = _better_half(active, results, keep)
+    worths = [Worth(a, statistics.fmean(results[a]), _error(results[a]), len(results[a]),
+                    tuple(results[a])) for a in active]
+    return sorted(worths, key=lambda w: -w.points)
+
+
+def _round(st: State, actions: list[Action], rng: random.Random, rollout: Policy,
+           deadline: float | None) -> list[float] | None:
+    """One round: a new picture of the table and every action played out in it, in
+    order; None if the ``deadline`` passes before the round is whole."""
+    player = st.current
+    picture = st.determinized(player, rng)
+    play_seed = rng.randrange(1 << 30)
+    got = []
+    for action in actions:
+        if deadline is not None and time.perf_counter() > deadline:
+            return None
+        got.append(_playout(picture, action, player, random.Random(play_seed), rollout))
+    return got
+
+
+def _better_half(active: list[Action], results: dict[Action, list[float]],
+                 keep: Action) -> list[Action]:
+    """The better half of ``active`` by their mean so far, with ``keep`` among them."""
+    ranked = sorted(active, key=lambda a: -statistics.fmean(results[a]))
+    half = ranked[:max(2, (len(ranked) + 1) // 2)]
+    return half if keep in half else [*half, keep]
 
 
 def candidates(st: State) -> list[Action]:
@@ -123,15 +170,16 @@ def _error(values: list[float]) -> float:
 SURE = 2.0
 
 
-def expert(st: State, rng: random.Random, rounds: int = 24,
+def expert(st: State, rng: random.Random, rounds: int = 64,
            budget: float | None = 0.5, rollout: Policy = club) -> Action:
     """The strong player's move, unless the evaluator is sure another is better (a lone
-    legal action at once)."""
+    legal action at once). Its search halves the moves it weighs as the rounds go
+    (:func:`focused`): the rounds left go to the moves that may beat strong's."""
     legal = st.legal_actions()
     if len(legal) == 1:
         return legal[0]
     default = strong(st, rng)
-    worths = evaluate(st, rounds, rng.randrange(1 << 30), budget, rollout, include=default)
+    worths = focused(st, rounds, rng.randrange(1 << 30), budget, rollout, default)
     mine = next(w for w in worths if w.action == default)
     gap, error = worths[0].beats(mine)
     sure = mine.playouts >= 3 and gap > SURE * error > 0

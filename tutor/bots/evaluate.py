@@ -63,18 +63,7 @@ def evaluate(st: State, rounds: int = 24, seed: int = 0, budget: float | None = 
     actions = candidates(st)
     if include is not None and include not in actions:
         actions.append(include)
-    rng = random.Random(seed)
-    results: list[list[float]] = [[] for _ in actions]
-    deadline = None if budget is None else time.perf_counter() + budget
-    for n in range(rounds):
-        got = _round(st, actions, rng, rollout, None if n == 0 else deadline)
-        if got is None:
-            break
-        for i, value in enumerate(got):
-            results[i].append(value)
-    worths = [Worth(a, statistics.fmean(r), _error(r), len(r), tuple(r)) for a, r in zip(
-        actions, results, strict=True)]
-    return sorted(worths, key=lambda w: -w.points)
+    return _weigh(st, actions, rounds, seed, budget, rollout)
 
 
 #: The rounds after which the expert's search (:func:`focused`) goes on with only the
@@ -89,22 +78,32 @@ def focused(st: State, rounds: int, seed: int, budget: float | None, rollout: Po
     better half of the moves (and ``keep``, always) are played on (successive halving):
     the worths of the moves weighed to the end, best first, every one over the same
     rounds."""
-    active = candidates(st)
-    if keep not in active:
-        active.append(keep)
+    actions = candidates(st)
+    if keep not in actions:
+        actions.append(keep)
+    return _weigh(st, actions, rounds, seed, budget, rollout, HALVINGS, keep)
+
+
+def _weigh(st: State, actions: list[Action], rounds: int, seed: int, budget: float | None,
+           rollout: Policy, halvings: tuple[int, ...] = (), keep: Action | None = None
+           ) -> list[Worth]:
+    """``actions`` played out round by round, each round in a new picture shared by all
+    of them (the first round always whole, the others while the ``budget`` lasts); after
+    each round of ``halvings``, only the better half of them (and ``keep``) go on. The
+    worths of those weighed to the end, best first."""
     rng = random.Random(seed)
-    results: dict[Action, list[float]] = {a: [] for a in active}
+    results: dict[Action, list[float]] = {a: [] for a in actions}
     deadline = None if budget is None else time.perf_counter() + budget
     for n in range(rounds):
-        got = _round(st, active, rng, rollout, None if n == 0 else deadline)
+        got = _round(st, actions, rng, rollout, None if n == 0 else deadline)
         if got is None:
             break
-        for action, value in zip(active, got, strict=True):
+        for action, value in zip(actions, got, strict=True):
             results[action].append(value)
-        if n + 1 in HALVINGS:
-            active = _better_half(active, results, keep)
+        if n + 1 in halvings:
+            actions = _better_half(actions, results, keep)
     worths = [Worth(a, statistics.fmean(results[a]), _error(results[a]), len(results[a]),
-                    tuple(results[a])) for a in active]
+                    tuple(results[a])) for a in actions]
     return sorted(worths, key=lambda w: -w.points)
 
 
@@ -124,11 +123,11 @@ def _round(st: State, actions: list[Action], rng: random.Random, rollout: Policy
 
 
 def _better_half(active: list[Action], results: dict[Action, list[float]],
-                 keep: Action) -> list[Action]:
+                 keep: Action | None) -> list[Action]:
     """The better half of ``active`` by their mean so far, with ``keep`` among them."""
     ranked = sorted(active, key=lambda a: -statistics.fmean(results[a]))
     half = ranked[:max(2, (len(ranked) + 1) // 2)]
-    return half if keep in half else [*half, keep]
+    return half if keep is None or keep in half else [*half, keep]
 
 
 def candidates(st: State) -> list[Action]:

@@ -5,6 +5,7 @@ from collections.abc import Callable
 from typing import Any, Literal
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from tutor.app.ui import (
     PAGES,
@@ -336,7 +337,7 @@ def _step_end(lesson: Lesson, n: int) -> None:
                  icon=":material/extension:")
 
 
-def _step_row(n: int) -> Any:
+def _step_row(n: int) -> DeltaGenerator:
     """The row of Back and Next under step ``n``: Back at the left, Next at the right."""
     return st.container(horizontal=True, horizontal_alignment="distribute" if n else "right")
 

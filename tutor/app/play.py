@@ -119,6 +119,12 @@ def _do(key: str, kind: str) -> None:
         _judge(game)
 
 
+def _coach_on() -> bool:
+    """Whether the coach is on: the toggle under the table says so (on until switched off;
+    a move's rerun does not draw it, and reads it here)."""
+    return bool(st.session_state.get("play.coach", True))
+
+
 def _level() -> str:
     """What the coach speaks about: as chosen on this page, else as the learner keeps it."""
     level: str = st.session_state.get("play.level") or settings().coach
@@ -135,7 +141,7 @@ def _judge(game: Session) -> None:
     """The learner's move with a choice in it goes to the coach, to be judged beside the
     page; the last judgement's note is gone with the move."""
     st.session_state.pop("play.judged", None)
-    if game.decision is None or not st.session_state.get("play.coach", True) or \
+    if game.decision is None or not _coach_on() or \
             _level() == "off":
         return
     before, action = game.decision
@@ -279,7 +285,7 @@ def _settings_changed(game: Session) -> None:
 
 
 def _hand_over(game: Session) -> None:
-    if st.session_state.get("play.coach", True):
+    if _coach_on():
         _coach(game)
     show_score(game)
     over, winner = game.over()
@@ -299,7 +305,7 @@ def _hand_over(game: Session) -> None:
 
 
 def _your_turn(game: Session) -> None:
-    coach = bool(st.session_state.get("play.coach", True))
+    coach = _coach_on()
     follow_pause(game, "play")
     if not show_refusal("play") and coach:
         _coach(game)

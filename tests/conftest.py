@@ -188,10 +188,12 @@ def texts(at: AppTest) -> str:
     return "\n".join(str(p) for p in parts)
 
 
-def hand_pick(at: AppTest, name: str = "play.pick") -> Any:
-    """The hand's cards to choose (pills): their key changes each time the page clears
-    them (tutor.app.ui.keyed)."""
-    return next(p for p in at.pills if str(p.key).startswith(name + "."))
+def hand_pick(at: AppTest, cards: list[int], name: str = "play.pick") -> AppTest:
+    """Choose the hand's cards ``cards`` (their places in the hand) as taps on them would,
+    and run: the choice is kept under the name the page gives it now (tutor.app.hand)."""
+    n = at.session_state.get(name + "#", 0)
+    at.session_state[f"{name}.{n}"] = cards
+    return at.run()
 
 
 def submit(at: AppTest) -> AppTest:

@@ -79,7 +79,7 @@ def play_on_the_page(at: AppTest, moves: int) -> None:
             click(at, "Yes")
         else:
             for i in range(len(at.session_state["play"].hand())):
-                hand_pick(at).set_value([i]).run()
+                hand_pick(at, [i])
                 click(at, "Discard the chosen card")
                 if not at.warning:
                     break

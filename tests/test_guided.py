@@ -130,7 +130,7 @@ def test_the_guided_page_walks_a_beginner_through_the_hand(db: Path) -> None:
             if card in left:
                 left.remove(card)
                 picks.append(i)
-        hand_pick(at, "guided.pick").set_value(picks).run()
+        hand_pick(at, picks, "guided.pick")
         main = [b.label for b in at.button if b.proto.type == "primary"]
         label = words(f"play.button.{step.button}")
         assert main == [label], (step.title, main)  # the button the guide names

@@ -68,7 +68,7 @@ def test_the_play_page_deals_and_plays_a_whole_hand(db: Path) -> None:
         elif "Yes" in labels:
             next(b for b in at.button if b.label == "Yes").click().run()
         else:
-            hand_pick(at).set_value([0]).run()
+            hand_pick(at, [0])
             next(b for b in at.button if b.label == "Discard the chosen card").click().run()
         assert not at.exception
     assert "The hand is over" in texts(at)
@@ -125,7 +125,7 @@ def test_a_refused_move_on_the_page_names_the_rule_and_links_its_lesson(db: Path
     at = app("tutor/app/play.py")
     next(b for b in at.button if b.label == "Deal").click().run()
     next(b for b in at.button if b.label == "Draw").click().run()
-    hand_pick(at).set_value([0, 1]).run()
+    hand_pick(at, [0, 1])
     main = [b.label for b in at.button if b.proto.type == "primary"]
     assert main == ["Meld the chosen cards"]  # two cards chosen: no discard
     next(b for b in at.button if b.label == "Discard the chosen card").click().run()
@@ -261,7 +261,7 @@ def test_a_wild_card_goes_onto_the_meld_chosen_above_the_meld_button(db: Path) -
     at = app()
     at.session_state["play"] = game
     at.switch_page("tutor/app/play.py").run()
-    hand_pick(at).set_value([wild]).run()
+    hand_pick(at, [wild])
     box = next(s for s in at.selectbox if s.label == "Wild cards chosen alone go onto")
     order = [getattr(e, "label", None) for e in _flat(at.main)]
     assert order.index(box.label) < order.index("Meld the chosen cards")

@@ -19,6 +19,7 @@ from tutor.store import Store
 from tutor.table.play import NEXT_HAND, Session
 
 pytestmark = pytest.mark.e2e
+HAND = "Your hand: tap cards to choose them"
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -60,7 +61,7 @@ def one_move(page: Page) -> str:
     elif button(main, "Yes").count():
         clicked(page, button(main, "Yes"))
     else:
-        cards = main.locator("[data-testid='stButtonGroup'] button")  # the hand's cards
+        cards = main.get_by_role("toolbar", name=HAND).locator("button")  # the hand's cards
         for i in range(cards.count()):
             clicked(page, cards.nth(i))
             clicked(page, button(main, "Discard the chosen card"))
@@ -197,7 +198,7 @@ def test_a_pile_of_forty_cards_stays_on_a_phone_screen_its_top_card_in_full(
     assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"], (box, at)
     assert near.get_attribute("title") == top_card
     shot(page, artifacts / "play-pile-of-forty-at-the-buttons.png", full=False)
-    hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
+    hand = page.get_by_role("toolbar", name=HAND)
     first, second = hand.locator("button").nth(0), hand.locator("button").nth(1)
     assert first.locator("img").get_attribute("alt")  # the card itself is what you tap
     first.focus()
@@ -205,6 +206,11 @@ def test_a_pile_of_forty_cards_stays_on_a_phone_screen_its_top_card_in_full(
     up, level = first.bounding_box(), second.bounding_box()
     assert up is not None and level is not None and up["y"] < level["y"] - 4  # raised
     assert first.get_attribute("aria-pressed") == "true"
+    third = hand.locator("button").nth(2)
+    ran(page, lambda: (second.click(), third.click()))  # two quick taps: both are kept
+    settle(page)
+    assert [hand.locator("button").nth(i).get_attribute("aria-pressed") for i in range(4)] \
+        == ["true", "true", "true", "false"]
     page.context.close()
 
 
@@ -231,7 +237,7 @@ def test_a_game_open_in_two_tabs_loses_no_move(
     expect(main.get_by_text("This game moved on in another tab or window")).to_be_visible()
     assert button(main, "Draw").count() == 0  # it shows the game after the second tab's draw
     shot(first, artifacts / "play-two-tabs-moved-on.png")
-    clicked(first, main.locator("[data-testid='stButtonGroup'] button").first)  # a card,
+    clicked(first, first.get_by_role("toolbar", name=HAND).locator("button").first)  # a card,
     clicked(first, button(main, "Discard the chosen card"))  # discarded on the latest game
     assert main.locator("[data-testid='stException']").count() == 0
     first.reload()
@@ -263,7 +269,7 @@ def test_what_the_others_did_shows_above_your_hand(
     expect(since).to_be_visible()
     for line in game.since_your_move():
         expect(main.get_by_text(line, exact=True).first).to_be_attached()
-    hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
+    hand = page.get_by_role("toolbar", name=HAND)
     a, b = since.bounding_box(), hand.bounding_box()
     assert a is not None and b is not None and a["y"] < b["y"]
     shot(page, artifacts / "play-since-your-move.png")

@@ -593,8 +593,10 @@ def _sqlite_transactions(engine: Engine, wal: bool) -> None:
     def _connect(dbapi: Any, _record: Any) -> None:
         dbapi.isolation_level = None  # the driver opens no transaction of its own
         cursor = dbapi.cursor()
-        if wal:
+        if wal:  # (in WAL, a commit need not wait for the disk: a crash of the process
+            # loses nothing, only the machine's losing power may lose the last moves)
             cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=NORMAL")
         cursor.execute("PRAGMA busy_timeout=15000")
         cursor.close()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from tutor.app.hand import preload
 from tutor.app.playview import (
     do,
     pause_control,
@@ -37,6 +38,7 @@ if not isinstance(game, Guided):
     st.write(words("first.intro"))
     st.caption(words("first.always-classic"))
     st.button(words("first.deal"), type="primary", on_click=_start)
+    preload()
     st.stop()
 
 stt = game.st

@@ -9,6 +9,7 @@ from dataclasses import replace
 import streamlit as st
 
 from tutor.app.coaching import submit
+from tutor.app.hand import preload
 from tutor.app.playview import (
     COACH_BUTTONS,
     do,
@@ -249,6 +250,7 @@ def _intro() -> None:
     st.radio(words("play.bots"), STRENGTHS, format_func=lambda b: words(f"play.bot.{b}"),
              key="play.bot", index=1, horizontal=True)
     st.button(words("play.deal"), type="primary", on_click=_new_game)
+    preload()
 
 
 def _game_view(game: Session) -> None:

@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 import streamlit as st
 
+from tutor.app.hand import hand_picker
 from tutor.app.ui import (
     PAGES,
     focus_after_move,
@@ -42,7 +43,7 @@ from tutor.render.table import captions, side_html, since_html
 from tutor.table.play import Session
 from tutor.table.scorepad import encode_position
 from tutor.text import plain
-from tutor.views.viewmodel import card_faces
+from tutor.views.viewmodel import hand_faces
 
 
 def session(key: str) -> Session | None:
@@ -241,9 +242,8 @@ def show_hand(game: Session, key: str, on_move: Callable[[str, str], None],
     hand = game.hand()
     if guide is not None:
         guide()
-    faces = card_faces(hand, card_render.IMAGE_BASE)  # one hand: the cards are what you tap
-    st.pills(words("play.hand-pick"), list(range(len(hand))),
-             selection_mode="multi", key=keyed(f"{key}.pick"), format_func=lambda i: faces[i])
+    # one hand: the cards are what you tap
+    hand_picker(words("play.hand-pick"), hand_faces(hand, card_render.IMAGE_BASE), f"{key}.pick")
     if stt.phase == "answer":
         st.info(words("play.partner-asks"))
         c1, c2 = st.columns(2)

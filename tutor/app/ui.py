@@ -77,16 +77,18 @@ APP_CSS = """
 [data-testid="stMain"] button [data-testid="stMarkdownContainer"] p {
   white-space: normal; overflow: visible; text-overflow: clip; height: auto; }
 [data-testid="stMain"] button { height: auto; }
-[data-testid="stButtonGroup"] button:has(img) { height: auto !important; min-height: 0;
-  padding: .2rem .25rem; border-radius: .45rem; transition: transform .1s; }
-[data-testid="stButtonGroup"] button:has(img) p { display: flex; flex-direction: column;
-  align-items: center; font-size: .8rem; line-height: 1.2; margin: 0; }
-[data-testid="stButtonGroup"] button:has(img) img { height: 4.2rem; max-height: none;
-  width: auto; }
-[data-testid="stButtonGroup"] button:has(img)[aria-pressed="true"] {
-  transform: translateY(-.55rem); }
-@media (max-width: 480px) {
-  [data-testid="stButtonGroup"] button:has(img) img { height: 3.4rem; } }
+[data-testid="stElementContainer"]:has(.ct-hand:empty) { display: none; }
+.ct-hand-label { font-size: .875rem; margin-bottom: .25rem; }
+.ct-hand { display: flex; flex-wrap: wrap; gap: .5rem .35rem; padding-top: .6rem; }
+.ct-hand button { display: flex; flex-direction: column; align-items: center; gap: .1rem;
+  padding: .2rem .25rem; border: 1px solid rgba(49, 51, 63, .2); border-radius: .45rem;
+  background: #fff; color: inherit; font: inherit; font-size: .8rem; line-height: 1.2;
+  cursor: pointer; transition: transform .1s; }
+.ct-hand button:hover { border-color: #a3202f; }
+.ct-hand button[aria-pressed="true"] { transform: translateY(-.55rem); color: #a3202f;
+  border-color: #a3202f; background: #fdf0f1; }
+.ct-hand img { height: 4.2rem; width: auto; }
+@media (max-width: 480px) { .ct-hand img { height: 3.4rem; } }
 [data-testid="stSidebarNav"] a:focus-visible, a:focus-visible, button:focus-visible {
   outline: 3px solid #1f4e8c; outline-offset: 2px; border-radius: .3rem; }
 """

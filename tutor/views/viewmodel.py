@@ -713,15 +713,12 @@ def pill_labels(hand: Sequence[Card]) -> list[str]:
     return out
 
 
-def card_faces(hand: Sequence[Card], base: str | None) -> list[str]:
-    """A pill a card, as Markdown: the card's picture (its words as the picture's text)
-    above its label; just the label when there are no card images to show (``base`` is
-    where the app serves them)."""
-    labels = pill_labels(hand)
-    if base is None:
-        return labels
-    return [f"![{card_alt(c)}]({base}{card_file(c)}) {label}"
-            for c, label in zip(hand, labels, strict=True)]
+def hand_faces(hand: Sequence[Card], base: str | None) -> list[dict[str, str]]:
+    """A card of the hand as the row of cards to tap draws it: its picture (``src``, none
+    when there are no card images to show: ``base`` is where the app serves them), the
+    picture's words (``alt``) and its ``label`` under it."""
+    return [{"src": f"{base}{card_file(c)}" if base is not None else "", "alt": card_alt(c),
+             "label": label} for c, label in zip(hand, pill_labels(hand), strict=True)]
 
 
 def lesson_links(rule_ids: Iterable[str]) -> list[tuple[str, str, str, str]]:

@@ -317,6 +317,12 @@ def test_a_lesson_check_missed_comes_back_for_review(db: Path) -> None:
     due = [pid for pid, _ in store().due(at.session_state["profile"], later)]
     pid = f"lesson:{lesson.id}/{step.id}/1"
     assert pid in due
+    # tried again and right: not "right on the first try" (the misses showed the answer)
+    next(b for b in at.button if b.label == "Try this check again").click().run()
+    at.radio(key=f"chk.{lesson.id}.{step.id}.0").set_value(not wrong)
+    next(b for b in at.button if b.label == "Check my answer").click().run()
+    said = html.unescape(texts(at))
+    assert "Right this time" in said and "first try" not in said
     # Practise opens it by that id (its links too): once it opened a link to the check's
     # own puzzle id inside the lesson file, which no link knows
     from tutor.views.viewmodel import puzzle_by_id, share_params

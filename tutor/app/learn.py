@@ -166,7 +166,7 @@ def show_final_score(lesson: Lesson, step: Step) -> None:
 def _retry(key: str) -> None:
     """A check missed twice can be tried again: the step must stay learnable (a fresh
     attempt, so that the missed one is not resumed from the store)."""
-    st.session_state[key + ".attempt"] = Attempt(key)
+    st.session_state[key + ".attempt"] = Attempt(key, again=True)
     for part in (".missing", ".elsewhere"):
         st.session_state.pop(key + part, None)
 

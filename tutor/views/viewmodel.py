@@ -540,6 +540,9 @@ class Attempt:
     history: list[bool] = field(default_factory=list)
     given: dict[str, Any] = field(default_factory=dict)
     """What was given at a try resumed from the store (a reload shows it again)."""
+    again: bool = False
+    """Tried again after two misses had shown the answer: a right answer then is no first
+    try (it says so, and counts as a second one)."""
 
     @property
     def finished(self) -> bool:
@@ -563,7 +566,8 @@ class Attempt:
         if self.last is None:
             return ""
         if self.last.right:
-            return words("feedback.right-first" if self.tries == 1 else "feedback.right-second")
+            return words("feedback.right-again" if self.again else
+                         "feedback.right-first" if self.tries == 1 else "feedback.right-second")
         if self.finished:
             return words("feedback.not-this-time")
         return words("feedback.not-quite" if self.last.deciding_rule else "feedback.not-quite-why")
@@ -623,9 +627,10 @@ def record_answer(store: Store, learner: str, pid: str, kind: str, rules: Iterab
     by_rule = kind not in KINDS_BY_NAME or KINDS_BY_NAME[kind].by_rule
     said = [w.rule for w in g.why] if by_rule else [g.decides.rule if g.decides else ""]
     named = [r for r in dict.fromkeys([*rules, *said]) if r]
-    store.record(learner, pid, kind, named, g.right, attempt.tries, given)
+    tries = attempt.tries + 1 if attempt.again else attempt.tries  # (the answer was seen)
+    store.record(learner, pid, kind, named, g.right, tries, given)
     if attempt.finished:
-        store.review(learner, pid, rating_for(attempt.tries, attempt.right))
+        store.review(learner, pid, rating_for(tries, attempt.right))
 
 
 def record_slips(store: Store, learner: str, slips: Sequence[Why],
@@ -716,9 +721,11 @@ def pill_labels(hand: Sequence[Card]) -> list[str]:
 def hand_faces(hand: Sequence[Card], base: str | None) -> list[dict[str, str]]:
     """A card of the hand as the row of cards to tap draws it: its picture (``src``, none
     when there are no card images to show: ``base`` is where the app serves them), the
-    picture's words (``alt``) and its ``label`` under it."""
+    picture's words (``alt``) and its name (``label``) under it. Two cards alike are named
+    alike: each is a button of its own (a mark such as "A♣ (2)" read as a two, a wild card,
+    to a beginner)."""
     return [{"src": f"{base}{card_file(c)}" if base is not None else "", "alt": card_alt(c),
-             "label": label} for c, label in zip(hand, pill_labels(hand), strict=True)]
+             "label": card(c)} for c in hand]
 
 
 def lesson_links(rule_ids: Iterable[str]) -> list[tuple[str, str, str, str]]:

@@ -14,15 +14,16 @@ GUIDE: Final[dict[str, str]] = {
     "guide.first-meld": "Your first meld",
     "guide.first-meld.say": "You drew the 3♦, another red 3: it went beside the 3♥ and the "
                             "stock gave you the A♦ instead. Now a meld: three or more cards of "
-                            "one rank. Choose your four kings and press Meld. Kings count 10 "
+                            "one rank. Choose your four kings and press “Meld the chosen cards”. "
+                            "Kings count 10 "
                             "each: 40 so far.",
     "guide.minimum": "The first meld's minimum",
     "guide.minimum.say": "Your side has scored nothing yet, so its first meld must count at "
                          "least 50 this turn, and 40 is short. Aces count 20 each: choose your "
-                         "three aces and press Meld. 40 + 60 = 100, enough.",
+                         "three aces and press “Meld the chosen cards”. 40 + 60 = 100, enough.",
     "guide.discard": "End your turn with a discard",
     "guide.discard.say": "A turn ends with one card on the discard pile. Choose the 7♦ (it "
-                         "fits nothing) and press Discard.",
+                         "fits nothing) and press “Discard the chosen card”.",
     "guide.take": "Take the pile",
     "guide.take.say": "West drew a red 3 too and laid it out. East made the other side's "
                       "first meld, three aces from the hand, and discarded the 9♣. Your side "
@@ -31,21 +32,24 @@ GUIDE: Final[dict[str, str]] = {
                       "pile; the 9♣ and your pair make a meld, and the rest of the pile comes "
                       "into your hand.",
     "guide.add": "Add to a meld",
-    "guide.add.say": "The pile gave you two kings. Choose K♣ K♥ and press Meld: cards of a "
+    "guide.add.say": "The pile gave you two kings. Choose K♣ K♥ and press “Meld the chosen "
+                     "cards”: cards of a "
                      "rank your side has down are added to that meld (6 kings now).",
     "guide.discard-again": "Discard again",
     "guide.discard-again.say": "The 7♦ came back with the pile and still fits nothing: choose "
-                               "it and press Discard.",
+                               "it and press “Discard the chosen card”.",
     "guide.black-three": "A black 3 stops the pile",
     "guide.black-three.say": "East discarded the 3♠. A black 3 on top of the pile stops the "
                              "next player: nobody may take the pile with it, so this turn you "
                              "draw. Press Draw.",
     "guide.canasta": "A canasta",
     "guide.canasta.say": "You drew the K♦. A meld of seven cards is a canasta: choose the K♦ "
-                         "and press Meld. Seven kings and no wild card make a natural canasta, "
+                         "and press “Meld the chosen cards”. Seven kings and no wild card make a "
+                         "natural canasta, "
                          "worth a 500 bonus.",
     "guide.odd-card": "Discard the odd card",
-    "guide.odd-card.say": "Choose the 4♦ and press Discard; you keep your pair of queens.",
+    "guide.odd-card.say": "Choose the 4♦ and press “Discard the chosen card”; you keep your pair "
+                          "of queens.",
     "guide.frozen": "Take a frozen pile",
     "guide.frozen.say": "West took the pile with your 4♦ and a pair of fours: the black 3 "
                         "under it had stopped only you, for one turn. Then your partner "
@@ -56,7 +60,8 @@ GUIDE: Final[dict[str, str]] = {
                         "Take the pile.",
     "guide.wild": "A wild card",
     "guide.wild.say": "A 2 or a joker is wild: it joins a meld of natural cards (at least two "
-                      "naturals, at most three wild cards). Choose the 2♣ and press Meld: it "
+                      "naturals, at most three wild cards). Choose the 2♣ and press “Meld the "
+                      "chosen cards”: it "
                       "goes onto your aces, not onto the kings, where it would turn the natural "
                       "canasta into a mixed one, worth 300 instead of 500.",
     "guide.go-out": "Go out",

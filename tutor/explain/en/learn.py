@@ -29,7 +29,7 @@ LEARN: Final[dict[str, str]] = {
     "learn.choose-first": "Choose an answer first.",
     "learn.step-learned": ":material/check_circle: Step learned: every check now answered "
                           "right.",
-    "learn.from-lesson": "From the lesson “{lesson}”: {step}.",
+    "learn.from-lesson": "From the lesson “{lesson}”, the step “{step}”",
     "learn.try-again": "Try this check again",
     "learn.practise-lesson": "Practise this lesson: {about}",
     "learn.back": "← Back",

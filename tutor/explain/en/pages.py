@@ -175,6 +175,7 @@ SHARED: Final[dict[str, str]] = {
     "record.hand": "Hand {n}: {scores}",
     "record.result": "{verdict}",
     "feedback.right-first": "Right on the first try.",
+    "feedback.right-again": "Right this time.",
     "feedback.right-second": "Right on your second try.",
     "feedback.not-quite": "Not quite. Here is the rule that decides it; have another go.",
     "feedback.not-quite-why": "Not quite: over many deals of the cards you cannot see, that move "

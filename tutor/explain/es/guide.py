@@ -14,16 +14,18 @@ GUIDE: Final[dict[str, str]] = {
     "guide.first-meld": "Tu primer juego",
     "guide.first-meld.say": "Robaste el 3♦, otro tres rojo: fue al lado del 3♥ y el mazo te "
                             "dio el A♦ en su lugar. Ahora un juego: tres o más cartas del "
-                            "mismo valor. Elige tus cuatro reyes y pulsa Bajar. Los reyes "
+                            "mismo valor. Elige tus cuatro reyes y pulsa «Bajar las cartas "
+                            "elegidas». Los reyes "
                             "valen 10 cada uno: 40 hasta ahora.",
     "guide.minimum": "El mínimo de la primera bajada",
     "guide.minimum.say": "Tu equipo todavía no tiene puntos, así que su primera bajada debe "
                          "sumar al menos 50 en este turno, y 40 no alcanza. Los ases valen 20 "
-                         "cada uno: elige tus tres ases y pulsa Bajar. 40 + 60 = 100, "
+                         "cada uno: elige tus tres ases y pulsa «Bajar las cartas elegidas». 40 "
+                         "+ 60 = 100, "
                          "suficiente.",
     "guide.discard": "Termina tu turno con un descarte",
     "guide.discard.say": "Un turno termina con una carta al pozo. Elige el 7♦ (no sirve para "
-                         "nada) y pulsa Descartar.",
+                         "nada) y pulsa «Descartar la carta elegida».",
     "guide.take": "Levanta el pozo",
     "guide.take.say": "Oeste también robó un tres rojo y lo bajó. Este hizo la primera bajada "
                       "del otro equipo, tres ases de la mano, y descartó el 9♣. Tu equipo ya "
@@ -32,7 +34,8 @@ GUIDE: Final[dict[str, str]] = {
                       "pozo; el 9♣ y tu par forman un juego, y el resto del pozo pasa a tu "
                       "mano.",
     "guide.add": "Agrega a un juego",
-    "guide.add.say": "El pozo te dio dos reyes. Elige K♣ K♥ y pulsa Bajar: las cartas de un "
+    "guide.add.say": "El pozo te dio dos reyes. Elige K♣ K♥ y pulsa «Bajar las cartas elegidas»: "
+                     "las cartas de un "
                      "valor que tu equipo ya tiene en la mesa se agregan a ese juego (ahora "
                      "son 6 reyes).",
     "guide.discard-again": "Descarta otra vez",
@@ -44,10 +47,12 @@ GUIDE: Final[dict[str, str]] = {
                              "en este turno robas. Pulsa Robar.",
     "guide.canasta": "Una canasta",
     "guide.canasta.say": "Robaste el K♦. Un juego de siete cartas es una canasta: elige el K♦ "
-                         "y pulsa Bajar. Siete reyes sin comodín forman una canasta limpia, "
+                         "y pulsa «Bajar las cartas elegidas». Siete reyes sin comodín forman "
+                         "una canasta limpia, "
                          "que da un premio de 500.",
     "guide.odd-card": "Descarta la carta suelta",
-    "guide.odd-card.say": "Elige el 4♦ y pulsa Descartar; te quedas con tu par de reinas.",
+    "guide.odd-card.say": "Elige el 4♦ y pulsa «Descartar la carta elegida»; te quedas con tu "
+                          "par de reinas.",
     "guide.frozen": "Levanta un pozo congelado",
     "guide.frozen.say": "Oeste levantó el pozo con tu 4♦ y un par de cuatros: el tres negro "
                         "de abajo solo te había bloqueado a ti, por un turno. Después tu "

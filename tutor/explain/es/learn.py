@@ -30,7 +30,7 @@ LEARN: Final[dict[str, str]] = {
     "learn.choose-first": "Elige primero una respuesta.",
     "learn.step-learned": ":material/check_circle: Paso aprendido: todas sus preguntas ya "
                           "están bien respondidas.",
-    "learn.from-lesson": "De la lección «{lesson}»: {step}.",
+    "learn.from-lesson": "De la lección «{lesson}», el paso «{step}»",
     "learn.try-again": "Intentar otra vez esta pregunta",
     "learn.practise-lesson": "Practica esta lección: {about}",
     "learn.back": "← Atrás",

@@ -179,6 +179,7 @@ SHARED: Final[dict[str, str]] = {
     "record.hand": "Mano {n}: {scores}",
     "record.result": "{verdict}",
     "feedback.right-first": "Bien, al primer intento.",
+    "feedback.right-again": "Bien, esta vez sí.",
     "feedback.right-second": "Bien, en tu segundo intento.",
     "feedback.not-quite": "No del todo. Aquí está la regla que lo decide; prueba otra vez.",
     "feedback.not-quite-why": "No del todo: en muchos repartos de las cartas que no ves, esa "

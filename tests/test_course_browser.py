@@ -56,8 +56,9 @@ def _answer(page: Page, form: Locator, check: Check) -> None:
     elif kind == "yesno":
         form.locator("[role='radiogroup'] label").filter(has_text=value).first.click()
     elif kind == "numbers":
-        for box, v in zip(form.locator("[data-testid='stNumberInput'] input").all(), value,
-                          strict=True):
+        boxes = form.locator("[data-testid='stNumberInput'] input")
+        expect(boxes).to_have_count(len(value))  # every box drawn (a busy suite saw fewer)
+        for box, v in zip(boxes.all(), value, strict=True):
             box.fill(str(v))
     else:
         form.locator("[data-testid='stNumberInput'] input").first.fill(str(value))

@@ -21,6 +21,9 @@ TAKE = "Take the pile (4 cards) with the top 6♠ and 2♠."
 def _choose(page: Page, move: str) -> None:
     form = page.locator("[data-testid='stForm']")
     form.locator("[role='radiogroup'] label").filter(has_text=move).first.click()
+    # (under a busy suite a click could land while the form was still being drawn, and
+    # the answer went unchosen: chosen first, then checked)
+    expect(form.locator("input[type='radio']:checked")).to_have_count(1)
     clicked(page, page.get_by_role("button", name="Check my answer"))
 
 

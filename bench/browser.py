@@ -10,7 +10,8 @@ Starts the app (its own progress file), then in headless Chromium:
   check answered, two practice answers (Next puzzle where one is offered), three page
   switches in the sidebar, and Deal then three turns of Draw and Discard in Play. Each kind
   of click over every round, then the first click of each kind in its session apart
-  (nothing cached in the browser yet);
+  (nothing cached in the browser yet); and for the Deal, the time until the hand's pictures
+  are all on the screen (a picture may come after the run's end);
 - a warm server's first usable page: a new browser (no cache, no session) opening the
   practice page until its "Check my answer" button shows;
 - a cold start: the process started until that page is usable.
@@ -119,6 +120,7 @@ RUN_WATCH = """(() => {
 #: this 2-core machine, and added 25–80 ms to the same clicks.
 TIMED_TAP = """(el) => new Promise((resolve, reject) => {
   const began = performance.now();
+  window.__ctTapped = began;
   const hop = (then) => {
     const c = new MessageChannel(); c.port1.onmessage = then; c.port2.postMessage(null);
   };
@@ -127,6 +129,28 @@ TIMED_TAP = """(el) => new Promise((resolve, reject) => {
   setTimeout(() => reject(new Error('no run followed the tap')), 30000);
   el.click();
 })"""
+
+
+HAND = "play: Deal, its hand shown"
+"""Not a click's result: a Deal's, to its hand's pictures on the screen (HAND_SHOWN)."""
+
+#: Put in the page before a Deal: resolves to the time from the tap to the first frame in
+#: which the hand's pictures are all there, loaded (what the learner waits to see; the end
+#: of the run may come first, a picture drawn later).
+HAND_SHOWN = """() => { window.__ctHand = new Promise((resolve) => {
+  const shown = () => {
+    const pics = [...document.querySelectorAll('[role="toolbar"] button img')];
+    return pics.length > 0 && pics.every((i) => i.complete && i.naturalWidth > 0);
+  };
+  const look = () => {
+    if (!shown()) return;
+    watch.disconnect(); document.removeEventListener('load', look, true);
+    requestAnimationFrame(() => resolve(performance.now() - window.__ctTapped));
+  };
+  const watch = new MutationObserver(look);
+  watch.observe(document.body, {subtree: true, childList: true});
+  document.addEventListener('load', look, true);
+}); }"""
 
 
 class Clicker:
@@ -216,7 +240,9 @@ def _answer(page: Page, c: Clicker, note: Note, what: str) -> None:
 def _play(page: Page, c: Clicker, url: str, note: Note) -> None:
     """A new game dealt, then three turns: draw, choose a card, discard it."""
     _open(page, c, f"{url}/play")
+    page.evaluate(HAND_SHOWN)
     note("play: Deal", c.click(page.get_by_role("button", name="Deal")))
+    note(HAND, float(page.evaluate("window.__ctHand")) / 1000)
     for _ in range(3):
         draw = page.get_by_role("button", name="Draw", exact=True)
         if not draw.count():
@@ -277,7 +303,7 @@ def main() -> None:
     print(f"{'':<32}{'n':>4} {'min ms':>8} {'median':>8} {'p95':>8}")
     for what, values in waits.items():
         line(what, values)
-    line("every click", [v for values in waits.values() for v in values])
+    line("every click", [v for what, values in waits.items() if what != HAND for v in values])
     print("the first click of its kind in a new browser:")
     for what, values in firsts.items():
         line(f"  {what}", values)

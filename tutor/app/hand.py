@@ -39,7 +39,7 @@ def _picked(key: str) -> None:
     tapped: Any = st.session_state.get(f"{key}.tap")
     got = getattr(tapped, "chosen", None) if tapped is not None else None
     if isinstance(got, list):
-        st.session_state[key] = [int(i) for i in got if isinstance(i, int)]
+        st.session_state[key] = [i for i in got if type(i) is int and i >= 0]  # (a place)
 
 
 def preload() -> None:

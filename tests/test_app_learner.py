@@ -323,6 +323,10 @@ def test_a_lesson_check_missed_comes_back_for_review(db: Path) -> None:
     next(b for b in at.button if b.label == "Check my answer").click().run()
     said = html.unescape(texts(at))
     assert "Right this time" in said and "first try" not in said
+    reloaded = app("tutor/app/learn.py", lesson=lesson.id, step=step.id,
+                   profile=at.session_state["profile"])  # a reload says the same
+    said = html.unescape(texts(reloaded))
+    assert "Right this time" in said and "try" not in said.split("Right this time")[0][-40:]
     # Practise opens it by that id (its links too): once it opened a link to the check's
     # own puzzle id inside the lesson file, which no link knows
     from tutor.views.viewmodel import puzzle_by_id, share_params

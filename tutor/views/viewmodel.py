@@ -598,8 +598,9 @@ def resume_attempt(store: Store, learner: str, pid: str,
         return None
     if g.right != answer.correct:  # the check changed since
         return None
-    attempt = Attempt(pid, tries=answer.attempt - 1, history=[False] * (answer.attempt - 1),
-                      given=given)
+    again = answer.attempt > 2  # a check tried again after two misses (Attempt.again)
+    before = answer.attempt - (3 if again else 1)
+    attempt = Attempt(pid, tries=before, history=[False] * before, given=given, again=again)
     attempt.record(g)
     return attempt
 
@@ -627,7 +628,7 @@ def record_answer(store: Store, learner: str, pid: str, kind: str, rules: Iterab
     by_rule = kind not in KINDS_BY_NAME or KINDS_BY_NAME[kind].by_rule
     said = [w.rule for w in g.why] if by_rule else [g.decides.rule if g.decides else ""]
     named = [r for r in dict.fromkeys([*rules, *said]) if r]
-    tries = attempt.tries + 1 if attempt.again else attempt.tries  # (the answer was seen)
+    tries = attempt.tries + 2 if attempt.again else attempt.tries  # (after the two misses)
     store.record(learner, pid, kind, named, g.right, tries, given)
     if attempt.finished:
         store.review(learner, pid, rating_for(tries, attempt.right))

@@ -202,7 +202,12 @@ def test_a_pile_of_forty_cards_stays_on_a_phone_screen_its_top_card_in_full(
     first, second = hand.locator("button").nth(0), hand.locator("button").nth(1)
     assert first.locator("img").get_attribute("alt")  # the card itself is what you tap
     first.focus()
+    page.keyboard.press("ArrowRight")  # the arrow keys move along the row
+    assert second.evaluate("(b) => b === document.activeElement")
+    page.keyboard.press("ArrowLeft")
+    assert first.evaluate("(b) => b === document.activeElement")
     ran(page, lambda: page.keyboard.press("Enter"))  # the keyboard chooses too
+    assert first.evaluate("(b) => b === document.activeElement")  # still there, redrawn
     up, level = first.bounding_box(), second.bounding_box()
     assert up is not None and level is not None and up["y"] < level["y"] - 4  # raised
     assert first.get_attribute("aria-pressed") == "true"

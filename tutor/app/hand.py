@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import Any
 
 import streamlit as st
 
@@ -36,8 +35,7 @@ def hand_picker(label: str, faces: list[dict[str, str]], name: str) -> None:
 def _picked(key: str) -> None:
     """The learner's taps: the choice the row sends, kept (the row's own key is gone if the
     page cleared the choice since: a tap on a hand already redrawn does nothing)."""
-    tapped: Any = st.session_state.get(f"{key}.tap")
-    got = getattr(tapped, "chosen", None) if tapped is not None else None
+    got = getattr(st.session_state.get(f"{key}.tap"), "chosen", None)
     if isinstance(got, list):
         st.session_state[key] = [i for i in got if type(i) is int and i >= 0]  # (a place)
 

@@ -530,6 +530,10 @@ def _skipped(f: AnswerField, values: dict[str, Any]) -> bool:
     return f.name == "minimums" and values.get("over") is True
 
 
+#: The misses after which a check is over, and may be tried again (Attempt.again).
+MISSED = 2
+
+
 @dataclass
 class Attempt:
     """The try-twice flow: a first wrong answer earns the reason and a second try."""
@@ -542,11 +546,16 @@ class Attempt:
     """What was given at a try resumed from the store (a reload shows it again)."""
     again: bool = False
     """Tried again after two misses had shown the answer: a right answer then is no first
-    try (it says so, and counts as a second one)."""
+    try (it says so, and its answers are kept as the ones after the misses)."""
+
+    @property
+    def counted(self) -> int:
+        """Its tries as the store keeps them: after the :data:`MISSED` misses, if ``again``."""
+        return self.tries + MISSED if self.again else self.tries
 
     @property
     def finished(self) -> bool:
-        return bool(self.history) and (self.history[-1] or self.tries >= 2)
+        return bool(self.history) and (self.history[-1] or self.tries >= MISSED)
 
     @property
     def right(self) -> bool:
@@ -598,8 +607,8 @@ def resume_attempt(store: Store, learner: str, pid: str,
         return None
     if g.right != answer.correct:  # the check changed since
         return None
-    again = answer.attempt > 2  # a check tried again after two misses (Attempt.again)
-    before = answer.attempt - (3 if again else 1)
+    again = answer.attempt > MISSED  # a check tried again after its misses (Attempt.again)
+    before = answer.attempt - 1 - (MISSED if again else 0)
     attempt = Attempt(pid, tries=before, history=[False] * before, given=given, again=again)
     attempt.record(g)
     return attempt
@@ -628,10 +637,9 @@ def record_answer(store: Store, learner: str, pid: str, kind: str, rules: Iterab
     by_rule = kind not in KINDS_BY_NAME or KINDS_BY_NAME[kind].by_rule
     said = [w.rule for w in g.why] if by_rule else [g.decides.rule if g.decides else ""]
     named = [r for r in dict.fromkeys([*rules, *said]) if r]
-    tries = attempt.tries + 2 if attempt.again else attempt.tries  # (after the two misses)
-    store.record(learner, pid, kind, named, g.right, tries, given)
+    store.record(learner, pid, kind, named, g.right, attempt.counted, given)
     if attempt.finished:
-        store.review(learner, pid, rating_for(tries, attempt.right))
+        store.review(learner, pid, rating_for(attempt.counted, attempt.right))
 
 
 def record_slips(store: Store, learner: str, slips: Sequence[Why],

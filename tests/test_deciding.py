@@ -78,7 +78,7 @@ def test_a_missed_score_adds_up_the_lines_again_without_the_totals() -> None:
     assert g.decides is not None
     hint = g.decides.fact("add_up")
     words = say(hint) if hint is not None else ""  # type: ignore[arg-type]
-    assert "cards left in hand" in words and "=" not in words
+    assert "cards left in each hand" in words and "=" not in words
 
 
 def test_asking_partner_off_the_script_names_the_rule_of_asking() -> None:
@@ -108,3 +108,27 @@ def test_a_hint_on_a_frozen_pile_does_not_give_the_count_away() -> None:
     g = grade(parse_puzzle(puzzle), {"can_take": True, "frozen": True, "with": ["KH"]})
     said = " ".join(say(w) for w in [*g.notes, *g.why])
     assert "You chose only 1" in said and "you hold" not in said, said
+
+
+CARD_CASES = [
+    # a frozen pile taken with a king and a wild card: the king on top and the 2♣ under it
+    (CASES[2][0], CASES[2][1], ["KS", "2C"]),
+    # a wild card turned up and called not frozen: that wild card
+    (CASES[9][0], CASES[9][1], ["2C"]),
+    # a black 3 on top called takeable: the black 3
+    ({"kind": "take_pile", "position": {"pile": ["KS", "3S"], "hand": ["3C", "3C", "4S"],
+                                        "team_melds": [["7S", "7H", "7D"]]}},
+     {"can_take": True}, ["3S"]),
+    # a count missed: the sum to do again is the hint, no card singled out
+    (CASES[4][0], CASES[4][1], []),
+]
+
+
+@pytest.mark.parametrize(("puzzle", "given", "cards"), CARD_CASES)
+def test_the_first_hint_names_the_cards_that_decide(
+        puzzle: dict[str, Any], given: dict[str, Any], cards: list[str]) -> None:
+    """Beside the rule, the cards it turns on (the learner is told where to look), never a
+    sum's total or the answer itself."""
+    g = grade(parse_puzzle(puzzle), given)
+    assert not g.right
+    assert [str(c) for c in g.deciding_cards] == cards

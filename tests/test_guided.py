@@ -150,6 +150,19 @@ def test_a_wrong_move_on_the_guided_page_is_refused_with_its_rule(db: Path) -> N
     assert at.session_state["guided"].step == 0
 
 
+def test_a_refused_move_puts_the_chosen_cards_back_in_the_hand(db: Path) -> None:
+    """Two cards chosen and Discard pressed: refused (one card is discarded), and the two go
+    back down, so that the next card tapped is a choice of one, not of three."""
+    at = app("tutor/app/first_hand.py")
+    next(b for b in at.button if b.label == "Deal the first hand").click().run()
+    next(b for b in at.button if b.label == "Draw").click().run()
+    hand_pick(at, [0, 1], "guided.pick")
+    next(b for b in at.button if b.label.startswith("Discard")).click().run()
+    assert at.warning, texts(at)
+    n = at.session_state.get("guided.pick#", 0)
+    assert not at.session_state[f"guided.pick.{n}"]
+
+
 def test_home_and_the_last_lesson_lead_to_the_guided_hand(db: Path) -> None:
     at = app()
     assert any("first hand" in link.label for link in at.get("page_link"))

@@ -69,6 +69,11 @@ def test_the_card_under_a_sideways_wild_stays_in_view_and_canastas_are_squared(
     assert canastas.nth(0).locator(".ct-inside").inner_text() == "7 × Q"
     assert canastas.nth(1).locator(".ct-inside").inner_text() == "5 × 8 + 2♣ + Joker"
     assert canastas.nth(1).locator(".ct-inside").is_visible()
+    for i in (0, 1):  # the count sits on its card's corner, however wide the words under it
+        card = canastas.nth(i).locator("img").bounding_box()
+        badge = canastas.nth(i).locator(".ct-count").bounding_box()
+        assert card is not None and badge is not None
+        assert abs(badge["x"] + badge["width"] / 2 - (card["x"] + card["width"])) < 12, i
     assert page.locator(".ct-meld img").count() == 3  # the sevens lie spread out
     shot(page, artifacts / "pile-and-canastas.png", full=False)
 

@@ -184,6 +184,28 @@ def test_the_log_shows_everything_since_your_last_move() -> None:
         assert shown == game.log_lines(before)
 
 
+def test_a_pile_taken_onto_a_meld_says_which_meld_it_joined() -> None:
+    """"West takes the pile (9 cards) with the top K♠ onto K♥ K♦ K♣": the meld the top card
+    joined, as it lay before (a take with no cards from hand said only "with the top K♠")."""
+    from tutor.bots import BOTS
+    from tutor.explain import card, cards
+
+    found = 0
+    for seed in range(40):
+        game, rng = Session("classic", 4, None, "club", seed=seed), random.Random(seed)
+        while not game.st.is_terminal() and found < 3:
+            st, action = game.st, BOTS["club"](game.st, random.Random(rng.random()))
+            if isinstance(action, TakePile) and not action.cards:
+                top = st.pile[-1]
+                meld = next(m for m in st.melds[st.side] if not m[0].is_wild
+                            and any(c.rank is top.rank for c in m))
+                line = game.say(st.current, action)
+                assert line.endswith(f" {card(top)} onto {cards(meld)}."), line
+                found += 1
+            assert game.play(action) is None
+    assert found == 3
+
+
 def test_three_players_keep_their_own_totals_through_every_take_of_the_pile() -> None:
     """At three players the first to take the pile plays alone against the other two as a
     pair: the hand then has two sides, the game still three totals. A whole seeded game,

@@ -80,10 +80,12 @@ def test_numbers_plurals_and_cards_as_spanish_writes_them() -> None:
         "Canasta clásica, con 1 regla de la casa")
     assert words("rules.with-house", "es", name="Canasta clásica", n=2) == (
         "Canasta clásica, con 2 reglas de la casa")
-    assert words("can.take", "es", n=1, card=Card("KS")) == (
+    alone = Why.plain("no-reason")
+    assert words("can.take", "es", n=1, card=Card("KS"), onto=alone) == (
         "Levantar el pozo (1 carta) con K♠ de arriba.")
-    assert words("can.take", "es", n=12, card=Card("KS")) == (
-        "Levantar el pozo (12 cartas) con K♠ de arriba.")
+    onto = Why.plain("log.onto", meld=(Card("KH"), Card("KD"), Card("KC")))
+    assert words("can.take", "es", n=12, card=Card("KS"), onto=onto) == (
+        "Levantar el pozo (12 cartas) con K♠ de arriba sobre K♥ K♦ K♣.")
     assert SPANISH.card_name(Card("QH")) == "reina de corazones"
     assert SPANISH.rank(Rank.KING, True) == "reyes" and SPANISH.rank(Rank.ACE, False) == "as"
     assert SPANISH.side(0) == "el primer equipo"

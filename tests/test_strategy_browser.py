@@ -15,7 +15,7 @@ pytestmark = pytest.mark.e2e
 
 PHONE = {"width": 390, "height": 3000}
 DRAW = "Draw a card from the stock."
-TAKE = "Take the pile (4 cards) with the top 6♠ and 2♠."
+TAKE = "Take the pile (4 cards) with the top 6♠ and 2♠ onto 6♦ 6♠ 6♣ 6♥ 6♦."
 
 
 def _choose(page: Page, move: str) -> None:

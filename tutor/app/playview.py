@@ -79,15 +79,16 @@ def _go_out(game: Session, cards: list[Card]) -> Action:
 
 def do(key: str, kind: str) -> None:
     """Play the button's move for the session under ``key``; the refusal, if any, is kept
-    for the page to show (``refused``), and the chosen cards are cleared after a move."""
+    for the page to show (``refused``). The chosen cards go back into the hand either way,
+    as at a table: a refused meld's cards left raised made the next discard "choose one
+    card" (the refusal names them)."""
     game = session(key)
     if game is None:
         return
     built = build(game, key, kind, chosen(game, key))
     why = built if isinstance(built, Why) else game.play(built)
     st.session_state[f"{key}.why"] = why
-    if why is None:
-        set_keyed(f"{key}.pick", [])
+    set_keyed(f"{key}.pick", [])
 
 
 def refused(key: str) -> Why | None:

@@ -654,7 +654,8 @@ def _say_field(name: str, value: Any, fields: list[AnswerField]) -> str:
     if f is not None and f.widget == "cards" and isinstance(value, list):
         return _chosen_cards(value)
     if f is not None and f.labels and f.widget == "numbers" and isinstance(value, list):
-        return ", ".join(f"{label} {say(v)}" for label, v in zip(f.labels, value, strict=False))
+        return ", ".join(f"{label[:1].lower()}{label[1:]}: {say(v)}"  # (mid-sentence)
+                         for label, v in zip(f.labels, value, strict=False))
     return say(value)
 
 
@@ -705,6 +706,10 @@ def _show_hint(g: Grade) -> None:
         house = _frozen_at_your_table(g.decides)
     html(f'<p>{explain.words("feedback.deciding-rule")} <span class="ct-rule">{escape(heading)}'
          f"</span>{house}</p>")
+    named = g.deciding_cards  # (a choice of cards: its notes have named them already)
+    if named and g.decides not in g.notes:
+        html(f'<p>{explain.words("feedback.deciding-cards", n=len(named))} '
+             f'<span class="ct-nowrap">{escape(explain.cards(named))}</span></p>')
     add_up = g.decides.fact("add_up") if g.decides else None
     if isinstance(add_up, Why):
         st.caption(explain.words("feedback.add-up", sum=plain_line(explain.say(add_up))))

@@ -511,8 +511,11 @@ def action_facts(st: State, a: Action) -> tuple[str, dict[str, object]]:
     if isinstance(a, Draw):
         return "draw", {"n": min(st.table.draw, st.stock_size)}
     if isinstance(a, TakePile):
+        target = st.join_target(st.pile[-1].rank, len(a.cards))
+        onto = (Why.plain("no-reason") if target is None else  # (the meld it joins, if one)
+                Why.plain("log.onto", meld=tuple(st.melds[st.side][target])))
         return ("take-with" if a.cards else "take"), {"n": len(st.pile), "card": st.pile[-1],
-                                                      "cards": a.cards}
+                                                      "cards": a.cards, "onto": onto}
     if isinstance(a, Meld):
         return "meld", {"cards": a.cards}
     if isinstance(a, AddToMeld):

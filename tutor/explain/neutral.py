@@ -14,7 +14,6 @@ NEUTRAL: Final[dict[str, str]] = {
     "problem.format": "{field:field} {value}: {reason:lower}",
     # sums to add up (practice.py)
     "sum.term": "{card} {value}",
-    "sum.terms": "{terms: + /}",
     "sum.total": "{terms: + /} = {total}",
     "sum.first": "{what}",
     "sum.plus": "+ {what}",

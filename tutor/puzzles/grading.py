@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tutor.engine import ACTION_RULES, TakePile, Why
+from tutor.engine import ACTION_RULES, Card, TakePile, Why
 from tutor.puzzles.base import PuzzleBase, Solution
 from tutor.puzzles.format import solve
 from tutor.puzzles.kinds import KINDS
@@ -59,6 +59,30 @@ class Grade:
         if self.decides is not None:
             return self.decides.rule
         return self.why[0].rule if self.why else None
+
+    @property
+    def deciding_cards(self) -> tuple[Card, ...]:
+        """The cards the first wrong field's deciding reason turns on (none for a sum, whose
+        terms are the hint): the pile's top card, the wild card that froze it, the card a
+        meld may not hold, the card a position cannot have."""
+        if self.decides is None or self.decides.fact("add_up") is not None:
+            return ()
+        return cards_of(self.decides) or tuple(dict.fromkeys(
+            c for _, v in self.decides.facts if isinstance(v, Why) for c in cards_of(v)))
+
+
+#: The facts of a reason that name the cards it turns on, in the order they are said.
+_CARD_FACTS = ("top", "freezer", "card", "cards", "value")
+
+
+def cards_of(why: Why) -> tuple[Card, ...]:
+    """The cards a reason's own facts name (not those of the reasons inside it)."""
+    found: list[Card] = []
+    for name in _CARD_FACTS:
+        value = why.fact(name)
+        found += [c for c in (value if isinstance(value, tuple) else (value,))
+                  if isinstance(c, Card)]
+    return tuple(dict.fromkeys(found))
 
 
 _STATE_RULES = {"pile-4", "pile-5", "Q1", "bicycle-frozen"}

@@ -5,18 +5,19 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from tutor.engine import Card, Why, card_value
+from tutor.engine import Card, Line, Why, card_value
 from tutor.puzzles.base import PuzzleBase, Solution
 
 
 def card_sum(cards: Sequence[Card], puzzle: PuzzleBase) -> Why:
     """The cards' values added up (first-meld-1): 'K♠ 10 + K♥ 10 + 2♣ 20 = 40', with the
-    terms alone as the fact ``add_up`` (a hint, never the key)."""
+    cards alone as the fact ``add_up`` (a hint, never the key: with their values it would
+    be the sum itself)."""
 
     values = tuple(card_value(c, puzzle.ruleset) for c in cards)
     terms = tuple(Why.of("first-meld-1", "sum.term", card=c, value=v)
                   for c, v in zip(cards, values, strict=True))
-    add_up = Why.of("first-meld-1", "sum.terms", terms=terms)
+    add_up = Why.of("first-meld-1", "sum.cards", cards=tuple(cards))
     return Why.of("first-meld-1", "sum.total", terms=terms, total=sum(values), add_up=add_up)
 
 
@@ -29,9 +30,7 @@ def score_sum(sol: Solution, given: object = None) -> Why:
     for i, side in enumerate(sol.lines):
         items = tuple(dict.fromkeys(
             Why.of(ln.rule, ("sum.first" if j == 0 else "sum.plus") if ln.points >= 0
-                   else "sum.minus", what=Why.of(ln.rule, "line.in-hand" if ln.item ==
-                                                 "line.in-hand-of" else ln.item, rank=ln.rank,
-                                                 n=ln.n)) for j, ln in enumerate(side)))
+                   else "sum.minus", what=_item(ln)) for j, ln in enumerate(side)))
         plans.append(Why.of("scoring-4", "sum.side" if items else "sum.side-nothing", side=i,
                             items=items))
         totals.append(Why.of("scoring-4", "sum.side-total", plan=plans[-1],
@@ -40,6 +39,14 @@ def score_sum(sol: Solution, given: object = None) -> Why:
         (ln.rule for side in sol.lines for ln in side if ln.rule != "scoring-4"), "scoring-4")
     return Why.of(rule, "sum.sides", sides=tuple(totals), add_up=Why.of(
         rule, "sum.sides", sides=tuple(plans)))
+
+
+def _item(ln: Line) -> Why:
+    """A score line as a term to count: the cards left in partners' hands once, as those
+    in each hand (their points are what is counted again)."""
+    if ln.item == "line.in-hand-of":
+        return Why.of(ln.rule, "line.in-each-hand")
+    return Why.of(ln.rule, ln.item, rank=ln.rank, n=ln.n)
 
 
 def _separating_rule(sol: Solution, given: object) -> str | None:

@@ -180,9 +180,10 @@ def canasta_html(meld: Sequence[Card], kind: str) -> str:
     said = escape(words("canasta.aria", kind=Why.plain("canasta." + kind), n=len(meld),
                         top=top, cards=list(meld)))
     return (f'<span class="ct-canasta ct-{kind}" role="group" aria-label="{said}">'
-            f'{card_img(top)}<span class="ct-count" aria-hidden="true">{len(meld)}</span>'
+            f'<span class="ct-squared">{card_img(top)}'  # (the count on the card's corner,
+            f'<span class="ct-count" aria-hidden="true">{len(meld)}</span></span>'  # however
             f'<span class="ct-inside" aria-hidden="true">{escape(canasta_inside(meld))}</span>'
-            "</span>")
+            "</span>")  # wide what it holds is said under it)
 
 
 def canasta_inside(meld: Sequence[Card]) -> str:
@@ -273,7 +274,9 @@ CSS = """
   margin-right: 0.3em; }
 .ct-pile .ct-stack .ct-card { border-radius: 0.35em; box-shadow: 2px 2px 0 #fff, 3px 3px 0 #8a94a3,
   5px 5px 0 #fff, 6px 6px 0 #8a94a3; margin-right: 0; }
-.ct-canasta { position: relative; display: inline-block; padding: 0 7px 7px 0; }
+.ct-canasta { display: inline-flex; flex-direction: column; align-items: center;
+  vertical-align: bottom; }
+.ct-squared { position: relative; display: inline-block; padding: 0 7px 7px 0; }
 .ct-canasta .ct-card { border-radius: 0.35em; box-shadow: 2px 2px 0 #fff, 3px 3px 0 #8a94a3,
   5px 5px 0 #fff, 6px 6px 0 #8a94a3; }
 .ct-inside { display: block; font-size: 0.72em; color: #333; text-align: center;

@@ -184,6 +184,7 @@ SHARED: Final[dict[str, str]] = {
     "feedback.learn-more": "Learn more:",
     "feedback.look-again": "Look again at: **{fields}**.",
     "feedback.deciding-rule": "The rule that decides it:",
+    "feedback.deciding-cards": "{n:The card|The cards} it turns on:",
     "feedback.add-up": "Add it up again: {sum}",
     "feedback.one-choice": "one right choice: ",
     "feedback.answer": "Answer — {answer}",

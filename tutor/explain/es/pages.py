@@ -188,6 +188,7 @@ SHARED: Final[dict[str, str]] = {
     "feedback.learn-more": "Para saber más:",
     "feedback.look-again": "Vuelve a mirar: **{fields}**.",
     "feedback.deciding-rule": "La regla que lo decide:",
+    "feedback.deciding-cards": "{n:La carta|Las cartas} en que se decide:",
     "feedback.add-up": "Vuelve a sumarlo: {sum}",
     "feedback.one-choice": "una elección correcta: ",
     "feedback.answer": "Respuesta — {answer}",

@@ -208,6 +208,7 @@ def test_a_beginner_completes_the_guided_hand(browser: Browser, app_url: str,
     warning = page.locator("[data-testid='stAlertContentWarning']")
     seen = {4: "East melds A♣ A♥ A♠.", 1: "You lay out 3♦ and draw again.",
             10: "West takes the pile (5 cards) with the top 4♦ and 4♣ 4♠."}
+    refused_once = False
     for n, step in enumerate(STEPS):
         expect(page.locator("strong", has_text=step.title).first).to_be_visible()
         if n in seen:  # what a real hand brings: red 3s drawn, the other side's melds
@@ -216,6 +217,13 @@ def test_a_beginner_completes_the_guided_hand(browser: Browser, app_url: str,
             clicked(page, page.get_by_role("button", name="Take the pile", exact=True))
             expect(warning).to_contain_text("is a black 3: the pile cannot be taken")
         group = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
+        if step.button == "meld" and not refused_once:  # two cards and Discard: refused,
+            refused_once = True  # and both go back down (the next tap chooses one card)
+            for i in (0, 1):
+                clicked(page, group.locator("button").nth(i))
+            clicked(page, page.get_by_role("button", name=words("play.button.discard")))
+            expect(warning).to_contain_text("exactly one card")
+            expect(group.locator("button[aria-pressed='true']")).to_have_count(0)
         for card in step.cards:
             clicked(page, group.locator("button[aria-pressed='false']")
                     .filter(has_text=say_card(card)).first)

@@ -166,6 +166,27 @@ def test_a_reload_keeps_a_wrong_first_try_in_the_browser(
     page.context.close()
 
 
+def test_a_first_miss_names_the_rule_and_the_card_it_turns_on_at_phone_width(
+        browser: Browser, app_url: str, artifacts: Path) -> None:
+    """A wrong yes at "Only the top card counts": the hint names that rule and the card the
+    learner counted on, whole on a phone's screen, and a second try is open."""
+    page = fresh(browser, {"width": 390, "height": 2400})
+    page.goto(f"{app_url}/learn?lesson=discard-pile&step=top-only")
+    settle(page)
+    _say(page, "Yes")
+    main = page.locator("[data-testid='stMain']")
+    expect(main.get_by_text("The rule that decides it:")).to_be_visible()
+    expect(main.locator(".ct-rule", has_text="Only the top card counts")).to_be_visible()
+    line = main.locator("p", has_text="The card it turns on:")
+    expect(line).to_be_visible()
+    box = line.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 390
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    expect(main.get_by_role("button", name="Check my answer")).to_be_enabled()
+    shot(page, artifacts / "learn-first-miss-card.png")
+    page.context.close()
+
+
 def test_a_review_brings_its_rules_back_on_fresh_cards(
         browser: Browser, app_url: str, artifacts: Path) -> None:
     """A lesson's review asks the rules again on other cards than the steps above showed

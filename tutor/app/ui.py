@@ -704,12 +704,12 @@ def _show_hint(g: Grade) -> None:
         heading = explain.house_heading(get_rules(settings().rules), rule) or heading
     elif g.decides is not None:
         house = _frozen_at_your_table(g.decides)
-    html(f'<p>{explain.words("feedback.deciding-rule")} <span class="ct-rule">{escape(heading)}'
-         f"</span>{house}</p>")
     named = g.deciding_cards  # (a choice of cards: its notes have named them already)
-    if named and g.decides not in g.notes:
-        html(f'<p>{explain.words("feedback.deciding-cards", n=len(named))} '
-             f'<span class="ct-nowrap">{escape(explain.cards(named))}</span></p>')
+    cards = (f'<br>{explain.words("feedback.deciding-cards", n=len(named))} <span '
+             f'class="ct-nowrap">{escape(explain.cards(named))}</span>'
+             if named and g.decides not in g.notes else "")
+    html(f'<p>{explain.words("feedback.deciding-rule")} <span class="ct-rule">{escape(heading)}'
+         f"</span>{house}{cards}</p>")
     add_up = g.decides.fact("add_up") if g.decides else None
     if isinstance(add_up, Why):
         st.caption(explain.words("feedback.add-up", sum=plain_line(explain.say(add_up))))

@@ -24,8 +24,10 @@ from tutor.views.viewmodel import LinkError, clean_name, from_link
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_kind_and_theme_link_opens_a_puzzle_or_says_why(kind: str) -> None:
+    """Every theme at four players, every table size on the first theme (a theme that a
+    kind never has is searched for a third of a second before it says so)."""
     for theme in THEMES:
-        for players in ("2", "4", "6"):
+        for players in ("2", "4", "6") if theme == next(iter(THEMES)) else ("4",):
             try:
                 from_link({"kind": kind, "theme": theme, "seed": "7", "players": players})
             except (LinkError, PuzzleError) as e:
@@ -182,12 +184,12 @@ def test_the_first_miss_names_a_rule_the_answer_for_that_field_rests_on() -> Non
 
     checked = 0
     for where, puzzle, name in _first_miss_cases():
+        kind = getattr(puzzle, "kind", "")
+        if kind == "strategy":  # the move chosen decides (tests/test_strategy.py); solving
+            continue  # one weighs its moves in playouts, the bulk of this test's time
         sol = solve(puzzle)  # type: ignore[arg-type]
         decides = deciding(puzzle, name, sol)  # type: ignore[arg-type]
         rule, text = decides.rule, say(decides)
-        kind = getattr(puzzle, "kind", "")
-        if kind == "strategy":  # the move chosen decides (tests/test_strategy.py)
-            continue
         assert rule in RULE_IDS, (where, name, rule)
         if (kind, name) in ARITHMETIC:
             assert rule == "first-meld-1" and "=" in text, (where, name, text)

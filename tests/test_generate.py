@@ -160,7 +160,7 @@ def test_a_practice_link_to_a_puzzle_from_play_opens_it() -> None:
 def test_a_strategy_puzzle_is_found_in_play_with_a_clear_answer() -> None:
     """Strategy puzzles are not dealt: the generator plays games between strong players
     until a decision is clear (at most half the moves good, the rest surely worse)."""
-    (p,) = generate("strategy", 1, seed=6)
+    (p,) = generate("strategy", 1, seed=1)  # (a seed that finds one in a few games)
     parsed = parse_puzzle(p)
     sol = solve(parsed)
     assert compare(parsed.answer, sol.answer) == {}

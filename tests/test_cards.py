@@ -115,7 +115,7 @@ def test_a_score_board_draws_red_threes_and_says_what_a_canasta_holds() -> None:
                                 {"melds": [], "red_threes": 0, "hands": [["4S"], ["5D"]]}]}})
     html = position_html(p)
     assert html.count('alt="three of hearts"') + html.count('alt="three of diamonds"') == 3
-    assert "6 × Q + 2♣" in html
+    assert "6 queens + 2♣" in html
 
 
 def test_a_card_drawn_for_a_spanish_learner_is_not_shown_to_an_english_one() -> None:

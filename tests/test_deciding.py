@@ -132,3 +132,31 @@ def test_the_first_hint_names_the_cards_that_decide(
     g = grade(parse_puzzle(puzzle), given)
     assert not g.right
     assert [str(c) for c in g.deciding_cards] == cards
+
+
+def test_a_score_hint_counts_again_only_the_sides_given_wrong() -> None:
+    """The first side right, the second wrong: the lines to count again are the second's."""
+    from tutor.explain import say
+
+    puzzle = {"kind": "score_hand", "position": {"teams": TEAMS, "went_out": 0}}
+    right = grade(parse_puzzle(puzzle), {"scores": [0, 0]}).expected["scores"]
+    g = grade(parse_puzzle(puzzle), {"scores": [right[0], right[1] + 10]})
+    assert g.decides is not None
+    hint = g.decides.fact("add_up")
+    assert isinstance(hint, Why)
+    words = say(hint)
+    assert words.startswith("the second side:") and "first side" not in words, words
+
+
+def test_a_missed_last_discard_is_hinted_without_naming_the_card_to_throw() -> None:
+    """Going out, the Q♠ chosen to discard: the hint says a card would be left that cannot be
+    melded, not which (the 5♣ named there was the answer); the answer at the end names it."""
+    from tutor.explain import hint, say
+
+    puzzle = {"kind": "go_out", "position": {"hand": ["KS", "KH", "KD", "KC", "KS", "KH", "KD",
+                                                      "QS", "QH", "QD", "QC", "5C"],
+                                             "team_melds": [["7S", "7H", "7D"]]}}
+    g = grade(parse_puzzle(puzzle), {"discard": "KS"})
+    notes = [n for n in g.notes if n.code.startswith("go-out.loose")]
+    assert notes, g.notes
+    assert "5♣" in say(notes[0]) and "5♣" not in hint(notes[0]), hint(notes[0])

@@ -66,8 +66,8 @@ def test_the_card_under_a_sideways_wild_stays_in_view_and_canastas_are_squared(
                                                                    "eight of clubs")
     assert canastas.nth(0).locator(".ct-count").inner_text() == "7"
     # what each squared pile holds stays readable, for counting it: the wild cards by name
-    assert canastas.nth(0).locator(".ct-inside").inner_text() == "7 × Q"
-    assert canastas.nth(1).locator(".ct-inside").inner_text() == "5 × 8 + 2♣ + Joker"
+    assert canastas.nth(0).locator(".ct-inside").inner_text() == "7 queens"  # not "7 × Q"
+    assert canastas.nth(1).locator(".ct-inside").inner_text() == "5 eights + 2♣ + Joker"
     assert canastas.nth(1).locator(".ct-inside").is_visible()
     for i in (0, 1):  # the count sits on its card's corner, however wide the words under it
         card = canastas.nth(i).locator("img").bounding_box()

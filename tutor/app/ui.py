@@ -694,7 +694,7 @@ def _show_hint(g: Grade) -> None:
     wrong = ", ".join(field_words(w) for w in g.wrong)
     st.markdown(explain.words("feedback.look-again", fields=wrong))
     for note in g.notes:
-        st.markdown(f"- {plain_line(explain.say(note))}")
+        st.markdown(f"- {plain_line(explain.hint(note))}")
     rule = g.deciding_rule
     if not rule:
         return
@@ -755,6 +755,8 @@ def why_html(w: Why, sides: Sequence[str] | None = None) -> str:
     """One reason as an escaped list item: its rule's title, its sentence and, when it rests
     on a point the rule books leave open, which point and that the tutor reads it this way."""
     house, heading = "", explain.title(w.rule) + "." if w.rule else ""  # (play decides)
+    if w.code == "check.rule":  # the rule's own sentence: its title would say it twice
+        heading = ""
     if w.choice == HOUSE_CHOICE:  # the table's own rule heads it, not the book it came from
         house = f' <span class="ct-house">{plain(explain.words("rules.house-choice-page"))}</span>'
         heading = explain.house_heading(get_rules(settings().rules), w.rule) or heading
@@ -764,5 +766,5 @@ def why_html(w: Why, sides: Sequence[str] | None = None) -> str:
         house = (' <span class="ct-house">'
                  f'{plain(explain.words("rules.open-point", point=explain.title(w.choice)))}'
                  "</span>")
-    return (f'<li class="ct-why"><span class="ct-rule">{plain(heading)}</span> '
-            f"{plain(explain.say(w, sides=sides))}{house}</li>")
+    lead = f'<span class="ct-rule">{plain(heading)}</span> ' if heading else ""
+    return f'<li class="ct-why">{lead}{plain(explain.say(w, sides=sides))}{house}</li>'

@@ -78,6 +78,15 @@ def say(why: Why, lang: str | None = None, sides: Sequence[str] | None = None) -
     return catalogue(lang).say(why, sides)
 
 
+def hint(why: Why, lang: str | None = None) -> str:
+    """A reason as a first miss's hint says it: its ``<code>.hint`` words where the catalogue
+    has them (the same reason without the card that would be the answer), else in full."""
+    cat = catalogue(lang)
+    if why.code + ".hint" in cat.messages:
+        return cat.say(Why(why.rule, why.code + ".hint", why.facts, why.choice))
+    return cat.say(why)
+
+
 def words(code: str, lang: str | None = None, **facts: object) -> str:
     """A message with no rule behind it (a page's words, an error in what was typed) by its
     code and facts: ``words("check.meld")``."""
@@ -167,7 +176,8 @@ def notation(value: object) -> str:
     return str(value)
 
 
-__all__ = ["CATALOGUES", "Catalogue", "MissingWords", "card", "cards", "catalogue", "notation",
+__all__ = ["CATALOGUES", "Catalogue", "MissingWords", "card", "cards", "catalogue", "hint",
+           "notation",
            "problem_line", "rule_line", "say", "say_problem", "title", "words"]
 
 

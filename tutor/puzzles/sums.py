@@ -37,8 +37,17 @@ def score_sum(sol: Solution, given: object = None) -> Why:
                              total=sol.answer["scores"][i]))
     rule = _separating_rule(sol, given) or next(
         (ln.rule for side in sol.lines for ln in side if ln.rule != "scoring-4"), "scoring-4")
+    wrong = _wrong_sides(sol, given) or range(len(plans))  # (the sides to count again)
     return Why.of(rule, "sum.sides", sides=tuple(totals), add_up=Why.of(
-        rule, "sum.sides", sides=tuple(plans)))
+        rule, "sum.sides", sides=tuple(plans[i] for i in wrong)))
+
+
+def _wrong_sides(sol: Solution, given: object) -> list[int]:
+    """The sides whose score the learner gave wrong (none known: an answer not a list)."""
+    if not isinstance(given, (list, tuple)):
+        return []
+    return [i for i, want in enumerate(sol.answer["scores"])
+            if i >= len(given) or given[i] != want]
 
 
 def _item(ln: Line) -> Why:

@@ -187,10 +187,11 @@ def canasta_html(meld: Sequence[Card], kind: str) -> str:
 
 
 def canasta_inside(meld: Sequence[Card]) -> str:
-    """What a squared canasta holds, for counting it: '6 × Q + 2♣' (naturals by rank, each
-    wild card by name)."""
+    """What a squared canasta holds, for counting it: '6 queens + 2♣' (naturals by rank,
+    each wild card by name; '6 × Q' read as a product, 36)."""
     naturals = [c for c in meld if not c.is_wild]
-    parts = [f"{len(naturals)} × {naturals[0].rank.symbol}"] if naturals else []
+    parts = [words("canasta.naturals", n=len(naturals), rank=naturals[0].rank)
+             ] if naturals else []
     return " + ".join(parts + [card_words(c) for c in meld if c.is_wild])
 
 

@@ -12,9 +12,9 @@ LEARN: Final[dict[str, str]] = {
     "field.choose": "choose",
     "term.aria": "what {word} means",
     "learn.title": "Learn",
-    "learn.intro": "{n} lessons take you through the Classic Canasta sheets, one rule a "
-                   "step; the last shows where other rule books differ, and a final test ends "
-                   "the course. Each step ends with a check, and each lesson with a short "
+    "learn.intro": "{n} lessons, then a final test. The lessons take you through the Classic "
+                   "Canasta sheets, one rule a step; the last of them shows where other rule "
+                   "books differ. Each step ends with a check, and each lesson with a short "
                    "review of earlier rules; a wrong first answer shows the rule that decides "
                    "it and gives you a second try.",
     "learn.no-lesson": "There is no lesson called {name}. Pick one below.",

@@ -138,8 +138,13 @@ MOVES: Final[dict[str, str]] = {
     "go-out.black-threes-loose-after-discard": _BLACK_THREES + "{cards} cannot all go once the "
                                                                "{discard} is discarded.",
     "go-out.loose": "{cards} cannot be melded " + _LOOSE,
-    "go-out.loose-besides-discard": "{cards} cannot be melded besides the {discard} you "
+    "go-out.loose-besides-discard": "{cards} cannot be melded as well as the {discard} you "
                                     "discard " + _LOOSE,
+    # the same after a first miss: the card to look for, not named (it would be the answer)
+    "go-out.loose.hint": "{cards:?A card|Cards} of your hand cannot be melded " + _LOOSE,
+    "go-out.loose-besides-discard.hint": "With the {discard} discarded, {cards:?a card is|cards "
+                                         "are} left in your hand that cannot be melded "
+                                         + _LOOSE,
     # A way to go out, said as a list: "meld K♠ K♥ K♦, add 2♣ to Q♥ Q♠ Q♦, discard the 5♣"
     "plan": "{parts:, /}",
     "plan.meld": "meld {cards}",

@@ -16,6 +16,7 @@ RENDER: Final[dict[str, str]] = {
     "melds.none-aria": "{label}: none",
     "meld.aria": "meld: {cards:, /name}, {note}",
     "meld.aria-bare": "meld: {cards:, /name}",
+    "canasta.naturals": "{n} {rank}",
     "canasta.natural": "natural canasta",
     "canasta.mixed": "mixed canasta",
     "canasta.aria": "{kind} of {n:n card}, {top:name} on top: {cards:, /name}",

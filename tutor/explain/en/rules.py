@@ -46,7 +46,7 @@ RULE_TITLES: Final[dict[str, str]] = {
     "scoring-6": "Totals can go below zero",
     "scoring-7": "The game ends at 5,000",
     "scoring-8": "\u201cMay I go out?\u201d: partner's answer binds",
-    "scoring-9": "Black 3s are melded only when going out",
+    "scoring-9": "Black 3s: melded only when going out, with no wild card",
     # Two, three and six players
     "variants-1": "Two players: 15 cards each",
     "variants-2": "Two players: draw two, discard one",

@@ -29,8 +29,8 @@ VERDICTS: Final[dict[str, str]] = {
     "meld.naturals-exceed-wilds": "This table wants more naturals than wilds; {cards} has "
     "{naturals} and {wilds}.",
     "meld.natural-canasta": "{n} {rank} and no wild card: a natural canasta.",
-    "meld.mixed-canasta": "{n} cards of {rank} with {wilds} wild: a mixed canasta (a wild card "
-    "inside; natural means none).",
+    "meld.mixed-canasta": "{n:n card} of {rank}, {wilds:n wild card} among them: a mixed "
+                          "canasta (a wild card inside; natural means none).",
     "meld.legal": "{n} natural {rank}: a legal meld.",
     "meld.legal-with-wilds": "{n} natural {rank} and {wilds} wild: a legal meld.",
     "meld.short-of-canasta": "A canasta takes {size} cards: this meld is {short:n card} short.",
@@ -112,7 +112,7 @@ VERDICTS: Final[dict[str, str]] = {
     "line.natural-canasta": "natural canasta of {rank}",
     "line.mixed-canasta": "mixed canasta of {rank}",
     "line.red-threes": "{n:n red 3}",
-    "line.red-threes-penalty": "{n:n red 3}, no meld: a penalty",
+    "line.red-threes-penalty": "{n:n red 3} as a penalty (the side has no meld)",
     "line.melded": "cards melded",
     "line.in-each-hand": "cards left in each hand",
     "line.in-hand": "cards left in hand",

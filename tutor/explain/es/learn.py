@@ -12,11 +12,11 @@ LEARN: Final[dict[str, str]] = {
     "field.choose": "elige",
     "term.aria": "qué quiere decir {word}",
     "learn.title": "Aprender",
-    "learn.intro": "{n} lecciones recorren las hojas de la canasta clásica, una regla por "
-                   "paso; la última muestra en qué difieren otros reglamentos, y un examen "
-                   "final cierra el curso. Cada paso termina con una pregunta, y cada lección "
-                   "con un breve repaso de reglas anteriores; una primera respuesta errónea "
-                   "muestra la regla que decide y te da un segundo intento.",
+    "learn.intro": "{n} lecciones y después un examen final. Las lecciones recorren las "
+                   "hojas de la canasta clásica, una regla por paso; la última muestra en qué "
+                   "difieren otros reglamentos. Cada paso termina con una pregunta, y cada "
+                   "lección con un breve repaso de reglas anteriores; una primera respuesta "
+                   "errónea muestra la regla que decide y te da un segundo intento.",
     "learn.no-lesson": "No hay ninguna lección llamada {name}. Elige una abajo.",
     "learn.no-step": "La lección {lesson} no tiene el paso {name}; este es su primer paso.",
     "learn.optional": " (opcional)",

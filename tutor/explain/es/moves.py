@@ -145,6 +145,12 @@ MOVES: Final[dict[str, str]] = {
     "go-out.loose": "{cards} no se {cards:?puede|pueden} bajar " + _LOOSE,
     "go-out.loose-besides-discard": "{cards} no se {cards:?puede|pueden} bajar, además de "
                                     "{discard} que descartas " + _LOOSE,
+    # lo mismo tras un primer fallo: la carta que buscar, sin nombrarla (sería la respuesta)
+    "go-out.loose.hint": "{cards:?Una carta|Unas cartas} de tu mano no se {cards:?puede|pueden} "
+                         "bajar " + _LOOSE,
+    "go-out.loose-besides-discard.hint": "Descartando {discard}, te {cards:?queda una carta|"
+                                         "quedan cartas} que no se {cards:?puede|pueden} bajar "
+                                         + _LOOSE,
     # Una manera de cerrar, como lista: "baja K♠ K♥ K♦, agrega 2♣ a Q♥ Q♠ Q♦, descarta 5♣"
     "plan": "{parts:, /}",
     "plan.meld": "baja {cards}",

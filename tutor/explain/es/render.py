@@ -16,6 +16,7 @@ RENDER: Final[dict[str, str]] = {
     "melds.none-aria": "{label}: ninguno",
     "meld.aria": "juego: {cards:, /name}, {note}",
     "meld.aria-bare": "juego: {cards:, /name}",
+    "canasta.naturals": "{n} {rank}",
     "canasta.natural": "canasta limpia",
     "canasta.mixed": "canasta sucia",
     "canasta.aria": "{kind} de {n:n carta}, {top:name} arriba: {cards:, /name}",

@@ -45,7 +45,7 @@ RULE_TITLES: Final[dict[str, str]] = {
     "scoring-6": "Los totales pueden quedar por debajo de cero",
     "scoring-7": "La partida termina a los 5.000",
     "scoring-8": "\u00ab\u00bfPuedo cerrar?\u00bb: la respuesta del compañero obliga",
-    "scoring-9": "Los 3 negros solo se bajan al cerrar",
+    "scoring-9": "Los 3 negros: solo se bajan al cerrar, sin comodín",
     # Dos, tres y seis jugadores
     "variants-1": "Dos jugadores: 15 cartas cada uno",
     "variants-2": "Dos jugadores: se roban dos, se descarta una",

@@ -187,6 +187,27 @@ def test_a_first_miss_names_the_rule_and_the_card_it_turns_on_at_phone_width(
     page.context.close()
 
 
+def test_a_missed_last_discard_is_hinted_without_naming_the_card_to_throw(
+        browser: Browser, app_url: str, artifacts: Path) -> None:
+    """Going out with Q♠ Q♥ Q♦ 5♣, the Q♠ chosen: the hint says a card would be left that
+    cannot be melded, never "5♣ cannot be melded" (the answer), and a second try is open;
+    the 5♣ then is right on the second try."""
+    page = fresh(browser, {"width": 390, "height": 2400})
+    page.goto(f"{app_url}/learn?lesson=deck-and-turn&step=whole-hand")
+    settle(page)
+    form = page.locator("[data-testid='stForm']").nth(1)
+    form.locator("[data-testid='stButtonGroup'] button").filter(has_text="Q♠").first.click()
+    clicked(page, form.get_by_role("button", name="Check my answer"))
+    main = page.locator("[data-testid='stMain']")
+    expect(main.get_by_text("With the Q♠ discarded, a card is left in your hand")).to_be_visible()
+    assert "5♣ cannot be melded" not in main.inner_text()
+    shot(page, artifacts / "learn-discard-hint.png")
+    form.locator("[data-testid='stButtonGroup'] button").filter(has_text="5♣").first.click()
+    clicked(page, form.get_by_role("button", name="Check my answer"))
+    expect(main.get_by_text("Right on your second try.")).to_be_visible()
+    page.context.close()
+
+
 def test_a_review_brings_its_rules_back_on_fresh_cards(
         browser: Browser, app_url: str, artifacts: Path) -> None:
     """A lesson's review asks the rules again on other cards than the steps above showed

@@ -121,6 +121,11 @@ CARD_CASES = [
      {"can_take": True}, ["3S"]),
     # a count missed: the sum to do again is the hint, no card singled out
     (CASES[4][0], CASES[4][1], []),
+    # three kings and four wild cards called legal: the four wild cards, both jokers
+    (CASES[1][0], CASES[1][1], ["2C", "2D", "JK", "JK"]),
+    # a canasta with a joker in it called natural: the joker
+    ({"kind": "meld", "position": {"cards": ["JS", "JH", "JD", "JC", "JS", "JH", "JK"]}},
+     {"canasta": "natural"}, ["JK"]),
 ]
 
 

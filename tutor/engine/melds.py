@@ -117,7 +117,7 @@ def check_meld(cards: Sequence[Card], rules: RuleSet, going_out: bool = False) -
         canasta: CanastaKind | None = None
         if n >= rules.canasta_size:
             canasta = "natural" if wilds == 0 else "mixed"
-        return MeldVerdict(True, canasta, points, _meld_ok(rank, n, wilds, canasta, rules),
+        return MeldVerdict(True, canasta, points, _meld_ok(rank, cards, wilds, canasta, rules),
                            rank, wilds)
     if legal:
         return MeldVerdict(True, None, points, (_black_three_ok(n),), Rank.THREE, 0)
@@ -287,10 +287,12 @@ def _wild_limits(cards: Sequence[Card], naturals: int, wilds: int, rules: RuleSe
                          cards=shown, n=naturals, naturals=nat))
     if wilds > rules.meld_max_wilds:
         fails.append(_by(rules, "meld_max_wilds", "meld.too-many-wilds",
-                         most=rules.meld_max_wilds, cards=shown, n=wilds))
+                         most=rules.meld_max_wilds, cards=shown, n=wilds,
+                         wild_cards=_wild_cards(cards)))
     elif rules.meld_naturals_exceed_wilds and naturals and wilds >= naturals:
         fails.append(_by(rules, "meld_naturals_exceed_wilds", "meld.naturals-exceed-wilds",
-                         cards=shown, naturals=naturals, wilds=wilds))
+                         cards=shown, naturals=naturals, wilds=wilds,
+                         wild_cards=_wild_cards(cards)))
     return fails
 
 
@@ -300,18 +302,25 @@ def _by(rules: RuleSet, option: str, code: str, **facts: object) -> Why:
     return Why.of(option_rule(rules, option), code, option_choice(rules, option), **facts)
 
 
-def _meld_ok(rank: Rank, n: int, wilds: int, canasta: CanastaKind | None,
+def _wild_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """The wild cards of a meld: what makes it mixed, or too wild (a hint names them)."""
+    return tuple(c for c in cards if c.is_wild)
+
+
+def _meld_ok(rank: Rank, cards: Sequence[Card], wilds: int, canasta: CanastaKind | None,
              rules: RuleSet) -> tuple[Why, ...]:
+    n = len(cards)
     if canasta == "natural":
         return (_by(rules, "canasta_size", "meld.natural-canasta", n=n, rank=rank),)
     if canasta == "mixed":
         return (_by(rules, "canasta_size", "meld.mixed-canasta", n=n, rank=rank,
-                    wilds=wilds),)
+                    wilds=wilds, wild_cards=_wild_cards(cards)),)
     # legal, and short of a canasta: the meld rests on basics-5 (and on basics-6 with wild
     # cards in it); that it is no canasta yet, on basics-7
     legal = Why.of("basics-6" if wilds else "basics-5",
                    "meld.legal-with-wilds" if wilds else "meld.legal",
-                   n=n - wilds, rank=rank, wilds=wilds)
+                   n=n - wilds, rank=rank, wilds=wilds,
+                   wild_cards=_wild_cards(cards) if wilds else None)
     return legal, _by(rules, "canasta_size", "meld.short-of-canasta",
                       size=rules.canasta_size, short=rules.canasta_size - n)
 

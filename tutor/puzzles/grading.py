@@ -71,18 +71,22 @@ class Grade:
             c for _, v in self.decides.facts if isinstance(v, Why) for c in cards_of(v)))
 
 
-#: The facts of a reason that name the cards it turns on, in the order they are said.
-_CARD_FACTS = ("top", "freezer", "card", "cards", "value")
+#: The facts of a reason that name the cards it turns on, in the order they are said: the
+#: cards that decide, else (a meld's or a position's) the cards it is about.
+_CARD_FACTS = (("top", "freezer", "card", "wild_cards"), ("cards", "value"))
 
 
 def cards_of(why: Why) -> tuple[Card, ...]:
     """The cards a reason's own facts name (not those of the reasons inside it)."""
-    found: list[Card] = []
-    for name in _CARD_FACTS:
-        value = why.fact(name)
-        found += [c for c in (value if isinstance(value, tuple) else (value,))
-                  if isinstance(c, Card)]
-    return tuple(dict.fromkeys(found))
+    for names in _CARD_FACTS:
+        found: list[Card] = []
+        for name in names:
+            value = why.fact(name)
+            found += [c for c in (value if isinstance(value, tuple) else (value,))
+                      if isinstance(c, Card)]
+        if found:  # (two jokers are two cards: a meld's four wild cards are said as four)
+            return tuple(found)
+    return ()
 
 
 _STATE_RULES = {"pile-4", "pile-5", "Q1", "bicycle-frozen"}

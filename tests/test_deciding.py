@@ -165,3 +165,17 @@ def test_a_missed_last_discard_is_hinted_without_naming_the_card_to_throw() -> N
     notes = [n for n in g.notes if n.code.startswith("go-out.loose")]
     assert notes, g.notes
     assert "5♣" in say(notes[0]) and "5♣" not in hint(notes[0]), hint(notes[0])
+
+
+def test_a_count_is_explained_by_its_sum_alone() -> None:
+    """'What do A♠ A♥ and a joker count?' answered: the sum, not that the meld is short of a
+    canasta (a verdict on a question nobody asked)."""
+    from tutor.course.learn import load_lessons
+    from tutor.explain import say
+
+    check = next(x for x in load_lessons() if x.id == "first-meld").step(
+        "card-values").checks[0]
+    for given in (90, 80):
+        _, why = check.grade(given)
+        said = [say(w) for w in why]
+        assert said == ["A♠ 20 + A♥ 20 + Joker 50 = 90"], said

@@ -93,6 +93,7 @@ def _new_game() -> None:
     st.session_state.pop("play.counted", None)
     st.session_state.pop("play.load_error", None)
     st.session_state.pop("play.confirm_new", None)
+    st.session_state.pop("play.moved_on", None)
     set_keyed("play.pick", [])
     _keep()
 
@@ -116,6 +117,7 @@ def _do(key: str, kind: str) -> None:
     # and the position they are about comes back in the review queue.
     record_slips(store(), profile(), [why] if why is not None else game.notes, game.noted)
     if why is None:
+        st.session_state.pop("play.moved_on", None)
         _keep(before)
         _judge(game)
 
@@ -229,8 +231,8 @@ def table_view() -> None:
     if game is None:
         _intro()
         return
-    if st.session_state.pop("play.moved_on", False):
-        st.info(words("play.moved-on"), icon=":material/sync:")
+    if st.session_state.get("play.moved_on"):  # said until a move is played here: a tap
+        st.info(words("play.moved-on"), icon=":material/sync:")  # after it keeps it in view
     box = st.empty()
     try:
         with box.container():

@@ -68,7 +68,7 @@ from tutor.engine import (
 from tutor.explain import language, words
 from tutor.explain import say as say_reason
 from tutor.puzzles.format import PuzzleBase, PuzzleError, Solution, compare, parse_puzzle, solve
-from tutor.puzzles.grading import CARD_CHOICES, CONCEALED_RULES, grade_choice
+from tutor.puzzles.grading import CARD_CHOICES, CONCEALED_RULES, deciding, grade_choice
 from tutor.render import cards as card_render
 from tutor.render.markdown_cards import (
     CardMarkupError,
@@ -223,7 +223,14 @@ class Check(BaseModel):
                      for (_, rule), g, w in zip(SCORE_LINES, list(given or []) + [None] * 5,
                                                 want, strict=False) if g != w]
             return not wrong, wrong or list(got.reasons)
+        if self.ask in SUMS:  # a count's reason is its sum, not the meld's other verdicts
+            return given == got.answer.get(self.ask), [deciding(self.puzzle, self.ask, got)]
         return given == got.answer.get(self.ask), got.reasons
+
+
+#: The questions whose answer is a sum of card values (its reason: the sum itself; "this
+#: meld is 4 cards short of a canasta" beside it answered no question asked).
+SUMS = ("points", "count")
 
 
 def explained_rules(check: Check) -> list[str]:

@@ -64,8 +64,8 @@ PLAY: Final[dict[str, str]] = {
     "play.bot.club": "club player",
     "play.bot.strong": "strong player",
     "play.moved-on": "This game moved on in another tab or window: here it is as it stands "
-                     "now. A click made on the older view was not played; make your move "
-                     "again.",
+                     "now. A click or a card chosen on the older view was not played; "
+                     "choose your cards and make your move again.",
     "play.broken": "This game cannot be shown: something in it does not fit this version of "
                    "the tutor. Start a new game to play on.",
     "play.new-game": "New game",

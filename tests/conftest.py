@@ -126,17 +126,21 @@ def serve(cwd: Path, env: dict[str, str], port: int | None = None) -> Iterator[s
     """`streamlit run app.py` from ``cwd`` (its ``.streamlit/`` folder configures it) on a
     free port; the URL once it is healthy; stopped at the end."""
     import subprocess
+    import tempfile
 
     port = port or free_port()
+    # the server's output goes to a file: a pipe nobody reads fills at 64 KB of log lines
+    # and then stops the server mid-test (CT_SERVER_LOG names a file to keep it in)
+    kept = os.environ.get("CT_SERVER_LOG")
+    log = open(kept, "ab") if kept else tempfile.TemporaryFile()  # noqa: SIM115 (closed below)
     proc = subprocess.Popen(streamlit_command(port), cwd=cwd, env=env,
-                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT)
+                            stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     try:
         if not healthy(url, 60, alive=proc):
             if proc.poll() is not None:
-                out = proc.stdout.read().decode() if proc.stdout else ""
-                pytest.fail(f"streamlit exited early:\n{out}")
+                log.seek(0)
+                pytest.fail(f"streamlit exited early:\n{log.read().decode()}")
             pytest.fail("streamlit did not become healthy in 60 s")
         yield url
     finally:
@@ -145,6 +149,7 @@ def serve(cwd: Path, env: dict[str, str], port: int | None = None) -> Iterator[s
             proc.wait(10)
         except subprocess.TimeoutExpired:
             proc.kill()
+        log.close()
 
 
 # --- the app under AppTest ---------------------------------------------------------------

@@ -87,3 +87,34 @@ def test_the_coachs_level_is_kept_with_the_learner_across_a_reload(db: Path) -> 
     other.session_state["play"] = game
     other.switch_page(PLAY).run()
     assert other.radio(key="play.level").value == "off"
+
+
+def test_the_coachs_process_does_not_run_the_page_it_was_started_from(tmp_path: Path) -> None:
+    """Streamlit runs a page as ``__main__`` with the page's file, and a spawned process
+    runs its parent's ``__main__`` file first: the coach's process ran the whole app, a
+    hundred warnings in the server's log. A page here that leaves a mark when run: the
+    coach judges a move, and the page never ran."""
+    import sys
+    import types
+
+    from tutor.app import coaching
+
+    mark = tmp_path / "ran"
+    page = tmp_path / "page.py"
+    page.write_text(f"open({str(mark)!r}, 'w').close()\n", encoding="utf-8")
+    fake = types.ModuleType("__main__")
+    fake.__file__ = str(page)
+    main, pools = sys.modules["__main__"], list(coaching._POOL)
+    coaching._POOL.clear()  # (a process of its own, started now)
+    sys.modules["__main__"] = fake
+    try:
+        future = coaching.submit(_table(*CANASTA_IN_THE_PILE), Draw(), 1)
+    finally:
+        sys.modules["__main__"] = main
+    try:
+        assert future.result(timeout=120).best is not None
+        assert not mark.exists()
+    finally:
+        for pool in coaching._POOL:
+            pool.shutdown(wait=False, cancel_futures=True)
+        coaching._POOL[:] = pools

@@ -7,10 +7,14 @@ time: what it must keep lives here)."""
 from __future__ import annotations
 
 import multiprocessing
+import sys
 import threading
+import types
 from collections import OrderedDict
+from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 
 from tutor.bots.coach import Judged, judge
 from tutor.engine import Action, State
@@ -30,7 +34,7 @@ _AHEAD = 2
 def submit(before: State, action: Action, number: int) -> Future[Judged]:
     """The move ``action`` in ``before`` sent to the coach's process (started on first use,
     started again if it died), judged as :func:`tutor.bots.coach.judge` judges it."""
-    with _LOCK:
+    with _LOCK, _bare_main():
         for _ in range(2):
             if not _POOL:
                 _POOL.append(ProcessPoolExecutor(
@@ -40,6 +44,21 @@ def submit(before: State, action: Action, number: int) -> Future[Judged]:
             except (BrokenProcessPool, RuntimeError):
                 _POOL.pop().shutdown(wait=False, cancel_futures=True)
         raise RuntimeError("the coach's process cannot be started")
+
+
+@contextmanager
+def _bare_main() -> Iterator[None]:
+    """While the coach's process is started: Streamlit runs a page as the module
+    ``__main__`` with the page's file, and a spawned process runs its parent's ``__main__``
+    file first, so the coach's process ran the whole app, without a page (a hundred
+    warnings in the log, and seconds of start). It starts from an empty ``__main__``."""
+    main = sys.modules.get("__main__")
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        if main is not None:
+            sys.modules["__main__"] = main
 
 
 Futures = dict[int, "Future[Judged] | None"]

@@ -14,6 +14,7 @@ from urllib.parse import unquote, urlencode
 
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from tutor import explain
 from tutor.bots.coach import LEVELS
@@ -97,7 +98,11 @@ LANGUAGES = ("en", "es")
 
 
 def language() -> str:
-    """The learner's language (a setting kept with the learner; English until chosen)."""
+    """The learner's language (a setting kept with the learner; English until chosen).
+    Outside a page's run (the coach's process, a thread) there is no learner: English,
+    without asking Streamlit, which logs a warning for each such question."""
+    if get_script_run_ctx(suppress_warning=True) is None:
+        return "en"
     try:
         current = st.session_state.get("settings")
     except Exception:  # no session (a bare import, a test without Streamlit): English

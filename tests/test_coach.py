@@ -118,3 +118,21 @@ def test_the_coachs_process_does_not_run_the_page_it_was_started_from(tmp_path: 
         for pool in coaching._POOL:
             pool.shutdown(wait=False, cancel_futures=True)
         coaching._POOL[:] = pools
+
+
+def test_once_a_judgement_is_made_it_alone_speaks(db: Path) -> None:
+    """A draw past a pile with a canasta in it: with quick notes only, the quick note says
+    the pile could have been taken; once a judgement of the move has been made, only the
+    judgement speaks (here one that found nothing to say at the learner's level): the coach
+    never says two things about one move."""
+    game = Session("classic", 4, None, "club", seed=1, state=_table(*CANASTA_IN_THE_PILE))
+    at = app()
+    at.session_state["play"] = game
+    at.switch_page(PLAY).run()
+    next(b for b in at.button if b.label == "Draw").click().run()
+    said = " ".join(str(i.value) for i in at.info)
+    assert "You could have taken the pile" in html.unescape(said)
+    at.session_state["play.judged"] = None  # what a judgement with nothing to say leaves
+    at.run()
+    said = " ".join(str(i.value) for i in at.info)
+    assert "You could have taken the pile" not in html.unescape(said)

@@ -154,18 +154,27 @@ def _judge(game: Session) -> None:
 
 
 def _coach(game: Session) -> None:
-    """The coach's notes on the learner's last move: the quick ones at once, then the
-    judgement once it is ready, in place of a quick note on the same rule (it says what
-    the move cost)."""
+    """The coach's notes on the learner's last move. With no judgement asked for ('quick
+    notes only'), the quick ones. A judgement weighs the move against every other, so
+    once it is ready it alone speaks (a quick "you could have gone out" beside a judged
+    "better: meld Q♥ Q♦ 2♥" told the learner two things); until then the quick ones show,
+    with a line that the coach is looking."""
     pending = st.session_state.get("play.judging")
-    judged = None if pending is not None and not pending[0].done() else _judgement()
-    for note in game.notes:
-        if judged is None or note.rule != judged.rule:
-            _note(note, ":material/lightbulb:")
+    if pending is not None and not pending[0].done():
+        _awaiting(game.notes)
+    else:
+        _notes(game.notes)
+
+
+def _notes(quick: list[Why]) -> None:
+    """The judgement's note if one was made (none: the move was fine at the learner's
+    level), else the quick notes."""
+    judged, done = _judgement()
     if judged is not None:
         _note(judged, ":material/psychology:")
-    elif pending is not None:
-        _awaiting()
+    elif not done:
+        for note in quick:
+            _note(note, ":material/lightbulb:")
 
 
 def _note(note: Why, icon: str) -> None:
@@ -175,39 +184,43 @@ def _note(note: Why, icon: str) -> None:
             words("play.coach-note-plain", reason=plain(say(note))), icon=icon)
 
 
-def _judgement() -> Why | None:
-    """The judgement's note, once it is ready, if it speaks at the learner's level (while
-    it is being made, a line that says so, looked at again every half second)."""
+def _judgement() -> tuple[Why | None, bool]:
+    """The judgement of the last move, once it is ready: its note if it speaks at the
+    learner's level, and whether a judgement was made at all."""
     pending = st.session_state.get("play.judging")
     if pending is not None:
         future, noted = pending
         if not future.done():
-            return None
+            return None, False
         st.session_state.pop("play.judging")
         try:
             judged = future.result()
         except Exception:  # never a traceback for a note
             LOG.exception("the coach could not judge a move of %s", profile())
-            return None
-        if judged.note is not None and speaks(judged, _level()):
-            st.session_state["play.judged"] = judged.note
+            return None, False
+        speaking = judged.note is not None and speaks(judged, _level())
+        st.session_state["play.judged"] = judged.note if speaking else None
+        if speaking:
             record_slips(store(), profile(), [judged.note], noted)
-    note: Why | None = st.session_state.get("play.judged")
-    return note
+    if "play.judged" not in st.session_state:
+        return None, False
+    note: Why | None = st.session_state["play.judged"]
+    return note, True
 
 
 @st.fragment(run_every=0.5)
-def _awaiting() -> None:
-    """While the coach judges: a line that says so, looked at again every half second,
-    then the note in its place (only this bit of the page runs again: a click is never
-    held up, and focus stays where it is). It stops at the page's next run."""
+def _awaiting(quick: list[Why]) -> None:
+    """While the coach judges: the quick notes and a line that says it is looking, looked
+    at again every half second, then the judgement in their place (only this bit of the
+    page runs again: a click is never held up, and focus stays where it is). It stops at
+    the page's next run."""
     pending = st.session_state.get("play.judging")
     if pending is not None and not pending[0].done():
+        for note in quick:
+            _note(note, ":material/lightbulb:")
         st.caption(words("play.coach-thinking"))
         return
-    judged = _judgement()
-    if judged is not None:
-        _note(judged, ":material/psychology:")
+    _notes(quick)
 
 
 def _next_hand() -> None:

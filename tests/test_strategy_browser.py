@@ -19,11 +19,20 @@ TAKE = "Take the pile (4 cards) with the top 6♠ and 2♠ onto 6♦ 6♠ 6♣ 6
 
 
 def _choose(page: Page, move: str) -> None:
+    """The move chosen, then checked. Under a busy suite a click could land while the form
+    was still being drawn (or just before a run that drew it again), and the answer went
+    unchosen: it is chosen again until the form shows it chosen, three times at most."""
     form = page.locator("[data-testid='stForm']")
-    form.locator("[role='radiogroup'] label").filter(has_text=move).first.click()
-    # (under a busy suite a click could land while the form was still being drawn, and
-    # the answer went unchosen: chosen first, then checked)
-    expect(form.locator("input[type='radio']:checked")).to_have_count(1)
+    checked = form.locator("input[type='radio']:checked")
+    for _ in range(3):
+        settle(page)
+        form.locator("[role='radiogroup'] label").filter(has_text=move).first.click()
+        try:
+            expect(checked).to_have_count(1, timeout=5_000)
+            break
+        except AssertionError:
+            continue
+    expect(checked).to_have_count(1)
     clicked(page, page.get_by_role("button", name="Check my answer"))
 
 

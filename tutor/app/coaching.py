@@ -14,7 +14,7 @@ from collections import OrderedDict
 from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 
 from tutor.bots.coach import Judged, judge
 from tutor.engine import Action, State
@@ -34,13 +34,15 @@ _AHEAD = 2
 def submit(before: State, action: Action, number: int) -> Future[Judged]:
     """The move ``action`` in ``before`` sent to the coach's process (started on first use,
     started again if it died), judged as :func:`tutor.bots.coach.judge` judges it."""
-    with _LOCK, _bare_main():
+    with _LOCK:
         for _ in range(2):
-            if not _POOL:
+            starts = not _POOL  # (its one process is spawned by its first submit)
+            if starts:
                 _POOL.append(ProcessPoolExecutor(
                     max_workers=1, mp_context=multiprocessing.get_context("spawn")))
             try:
-                return _POOL[0].submit(judge, before, action, number)
+                with _bare_main() if starts else nullcontext():
+                    return _POOL[0].submit(judge, before, action, number)
             except (BrokenProcessPool, RuntimeError):
                 _POOL.pop().shutdown(wait=False, cancel_futures=True)
         raise RuntimeError("the coach's process cannot be started")

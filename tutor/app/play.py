@@ -159,11 +159,16 @@ def _coach(game: Session) -> None:
     once it is ready it alone speaks (a quick "you could have gone out" beside a judged
     "better: meld Q♥ Q♦ 2♥" told the learner two things); until then the quick ones show,
     with a line that the coach is looking."""
-    pending = st.session_state.get("play.judging")
-    if pending is not None and not pending[0].done():
+    if _judging():
         _awaiting(game.notes)
     else:
         _notes(game.notes)
+
+
+def _judging() -> bool:
+    """Is the coach still judging the learner's last move?"""
+    pending = st.session_state.get("play.judging")
+    return pending is not None and not pending[0].done()
 
 
 def _notes(quick: list[Why]) -> None:
@@ -214,8 +219,7 @@ def _awaiting(quick: list[Why]) -> None:
     at again every half second, then the judgement in their place (only this bit of the
     page runs again: a click is never held up, and focus stays where it is). It stops at
     the page's next run."""
-    pending = st.session_state.get("play.judging")
-    if pending is not None and not pending[0].done():
+    if _judging():
         for note in quick:
             _note(note, ":material/lightbulb:")
         st.caption(words("play.coach-thinking"))

@@ -179,11 +179,12 @@ def canasta_html(meld: Sequence[Card], kind: str) -> str:
     top = canasta_top(meld, kind)
     said = escape(words("canasta.aria", kind=Why.plain("canasta." + kind), n=len(meld),
                         top=top, cards=list(meld)))
+    # the count sits on the card's own corner (ct-squared), however wide the words under it
     return (f'<span class="ct-canasta ct-{kind}" role="group" aria-label="{said}">'
-            f'<span class="ct-squared">{card_img(top)}'  # (the count on the card's corner,
-            f'<span class="ct-count" aria-hidden="true">{len(meld)}</span></span>'  # however
+            f'<span class="ct-squared">{card_img(top)}'
+            f'<span class="ct-count" aria-hidden="true">{len(meld)}</span></span>'
             f'<span class="ct-inside" aria-hidden="true">{escape(canasta_inside(meld))}</span>'
-            "</span>")  # wide what it holds is said under it)
+            "</span>")
 
 
 def canasta_inside(meld: Sequence[Card]) -> str:

@@ -28,10 +28,12 @@ def test_drawing_past_a_pile_with_a_canasta_in_it_is_a_blunder_said_in_words() -
     assert judged.mark == "blunder" and isinstance(judged.best, TakePile)
     assert judged.note is not None and judged.note.rule == "pile-1"
     english, spanish = say(judged.note, "en"), say(judged.note, "es")
-    assert english.startswith("A blunder: it cost about ")
+    assert english.startswith("A blunder: played out to the end of the hand, it leaves your "
+                              "side about ")
     assert "Better: Take the pile (6 cards)" in english
     assert "The pile's 6 cards are worth more than a card from the stock." in english
-    assert spanish.startswith("Un error grave: costó unos ") and "Levantar el pozo" in spanish
+    assert spanish.startswith("Un error grave: jugada hasta el final de la mano, deja a tu "
+                              "bando unos ") and "Levantar el pozo" in spanish
     assert all(speaks(judged, level) for level in ("blunder", "mistake", "inaccuracy"))
     assert not speaks(judged, "off")  # (a judgement asked for, then the coach told to hush)
 
@@ -62,7 +64,7 @@ def test_the_play_page_shows_the_coachs_judgement_once_it_is_ready(db: Path) -> 
             break
         time.sleep(0.25)
         at.run()
-    assert "A blunder: it cost about " in shown, shown
+    assert "A blunder: played out to the end of the hand, it leaves your side" in shown, shown
     assert "Better: Take the pile (6 cards)" in shown
     assert "You played: Draw a card from the stock." in shown
     assert "You could have taken the pile" not in shown  # the quick note gave way

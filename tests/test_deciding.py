@@ -78,7 +78,7 @@ def test_a_missed_score_adds_up_the_lines_again_without_the_totals() -> None:
     assert g.decides is not None
     hint = g.decides.fact("add_up")
     words = say(hint) if hint is not None else ""  # type: ignore[arg-type]
-    assert "cards left in each hand" in words and "=" not in words
+    assert "the cards still held (5♣ 9♦)" in words and "=" not in words
 
 
 def test_asking_partner_off_the_script_names_the_rule_of_asking() -> None:

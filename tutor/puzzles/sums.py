@@ -28,9 +28,7 @@ def score_sum(sol: Solution, given: object = None) -> Why:
     cards' own values."""
     plans, totals = [], []
     for i, side in enumerate(sol.lines):
-        items = tuple(dict.fromkeys(
-            Why.of(ln.rule, ("sum.first" if j == 0 else "sum.plus") if ln.points >= 0
-                   else "sum.minus", what=_item(ln)) for j, ln in enumerate(side)))
+        items = _items(side)
         plans.append(Why.of("scoring-4", "sum.side" if items else "sum.side-nothing", side=i,
                             items=items))
         totals.append(Why.of("scoring-4", "sum.side-total", plan=plans[-1],
@@ -50,12 +48,22 @@ def _wrong_sides(sol: Solution, given: object) -> list[int]:
             if i >= len(given) or given[i] != want]
 
 
-def _item(ln: Line) -> Why:
-    """A score line as a term to count: the cards left in partners' hands once, as those
-    in each hand (their points are what is counted again)."""
-    if ln.item == "line.in-hand-of":
-        return Why.of(ln.rule, "line.in-each-hand")
-    return Why.of(ln.rule, ln.item, rank=ln.rank, n=ln.n)
+#: A side's lines for the cards left in its hands (one player's, or each partner's).
+HAND_LINES = ("line.in-hand", "line.in-hand-of")
+
+
+def _items(side: Sequence[Line]) -> tuple[Why, ...]:
+    """A side's score lines as terms to count, without their points: the cards left in
+    its hands as one term that names them (5♣ A♠: the question said who holds what, the
+    hint shows what is taken away), each other line as what it is for."""
+    held = tuple(c for ln in side if ln.item in HAND_LINES for c in ln.cards)
+    terms = []
+    for j, ln in enumerate(side):
+        what = (Why.of(ln.rule, "sum.in-hands", cards=held) if ln.item in HAND_LINES
+                else Why.of(ln.rule, ln.item, rank=ln.rank, n=ln.n))
+        code = ("sum.first" if j == 0 else "sum.plus") if ln.points >= 0 else "sum.minus"
+        terms.append(Why.of(ln.rule, code, what=what))
+    return tuple(dict.fromkeys(terms))  # (the hands' term once)
 
 
 def _separating_rule(sol: Solution, given: object) -> str | None:

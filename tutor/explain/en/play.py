@@ -103,8 +103,9 @@ PLAY: Final[dict[str, str]] = {
                             "the tutor's record format: `canasta-tutor replay` checks it and "
                             "scores it.",
     "play.download-game": "Download the game (record JSON)",
-    "coach.judged": "{mark}: it cost about {cost:n point} against the best move. Better: "
-                    "{best} You played: {chosen} {reason}",
+    "coach.judged": "{mark}: played out to the end of the hand, it leaves your side about "
+                    "{cost:n point} behind the best move. Better: {best} You played: "
+                    "{chosen} {reason}",
     "coach.mark.inaccuracy": "An inaccuracy",
     "coach.mark.mistake": "A mistake",
     "coach.mark.blunder": "A blunder",

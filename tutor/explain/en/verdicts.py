@@ -114,7 +114,6 @@ VERDICTS: Final[dict[str, str]] = {
     "line.red-threes": "{n:n red 3}",
     "line.red-threes-penalty": "{n:n red 3} as a penalty (the side has no meld)",
     "line.melded": "cards melded",
-    "line.in-each-hand": "cards left in each hand",
     "line.in-hand": "cards left in hand",
     "line.in-hand-of": "cards left in hand {n}",
     "score.item": "{what} {points:+}",
@@ -189,6 +188,7 @@ VERDICTS: Final[dict[str, str]] = {
     "problem.totals-count": "A {players}-player game keeps {want} running totals, not {n}.",
     # sums to add up, the learner's choices (practice.py)
     "sum.cards": "{cards: + /}, each card at its value from the table of card values",
+    "sum.in-hands": "the cards still held ({cards})",
     "sum.side-nothing": "{side:side}: nothing",
     "choice.pile-empty": "The pile is empty.",
     "choice.not-a-card": "{text!r} is not a card.",

@@ -107,8 +107,9 @@ PLAY: Final[dict[str, str]] = {
                             "en el formato de registro del tutor: `canasta-tutor replay` la "
                             "revisa y la cuenta.",
     "play.download-game": "Descargar la partida (registro en JSON)",
-    "coach.judged": "{mark}: costó unos {cost:n punto} frente a la mejor jugada. Mejor: {best} "
-                    "Jugaste: {chosen} {reason}",
+    "coach.judged": "{mark}: jugada hasta el final de la mano, deja a tu bando unos "
+                    "{cost:n punto} por detrás de la mejor jugada. Mejor: {best} Jugaste: "
+                    "{chosen} {reason}",
     "coach.mark.inaccuracy": "Una imprecisión",
     "coach.mark.mistake": "Un error",
     "coach.mark.blunder": "Un error grave",

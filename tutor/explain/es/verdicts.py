@@ -122,7 +122,6 @@ VERDICTS: Final[dict[str, str]] = {
     "line.red-threes": "{n:n tres rojo/treses rojos}",
     "line.red-threes-penalty": "{n:n tres rojo/treses rojos}, sin haber bajado: se restan",
     "line.melded": "cartas bajadas",
-    "line.in-each-hand": "cartas en cada mano",
     "line.in-hand": "cartas en la mano",
     "line.in-hand-of": "cartas en la mano {n}",
     "score.item": "{what} {points:+}",
@@ -205,6 +204,7 @@ VERDICTS: Final[dict[str, str]] = {
     "problem.totals-count": "Una partida de {players} jugadores lleva {want} totales, no {n}.",
     # sumas para rehacer, lo que eligió quien aprende (practice.py)
     "sum.cards": "{cards: + /}, cada carta por su valor en la tabla de valores",
+    "sum.in-hands": "las cartas que quedan en mano ({cards})",
     "sum.side-nothing": "{side:side}: nada",
     "choice.pile-empty": "El pozo está vacío.",
     "choice.not-a-card": "{text!r} no es una carta.",

@@ -208,6 +208,32 @@ def test_a_missed_last_discard_is_hinted_without_naming_the_card_to_throw(
     page.context.close()
 
 
+def test_a_missed_score_lists_the_cards_still_held_without_the_totals(
+        browser: Browser, app_url: str, artifacts: Path) -> None:
+    """Scores 475 and -40 given as 480 and -40 (the partner's 5♣ left out): the hint counts
+    the first side again, naming the 5♣ it still holds, with no total in it; a second try is
+    open and right."""
+    page = fresh(browser, {"width": 390, "height": 2400})
+    page.goto(f"{app_url}/learn?lesson=scoring&step=cards-in-hand")
+    settle(page)
+    form = page.locator("[data-testid='stForm']").first
+    boxes = form.locator("[data-testid='stNumberInput'] input")
+    expect(boxes).to_have_count(2)
+    for box, value in zip(boxes.all(), (480, -40), strict=True):
+        box.fill(str(value))
+    clicked(page, form.get_by_role("button", name="Check my answer"))
+    main = page.locator("[data-testid='stMain']")
+    hint = main.locator("p", has_text="Add it up again:")
+    expect(hint).to_contain_text("the cards still held (5♣)")
+    assert "475" not in hint.inner_text() and "second side" not in hint.inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    shot(page, artifacts / "learn-score-hint.png")
+    boxes.first.fill("475")
+    clicked(page, form.get_by_role("button", name="Check my answer"))
+    expect(main.get_by_text("Right on your second try.")).to_be_visible()
+    page.context.close()
+
+
 def test_a_review_brings_its_rules_back_on_fresh_cards(
         browser: Browser, app_url: str, artifacts: Path) -> None:
     """A lesson's review asks the rules again on other cards than the steps above showed

@@ -239,13 +239,18 @@ def test_a_game_open_in_two_tabs_loses_no_move(
     clicked(second, button(second.locator("[data-testid='stMain']"), "Draw"))  # the second
     main = first.locator("[data-testid='stMain']")  # tab draws; the first, still showing
     clicked(first, button(main, "Draw"))  # the draw, tries too
-    expect(main.get_by_text("This game moved on in another tab or window")).to_be_visible()
+    notice = main.get_by_text("This game moved on in another tab or window")
+    expect(notice).to_be_visible()
     assert button(main, "Draw").count() == 0  # it shows the game after the second tab's draw
+    toast = first.get_by_test_id("stToast")  # on the screen where the tap was, at once (the
+    expect(toast).to_contain_text("your click was not played")  # notice was a screen above)
+    said = toast.bounding_box()
+    assert said is not None and 0 <= said["y"] < PHONE["height"] - said["height"], said
     shot(first, artifacts / "play-two-tabs-moved-on.png")
     clicked(first, first.get_by_role("toolbar", name=HAND).locator("button").first)  # a card,
     # the word that the game moved on stays until a move is played here (a tap on the older
     # view is dropped, and a discard then asks for a card: the learner must see why)
-    expect(main.get_by_text("This game moved on in another tab or window")).to_be_visible()
+    expect(notice).to_be_visible()
     clicked(first, button(main, "Discard the chosen card"))  # discarded on the latest game
     assert main.locator("[data-testid='stException']").count() == 0
     expect(main.get_by_text("This game moved on in another tab or window")).to_have_count(0)

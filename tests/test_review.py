@@ -301,7 +301,7 @@ def test_a_hand_with_no_move_yet_shows_the_deal(db: Path) -> None:
     assert not game.st.log
     at = _page(game)
     assert "The hand as dealt: no move yet" in _said(at)
-    assert not at.slider
+    assert not at.select_slider and not at.slider
 
 
 def test_a_link_followed_later_in_the_session_opens_its_move(db: Path) -> None:

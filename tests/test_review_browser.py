@@ -74,6 +74,8 @@ def test_a_hand_of_play_is_reviewed_move_by_move_and_played_on(
     expect(page.locator("h1").first).to_have_text("Review")
     total = len(review.moves[0])
     expect(main(page).get_by_text(f"Move 1 of {total}", exact=True)).to_be_visible()
+    ends = main(page).get_by_test_id("stSliderTickBar")  # the slider runs from move 1 to
+    expect(ends).to_have_text("1End")  # the end of the hand, not to a move {total + 1}
     # A decision of the learner's: the coach's word arrives beside the page.
     mine = review.decisions(0)[2]
     page.goto(f"{url}/review?profile=reviewer&hand=1&move={mine.index + 1}")

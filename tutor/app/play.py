@@ -68,7 +68,7 @@ def _latest(game: Session) -> Session:
     st.session_state.play = newer
     set_keyed("play.pick", [])
     st.session_state.pop("play.why", None)
-    st.session_state["play.moved_on"] = True
+    st.session_state["play.moved_on"] = st.session_state["play.moved_toast"] = True
     return newer
 
 
@@ -248,8 +248,6 @@ def table_view() -> None:
     if game is None:
         _intro()
         return
-    if st.session_state.get("play.moved_on"):  # said until a move is played here: a tap
-        st.info(words("play.moved-on"), icon=":material/sync:")  # after it keeps it in view
     box = st.empty()
     try:
         with box.container():
@@ -282,9 +280,21 @@ def _game_view(game: Session) -> None:
     show_table(game, lead=[about, game.partners() or ""],
                then="" if over else words("play.your-hand"))
     if over:
+        _moved_on()
         _hand_over(game)
     else:
         _your_turn(game)
+
+
+def _moved_on() -> None:
+    """Said until a move is played here (a tap after it keeps it in view), where the eye is:
+    above your hand, by the card or button just tapped (at the top of the page, a phone
+    showed it a screen's height above the tap, and the tap seemed ignored), and at once in a
+    toast, on the screen wherever the page is scrolled."""
+    if st.session_state.pop("play.moved_toast", None):
+        st.toast(words("play.moved-on.toast"), icon=":material/sync:", duration="long")
+    if st.session_state.get("play.moved_on"):
+        st.info(words("play.moved-on"), icon=":material/sync:")
 
 
 def _settings_changed(game: Session) -> None:
@@ -327,6 +337,7 @@ def _hand_over(game: Session) -> None:
 
 def _your_turn(game: Session) -> None:
     coach = _coach_on()
+    _moved_on()
     follow_pause(game, "play")
     if not show_refusal("play") and coach:
         _coach(game)

@@ -188,8 +188,10 @@ def _navigation(review: Review, hand: int, marks: dict[int, str]) -> int:
     last = len(review.moves[hand]) + 1
     at = min(int(st.session_state.get(keyed("review.move"), 1)), last)
     st.session_state[keyed("review.move")] = at
-    if last > 1:  # (a hand with no move yet has nothing to slide along)
-        st.slider(words("review.move"), 1, last, key=keyed("review.move"))
+    if last > 1:  # (a hand with no move yet has nothing to slide along; one past its last
+        st.select_slider(words("review.move"), range(1, last + 1),  # move is its end)
+                         key=keyed("review.move"),
+                         format_func=lambda n: str(n) if n < last else words("review.end"))
     flags = flagged(marks)
     row = st.container(horizontal=True)
     row.button(words("review.back"), on_click=_step, args=(-1, last), disabled=at == 1,
@@ -198,9 +200,9 @@ def _navigation(review: Review, hand: int, marks: dict[int, str]) -> int:
                icon=":material/chevron_right:", key="review.b.next", type="primary")
     before, after = next_flag(flags, at - 1, -1), next_flag(flags, at - 1, 1)
     row.button(words("review.previous-flag"), on_click=_jump, args=(before,),
-               disabled=before is None, icon=":material/first_page:", key="review.b.flag-")
+               disabled=before is None, icon=":material/flag:", key="review.b.flag-")
     row.button(words("review.next-flag"), on_click=_jump, args=(after,),
-               disabled=after is None, icon=":material/last_page:", key="review.b.flag+")
+               disabled=after is None, icon=":material/flag:", key="review.b.flag+")
     st.query_params.update({"hand": str(hand + 1), "move": str(at)})
     return at - 1
 

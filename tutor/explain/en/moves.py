@@ -134,9 +134,12 @@ MOVES: Final[dict[str, str]] = {
                                                      "cards.",
     "go-out.concealed-no-own-meld": _CONCEALED + "you have no meld of your own to make one, and "
                                                  "a canasta is {size} cards.",
-    "go-out.black-threes-loose": _BLACK_THREES + "{cards} cannot all go.",
-    "go-out.black-threes-loose-after-discard": _BLACK_THREES + "{cards} cannot all go once the "
-                                                               "{discard} is discarded.",
+    "go-out.black-threes-loose": _BLACK_THREES + "your {cards} {cards:?is alone and cannot be "
+                                                 "melded|cannot make such a meld}.",
+    "go-out.black-threes-loose-after-discard": _BLACK_THREES + "with the {discard} discarded, "
+                                                               "your {cards} {cards:?is left "
+                                                               "alone and cannot be melded|"
+                                                               "cannot make such a meld}.",
     "go-out.loose": "{cards} cannot be melded " + _LOOSE,
     "go-out.loose-besides-discard": "{cards} cannot be melded as well as the {discard} you "
                                     "discard " + _LOOSE,

@@ -66,6 +66,7 @@ PLAY: Final[dict[str, str]] = {
     "play.moved-on": "This game moved on in another tab or window: here it is as it stands "
                      "now. A click or a card chosen on the older view was not played; "
                      "choose your cards and make your move again.",
+    "play.moved-on.toast": "This game moved on in another tab: your click was not played.",
     "play.broken": "This game cannot be shown: something in it does not fit this version of "
                    "the tutor. Start a new game to play on.",
     "play.new-game": "New game",

@@ -13,7 +13,8 @@ REVIEW: dict[str, str] = {
     "review.of-play": "You are reviewing your game in Play.",
     "review.of-file": "You are reviewing the game in the file {name}.",
     "review.back-to-play": "Review your game in Play instead",
-    "review.open": "Open a game's record (a JSON file saved from Play, up to 1 MB)",
+    "review.open": "Open a game saved from Play (the file that “Save the whole game” gives, "
+                   "up to 1 MB)",
     "review.opened": "Opened {name}: its first hand is on screen.",
     "review.bad-file": "The file {name} could not be opened as a game: {where}: {reason}.",
     "review.too-big": "the file is {n:n byte}; a record is at most 1 MB",
@@ -35,6 +36,7 @@ REVIEW: dict[str, str] = {
     "review.hand-done": "Hand {n}: your total after it, {total}",
     "review.hand-playing": "Hand {n}: still being played",
     "review.move": "Move",
+    "review.end": "End",
     "review.at": "Move {n} of {total}",
     "review.at-end": "The end of the hand, after move {n}",
     "review.at-deal": "The hand as dealt: no move yet",

@@ -139,9 +139,12 @@ MOVES: Final[dict[str, str]] = {
                                                      "{size} cartas.",
     "go-out.concealed-no-own-meld": _CONCEALED + "no tienes un juego propio para hacerla, y "
                                                  "una canasta son {size} cartas.",
-    "go-out.black-threes-loose": _BLACK_THREES + "{cards} no pueden ir todos.",
-    "go-out.black-threes-loose-after-discard": _BLACK_THREES + "{cards} no pueden ir todos una "
-                                                               "vez descartado {discard}.",
+    "go-out.black-threes-loose": _BLACK_THREES + "{cards} {cards:?queda solo y no se puede "
+                                                 "bajar|no forman ese juego}.",
+    "go-out.black-threes-loose-after-discard": _BLACK_THREES + "descartado el {discard}, "
+                                                               "{cards} {cards:?queda solo y no "
+                                                               "se puede bajar|no forman ese "
+                                                               "juego}.",
     "go-out.loose": "{cards} no se {cards:?puede|pueden} bajar " + _LOOSE,
     "go-out.loose-besides-discard": "{cards} no se {cards:?puede|pueden} bajar, además de "
                                     "{discard} que descartas " + _LOOSE,

@@ -70,6 +70,7 @@ PLAY: Final[dict[str, str]] = {
     "play.moved-on": "Esta partida siguió en otra pestaña o ventana: aquí está tal como va "
                      "ahora. Un clic o una carta elegida en la vista anterior no se jugó; "
                      "vuelve a elegir tus cartas y a hacer tu jugada.",
+    "play.moved-on.toast": "Esta partida siguió en otra pestaña: tu clic no se jugó.",
     "play.broken": "No se puede mostrar esta partida: algo en ella no encaja con esta versión "
                    "del tutor. Empieza una partida nueva para seguir jugando.",
     "play.new-game": "Partida nueva",

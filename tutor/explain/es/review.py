@@ -13,8 +13,8 @@ REVIEW: dict[str, str] = {
     "review.of-play": "Estás repasando tu partida en Jugar.",
     "review.of-file": "Estás repasando la partida del archivo {name}.",
     "review.back-to-play": "Repasar en cambio tu partida en Jugar",
-    "review.open": "Abrir el registro de una partida (un archivo JSON guardado desde Jugar, "
-                   "hasta 1 MB)",
+    "review.open": "Abrir una partida guardada desde Jugar (el archivo que da «Guardar la "
+                   "partida entera», hasta 1 MB)",
     "review.opened": "Se abrió {name}: su primera mano está en pantalla.",
     "review.bad-file": "El archivo {name} no se pudo abrir como partida: {where}: {reason}.",
     "review.too-big": "el archivo tiene {n:n byte}; un registro tiene como mucho 1 MB",
@@ -37,6 +37,7 @@ REVIEW: dict[str, str] = {
     "review.hand-done": "Mano {n}: tu total al terminarla, {total}",
     "review.hand-playing": "Mano {n}: todavía en juego",
     "review.move": "Jugada",
+    "review.end": "Final",
     "review.at": "Jugada {n} de {total}",
     "review.at-end": "El final de la mano, después de la jugada {n}",
     "review.at-deal": "La mano tal como se repartió: todavía ninguna jugada",

@@ -238,3 +238,16 @@ def test_partners_no_decides_before_the_cards_and_needs_a_partner() -> None:
         solve(parse_puzzle({**data, "players": 2}))
     assert "partner" in str(err.value).lower() or any(
         "partner" in say(w) for _, _, w in err.value.fields)
+
+
+def test_black_threes_left_over_are_said_plainly() -> None:
+    """The walk read "3♣ cannot all go once the 3♠ is discarded": a lone black 3 is left
+    alone; two are too few for a meld of their own."""
+    two = check_go_out(C("3C 3S"), [C("KS KH KD KC KS KH KD")], 0, CLASSIC, T4)
+    assert not two.can_go_out
+    assert say(two.why[0]).endswith("; your 3♣ 3♠ cannot make such a meld.")
+    one = Why.of("scoring-9", "go-out.black-threes-loose-after-discard", cards=(C("3C")[0],),
+                 discard=C("3S")[0])
+    assert say(one).endswith("; with the 3♠ discarded, your 3♣ is left alone and cannot be "
+                             "melded.")
+    assert "no se puede bajar" in say(one, "es")

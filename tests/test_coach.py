@@ -12,8 +12,8 @@ from pathlib import Path
 from tests.conftest import app
 from tests.test_app_play import PLAY
 from tests.test_evaluate import _table
-from tutor.bots.coach import judge, speaks
-from tutor.engine import Draw, TakePile
+from tutor.bots.coach import judge, reason_of, speaks
+from tutor.engine import AddToMeld, Draw, Meld, TakePile, parse_cards
 from tutor.explain import say
 from tutor.table.play import Session
 
@@ -138,3 +138,21 @@ def test_once_a_judgement_is_made_it_alone_speaks(db: Path) -> None:
     at.run()
     said = " ".join(str(i.value) for i in at.info)
     assert "You could have taken the pile" not in html.unescape(said)
+
+
+def test_a_better_move_that_makes_a_canasta_says_so() -> None:
+    """The walk's note named 'Add 2♥ to 5♥ 5♦ 5♣ 2♥ Joker 5♥' as better than a meld of aces
+    and never said why: it makes a canasta (a bonus, and what lets the side go out)."""
+    st = _table(["AH AH 2H 9C 4S", "5H 6H 7H 8D 9D 10S 4C QS JC",
+                 "5S 6S 7D 8S 9S 10D 4D QD JS", "5D 6C 7C 8C 9H 10H 4H QC JH"],
+                [[["5H", "5D", "5C", "2H", "JK", "5H"]], []], "10C KD")
+    st.apply(Draw())
+    legal = st.legal_actions()
+    add = next(a for a in legal if isinstance(a, AddToMeld) and a.cards == parse_cards("2H"))
+    aces = next(a for a in legal if isinstance(a, Meld) and a.cards == parse_cards("AH AH 2H"))
+    why = reason_of(st, aces, add)
+    assert why is not None and why.rule == "scoring-2"
+    assert say(why) == ("The better move makes a canasta of fives, mixed: a bonus of 300 "
+                        "points, and a canasta is what lets your side go out.")
+    assert say(why, "es").startswith("La mejor jugada hace una canasta sucia de cincos")
+    assert reason_of(st, add, aces) is None  # (the move played made it: no such word)

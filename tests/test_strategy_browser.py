@@ -63,6 +63,9 @@ def test_a_strategy_puzzle_at_phone_width(browser: Browser, app_url: str,
     _choose(page, TAKE)
     expect(main.get_by_text("Right on your second try.")).to_be_visible()
     assert "Share this puzzle" in main.inner_text() and "Traceback" not in main.inner_text()
+    # the right answer is explained too: why the others are not as good
+    expect(main.get_by_text(f"Not as good: {DRAW} The pile's 4 cards are worth more than a "
+                            "card from the stock.")).to_be_visible()
     shot(page, artifacts / "strategy-second-try.png")
     other.context.close()
     page.context.close()

@@ -354,12 +354,16 @@ def wasteful(st: State, card: Card) -> bool:
         rank_of(m) is card.rank for m in st.melds[nxt]))
 
 
-def _finishes(st: State, a: Meld | AddToMeld) -> bool:
-    """A meld (or an addition) that makes a canasta."""
+def canasta_made(st: State, a: Action) -> tuple[Card, ...] | None:
+    """The canasta a meld (or an addition) of the player to move makes, as it will lie,
+    else None."""
     if isinstance(a, AddToMeld):
-        before = len(st.melds[st.side][a.meld])
-        return before < st.rules.canasta_size <= before + len(a.cards)
-    return len(a.cards) >= st.rules.canasta_size
+        before = st.melds[st.side][a.meld]
+        after = (*before, *a.cards)
+        return after if len(before) < st.rules.canasta_size <= len(after) else None
+    if isinstance(a, Meld) and len(a.cards) >= st.rules.canasta_size:
+        return tuple(a.cards)
+    return None
 
 
 def sensible(policy: Policy) -> Policy:
@@ -374,7 +378,8 @@ def sensible(policy: Policy) -> Policy:
         outs = [a for a in legal if isinstance(a, GoOut)]
         if outs:
             return max(outs, key=lambda a: (a.concealed, a.discard is None))
-        canastas = [a for a in legal if isinstance(a, Meld | AddToMeld) and _finishes(st, a)]
+        canastas = [a for a in legal
+                    if isinstance(a, Meld | AddToMeld) and canasta_made(st, a) is not None]
         if canastas:
             return min(canastas, key=lambda a: sum(c.is_wild for c in a.cards))
         if wasteful(st, action.card):

@@ -23,6 +23,7 @@ from tutor.engine import (
     rank_of,
 )
 
+from . import canasta_made
 from .evaluate import Worth, evaluate
 
 #: The marks a move earns by what it cost, in points: at least this much (the least first).
@@ -114,6 +115,13 @@ def reason_of(st: State, chosen: Action, best: Action) -> Why | None:
         return Why.of("basics-9", "coach.why.out")
     if isinstance(chosen, GoOut) and not isinstance(best, GoOut):
         return Why.of("basics-9", "coach.why.wait")
+    made = canasta_made(st, best)
+    if made is not None and canasta_made(st, chosen) is None:
+        natural = not any(c.is_wild for c in made)
+        rules = st.rules
+        return Why.of("scoring-2", "coach.why.canasta" if natural else "coach.why.mixed-canasta",
+                      rank=rank_of(made), bonus=rules.natural_canasta_bonus if natural
+                      else rules.mixed_canasta_bonus)
     if isinstance(chosen, Discard) and isinstance(best, Discard):
         return _discard_reason(st, chosen, best)
     return None

@@ -117,6 +117,11 @@ PLAY: Final[dict[str, str]] = {
                       "could.",
     "coach.why.feeds": "The next player's side has melded {rank}: the {card} lets them take "
                        "the pile.",
+    "coach.why.canasta": "The better move makes a natural canasta of {rank}: a bonus of "
+                         "{bonus} points, and a canasta is what lets your side go out.",
+    "coach.why.mixed-canasta": "The better move makes a canasta of {rank}, mixed: a bonus "
+                               "of {bonus} points, and a canasta is what lets your side go "
+                               "out.",
     "coach.why.wild": "A wild card is worth more in your melds than on the pile.",
     "coach.why.pair": "It breaks your pair of {rank}, which could take the pile.",
     "play.coach-level": "The coach speaks about",

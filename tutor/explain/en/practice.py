@@ -66,6 +66,7 @@ PUZZLE: Final[dict[str, str]] = {
     "strategy.many-good": "Here {n} of the {all} moves are about as good as the best: over "
                           "many deals of the cards you cannot see, none of them is surely "
                           "worse. Each of the others costs at least {cost:n point}.",
+    "strategy.against": "Not as good: {chosen} {reason}",
     "strategy.costs": "You chose: {chosen} Over many deals of the cards you cannot see, it "
                       "costs about {cost:n point} against the best move here. {reason}",
     "strategy.no-decision": "there is nothing to decide there: the hand is over, or only one "

@@ -121,6 +121,11 @@ PLAY: Final[dict[str, str]] = {
                       "podía.",
     "coach.why.feeds": "El equipo del jugador siguiente ya bajó {rank}: con el {card} puede "
                        "levantar el pozo.",
+    "coach.why.canasta": "La mejor jugada hace una canasta limpia de {rank}: un premio de "
+                         "{bonus} puntos, y una canasta es lo que permite cerrar a tu bando.",
+    "coach.why.mixed-canasta": "La mejor jugada hace una canasta sucia de {rank}: un premio "
+                               "de {bonus} puntos, y una canasta es lo que permite cerrar a "
+                               "tu bando.",
     "coach.why.wild": "Un comodín vale más en tus juegos que en el pozo.",
     "coach.why.pair": "Rompe tu par de {rank}, que podía levantar el pozo.",
     "play.coach-level": "El entrenador habla de",

@@ -66,6 +66,7 @@ PUZZLE: Final[dict[str, str]] = {
     "strategy.many-good": "Aquí {n} de las {all} jugadas son casi tan buenas como la mejor: en "
                           "muchos repartos de las cartas que no ves, ninguna es seguramente "
                           "peor. Cada una de las demás cuesta al menos {cost:n punto}.",
+    "strategy.against": "Peor: {chosen} {reason}",
     "strategy.costs": "Elegiste: {chosen} En muchos repartos de las cartas que no ves, cuesta "
                       "unos {cost:n punto} frente a la mejor jugada aquí. {reason}",
     "strategy.no-decision": "ahí no hay nada que decidir: la mano terminó, o solo se permite "

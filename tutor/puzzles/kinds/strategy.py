@@ -177,7 +177,26 @@ def solve(p: StrategyPuzzle, rules: RuleSet, table: Table) -> Solution:
             "strategy.many-good" if 2 * len(good) > len(worths) else "strategy.best")
     why = Why.plain(code, best=option_why(st, best), cost=margin(worths),  # play decides
                     n=len(good), all=len(worths))
-    return solution({"best": repr(best), "good": [repr(a) for a in good]}, [why])
+    return solution({"best": repr(best), "good": [repr(a) for a in good]},
+                    [why, *_against(st, best, [w.action for w in worths if w.action not in good])])
+
+
+AGAINST = 3
+"""The most reasons a solution gives against the moves that are not as good."""
+
+
+def _against(st: State, best: Action, others: list[Action]) -> list[Why]:
+    """Why the best beats the moves that are not as good, where the position shows it (a
+    right answer is explained too, not only a wrong one): a reason once, for its first move."""
+    said: list[Why] = []
+    kinds: set[tuple[str, object]] = set()
+    for other in others:
+        reason = reason_of(st, other, best)
+        if reason is not None and (reason.code, reason.fact("rank")) not in kinds:
+            kinds.add((reason.code, reason.fact("rank")))
+            said.append(Why(reason.rule, "strategy.against", (
+                ("chosen", option_why(st, other)), ("reason", reason))))
+    return said[:AGAINST]
 
 
 def near_miss(p: StrategyPuzzle, sol: Solution) -> int:
@@ -366,4 +385,6 @@ def _varied(best: Action | None, rng: random.Random) -> bool:
 
 KIND = PuzzleKind(
     "strategy", StrategyPuzzle, solve, near_miss, fields, draw, sample,
-    balance=None, decides=decides, choices={"move": grade_move}, dealt=False, by_rule=False)
+    balance=None, decides=decides, choices={"move": grade_move}, dealt=False, by_rule=False,
+    baseline=AGAINST)  # (the reasons against the other moves make it no harder: its margin
+# does)

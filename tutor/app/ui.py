@@ -740,8 +740,16 @@ def _show_answer(g: Grade, fields: list[AnswerField]) -> None:
 
 
 def draw_why(lines: list[Why], sides: Sequence[str] | None = None) -> None:
-    """The engine's reasons, each under its rule's title (``sides`` names the sides)."""
-    html("<ul>" + "".join(why_html(w, sides) for w in lines) + "</ul>")
+    """The engine's reasons, each under its rule's title (``sides`` names the sides): a
+    title, or a word on a house reading, said once for the reasons in a row that share it
+    (a covered joker, a covered 3♥ and the 5♦ on top were three lines under one title)."""
+    items, last = [], ("", "")
+    for w in lines:
+        lead, said, house = _why_parts(w, sides)
+        items.append(_why_item("" if lead == last[0] else lead, said,
+                               "" if house == last[1] else house))
+        last = (lead, house)
+    html("<ul>" + "".join(items) + "</ul>")
 
 
 def _frozen_at_your_table(w: Why) -> str:
@@ -756,10 +764,13 @@ def _frozen_at_your_table(w: Why) -> str:
             "</span>")
 
 
-def why_html(w: Why, sides: Sequence[str] | None = None) -> str:
-    """One reason as an escaped list item: its rule's title, its sentence and, when it rests
-    on a point the rule books leave open, which point and that the tutor reads it this way."""
-    house, heading = "", explain.title(w.rule) + "." if w.rule else ""  # (play decides)
+def _why_item(lead: str, said: str, house: str) -> str:
+    return f'<li class="ct-why">{lead}{said}{house}</li>'
+
+
+def _why_parts(w: Why, sides: Sequence[str] | None) -> tuple[str, str, str]:
+    """A reason's escaped title, sentence and house note (each possibly empty)."""
+    house, heading = "", explain.heading(w) + "." if w.rule else ""  # (play decides)
     if w.code == "check.rule":  # the rule's own sentence: its title would say it twice
         heading = ""
     if w.choice == HOUSE_CHOICE:  # the table's own rule heads it, not the book it came from
@@ -772,4 +783,4 @@ def why_html(w: Why, sides: Sequence[str] | None = None) -> str:
                  f'{plain(explain.words("rules.open-point", point=explain.title(w.choice)))}'
                  "</span>")
     lead = f'<span class="ct-rule">{plain(heading)}</span> ' if heading else ""
-    return f'<li class="ct-why">{lead}{plain(explain.say(w, sides=sides))}{house}</li>'
+    return lead, plain(explain.say(w, sides=sides)), house

@@ -15,8 +15,8 @@ from html import escape
 from pathlib import Path
 
 from tutor.course.learn import Lesson, Step, lesson_by_id, load_lessons, say
+from tutor.explain import heading
 from tutor.explain import say as explain
-from tutor.explain import title
 from tutor.render.cards import CSS, inline_images
 
 PAGE_CSS = """
@@ -41,7 +41,7 @@ def step_page(lesson: Lesson, step: Step, show_answer: bool = True) -> str:
         answer = ""
         if show_answer:
             _, why = check.grade(check.answer)
-            lines = "".join(f'<li><span class="ct-rule">{escape(title(w.rule))}</span>: '
+            lines = "".join(f'<li><span class="ct-rule">{escape(heading(w))}</span>: '
                             f"{escape(explain(w))}</li>" for w in why)
             answer = (f"<p><b>Answer: {escape(say(check.answer))}</b></p>"
                       f'<ul class="ct-why">{lines}</ul>')

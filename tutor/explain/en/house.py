@@ -15,6 +15,7 @@ HOUSE: Final[dict[str, str]] = {
     "ruleset.bicycle.long": "Canasta as Bicycle publishes it",
     "ruleset.online": "Online Canasta",
     "ruleset.online.long": "Canasta as the World of Card Games site plays it online",
+    "rules.scoring-sheet": "Scoring a hand",
     "rules.house-choice": "a house rule at this table",
     "rules.file-size": "one saved with \u201cDownload them as a rules file\u201d",
     "rules.house-choice-page": "At your table: a house rule (Settings), not the book's.",

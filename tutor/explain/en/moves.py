@@ -86,8 +86,9 @@ MOVES: Final[dict[str, str]] = {
     "ask.already-asked": "You have asked this turn already.",
     "ask.cannot-go-out": "You cannot go out this turn, so there is nothing to ask: a \"yes\" "
                          "would bind you to a going out you cannot make.",
-    "ask.too-late": "Partner's answer binds: after a \"no\" you could not end this turn without "
-                    "going out, so ask before you meld down that far.",
+    "ask.too-late": "You could now end this turn only by going out, so a \"no\" from partner, "
+                    "which you would have to obey, could not be kept: ask before you meld so "
+                    "many cards.",
     "answer.not-asked": "Nobody has asked \"May I go out?\".",
     # Going out
     "go-out.opening-first": "An opening by the pile reaches its minimum with the top card and "

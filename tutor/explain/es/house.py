@@ -14,6 +14,7 @@ HOUSE: Final[dict[str, str]] = {
     "ruleset.bicycle.long": "La canasta como la publica Bicycle",
     "ruleset.online": "Canasta en línea",
     "ruleset.online.long": "La canasta como se juega en línea en World of Card Games",
+    "rules.scoring-sheet": "La puntuación de una mano",
     "rules.house-choice": "una regla de la casa en esta mesa",
     "rules.file-size": "uno guardado con \u00abDescargarlas como archivo de reglas\u00bb",
     "rules.house-choice-page": "En tu mesa: una regla de la casa (Ajustes), no la del "

@@ -89,8 +89,9 @@ MOVES: Final[dict[str, str]] = {
     "ask.already-asked": "Ya preguntaste en este turno.",
     "ask.cannot-go-out": "No puedes cerrar en este turno, así que no hay nada que preguntar: un "
                          "«sí» te obligaría a un cierre que no puedes hacer.",
-    "ask.too-late": "La respuesta del compañero obliga: después de un «no» no podrías terminar "
-                    "el turno sin cerrar, así que pregunta antes de bajar tanto.",
+    "ask.too-late": "Ahora solo podrías terminar este turno cerrando, así que un «no» del "
+                    "compañero, que tendrías que acatar, no se podría cumplir: pregunta antes "
+                    "de bajar tantas cartas.",
     "answer.not-asked": "Nadie preguntó «¿Puedo cerrar?».",
     # Cerrar
     "go-out.opening-first": "Una primera bajada con el pozo llega al mínimo primero con la "

@@ -216,6 +216,14 @@ def test_progress_is_recorded_shown_and_survives_a_restart(db: Path) -> None:
     tables = [m.value for m in blocks(at) if m.value.startswith('<table class="ct-totals"')]
     assert tables and "<td>Frozen pile: only a natural pair takes it</td>" in tables[0]
     assert "due for review now" in texts(at)
+    assert "No puzzle is due for review now; the next one is due in " in texts(at)  # (it
+    # said "0 puzzles due for review now; the next one after that is due in 5 minutes")
+    # a lesson's question is named by its step, whole (a lesson's name cut short left them
+    # all alike: "A question of the lesson The deck and the turn: can you go …")
+    from tutor.views.viewmodel import lesson_check, puzzle_name
+
+    assert puzzle_name(lesson_check("lesson:deck-and-turn/discard/1").puzzle) == (
+        "Ending a turn, and the black three: can you take the pile?")
 
 
 @pytest.mark.parametrize(("params", "message"), [

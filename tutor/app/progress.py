@@ -78,7 +78,8 @@ st.subheader(words("progress.reviews"))
 moment = now()
 upcoming = store().upcoming(profile())
 due = [(pid, at) for pid, at in upcoming if at <= moment]
-st.write(words("progress.due-then", n=len(due), when=when(upcoming[len(due)][1], moment))
+st.write(words("progress.due-then" if due else "progress.none-due-then", n=len(due),
+               when=when(upcoming[len(due)][1], moment))
          if len(upcoming) > len(due) else words("progress.due", n=len(due)))
 if due:
     st.page_link(PAGES["practice"], label=words("progress.review-now"), icon=":material/replay:",

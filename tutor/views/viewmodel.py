@@ -376,17 +376,18 @@ def hint(p: PuzzleBase) -> str | None:
 
 def puzzle_name(p: PuzzleBase) -> str:
     """How a page names a puzzle: by what it is and where it comes from, never by its id
-    (an id is for links), and never more than 60 characters: "A shared position: can you
-    take the pile?"."""
+    (an id is for links), and never more than 60 characters but a lesson's question, named
+    by its step: "A shared position: can you take the pile?"."""
     pid = str(p.id)
     kind = Why.plain("kind." + str(getattr(p, "kind", "")))
     if pid.startswith(POSITION):
         said = words("puzzle.from-game" if p.source == FROM_A_GAME else "puzzle.shared",
                      kind=kind)
-    elif pid.startswith("lesson:"):
-        lesson = lesson_by_id(lesson_check(pid).lesson)
-        said = words("puzzle.of-lesson", lesson=lesson.name(), kind=kind) if lesson else \
-            words("puzzle.lesson", kind=kind)
+    elif pid.startswith("lesson:"):  # by its step, whole: a lesson's name cut short left
+        ref = lesson_check(pid)  # its questions alike ("A question of the lesson The d…")
+        lesson = lesson_by_id(ref.lesson)
+        return words("puzzle.of-step", step=lesson.step(ref.step).heading(), kind=kind) \
+            if lesson else words("puzzle.lesson", kind=kind)
     elif pid.startswith("gen?"):
         said = words("puzzle.new", kind=kind)
     else:

@@ -173,7 +173,7 @@ KINDS: Final[dict[str, str]] = {
     "answer.no": "No",
     "puzzle.from-game": "A position from a game: {kind:lower}",
     "puzzle.shared": "A shared position: {kind:lower}",
-    "puzzle.of-lesson": "A question of the lesson {lesson}: {kind:lower}",
+    "puzzle.of-step": "{step}: {kind:lower}",
     "puzzle.lesson": "A lesson question: {kind:lower}",
     "puzzle.new": "A new puzzle: {kind:lower}",
     "puzzle.any": "A puzzle: {kind:lower}",

@@ -30,6 +30,7 @@ PROGRESS: Final[dict[str, str]] = {
     "progress.due": "**{n}** {n:puzzle|puzzles} due for review now.",
     "progress.due-then": "**{n}** {n:puzzle|puzzles} due for review now; the next one after "
                          "that is due {when}.",
+    "progress.none-due-then": "No puzzle is due for review now; the next one is due {when}.",
     "progress.review-now": "Review them now",
     "progress.due-at": "{name} — due {when}",
     "store.read-only": "Your progress file {path} can be read but not written: your history "

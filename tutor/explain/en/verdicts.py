@@ -112,7 +112,7 @@ VERDICTS: Final[dict[str, str]] = {
     "line.natural-canasta": "natural canasta of {rank}",
     "line.mixed-canasta": "mixed canasta of {rank}",
     "line.red-threes": "{n:n red 3}",
-    "line.red-threes-penalty": "{n:n red 3} as a penalty (the side has no meld)",
+    "line.red-threes-penalty": "a penalty for {n:n red 3} (the side has no meld)",
     "line.melded": "cards melded",
     "line.in-hand": "cards left in hand",
     "line.in-hand-of": "cards left in hand {n}",

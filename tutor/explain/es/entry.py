@@ -171,7 +171,7 @@ KINDS: Final[dict[str, str]] = {
     "answer.no": "No",
     "puzzle.from-game": "Una posición de una partida: {kind:lower}",
     "puzzle.shared": "Una posición compartida: {kind:lower}",
-    "puzzle.of-lesson": "Una pregunta de la lección {lesson}: {kind:lower}",
+    "puzzle.of-step": "{step}: {kind:lower}",
     "puzzle.lesson": "Una pregunta de lección: {kind:lower}",
     "puzzle.new": "Un ejercicio nuevo: {kind:lower}",
     "puzzle.any": "Un ejercicio: {kind:lower}",

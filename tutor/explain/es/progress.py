@@ -30,6 +30,7 @@ PROGRESS: Final[dict[str, str]] = {
     "progress.due": "**{n}** {n:ejercicio|ejercicios} para repasar ahora.",
     "progress.due-then": "**{n}** {n:ejercicio|ejercicios} para repasar ahora; el siguiente "
                          "toca {when}.",
+    "progress.none-due-then": "Ningún ejercicio toca repasar ahora; el siguiente toca {when}.",
     "progress.review-now": "Repásalos ahora",
     "progress.due-at": "{name} — toca {when}",
     "store.read-only": "Tu archivo de progreso {path} se puede leer pero no escribir: tu "

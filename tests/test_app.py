@@ -379,3 +379,17 @@ def test_a_miss_under_a_house_rule_counts_against_the_tables_rule(db: Path) -> N
     submit(at)
     rules = Store(str(db)).answers(at.session_state["profile"])[-1].rule_ids
     assert "bicycle-frozen" in rules and "pile-7" not in rules
+
+
+def test_learn_more_links_each_step_once() -> None:
+    """A red 3 upcard's frozen pile linked "Whether a red 3 turned up freezes the pile"
+    twice (the reading is both a rule its verdict names and the point it rests on)."""
+    from tutor.puzzles.format import parse_puzzle, solve
+    from tutor.views.viewmodel import learn_more
+
+    sol = solve(parse_puzzle({"kind": "take_pile", "position": {
+        "pile": ["3H", "5D", "9S", "KS"], "hand": ["KH", "2C", "4S", "6D"],
+        "team_melds": [["7S", "7D", "7C"]]}}))
+    links = learn_more(sol.reasons)
+    assert [x[1] for x in links] == ["Frozen pile: only a natural pair takes it",
+                                     "Whether a red 3 turned up freezes the pile"]

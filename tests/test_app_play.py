@@ -250,7 +250,8 @@ def test_the_ask_partner_button_that_goes_away_says_why(db: Path) -> None:
     at.run()
     assert not any(b.label == 'Ask partner "May I go out?"' for b in at.button)
     assert not at.exception, at.exception
-    assert "is no longer open this turn. Partner" in texts(at), [c.value for c in at.caption]
+    assert "is no longer open this turn. You could now end this turn only by going out" \
+        in texts(at), [c.value for c in at.caption]
 
 
 def _until_the_coach_points(seed: int) -> Session | None:

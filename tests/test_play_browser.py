@@ -112,6 +112,9 @@ def test_three_players_play_through_takes_of_the_pile_to_the_final_score(
     clicked(page, page.get_by_role("radiogroup", name="Players").get_by_text("3", exact=True))
     page.goto(f"{url}/play")
     settle(page)
+    # a learner new to the game is offered the guided first hand before dealing
+    expect(page.get_by_role("link", name="New to Canasta? Play a first hand with a guide")
+           ).to_be_visible()
     clicked(page, page.get_by_role("button", name="Deal"))
     for _ in range(60):
         if "(alone this hand)" in sound(page).inner_text() and button(

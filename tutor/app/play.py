@@ -267,6 +267,7 @@ def _intro() -> None:
     st.radio(words("play.bots"), STRENGTHS, format_func=lambda b: words(f"play.bot.{b}"),
              key="play.bot", index=1, horizontal=True)
     st.button(words("play.deal"), type="primary", on_click=_new_game)
+    st.page_link(PAGES["first_hand"], label=words("play.first-hand"), icon=":material/tour:")
     preload()
 
 

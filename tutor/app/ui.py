@@ -32,7 +32,7 @@ from tutor.views.viewmodel import (
     clean_name,
     field_words,
     identity,
-    lesson_links,
+    learn_more,
     pill_labels,
 )
 
@@ -684,13 +684,12 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
         _show_answer(g, fields or [])
     draw_why(g.why)
     # up to three rules, and the open point a reason rests on (where the books differ)
-    links = (lesson_links(w.rule for w in g.why)[:3]
-             + lesson_links(w.choice for w in g.why if w.choice)[:1])
+    links = learn_more(g.why)
     if links:
         st.caption(explain.words("feedback.learn-more"))
-        for _, words_of, lesson, step in links:
-            st.page_link(PAGES["learn"], label=words_of,
-                         query_params={"lesson": lesson, "step": step}, icon=":material/school:")
+    for _, words_of, lesson, step in links:
+        st.page_link(PAGES["learn"], label=words_of,
+                     query_params={"lesson": lesson, "step": step}, icon=":material/school:")
 
 
 def _show_hint(g: Grade) -> None:

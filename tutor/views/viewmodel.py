@@ -748,6 +748,18 @@ def lesson_links(rule_ids: Iterable[str]) -> list[tuple[str, str, str, str]]:
     return out
 
 
+def learn_more(why: Sequence[Why]) -> list[tuple[str, str, str, str]]:
+    """The lesson steps under a verdict: those of up to three rules it names and of the open
+    point it rests on, one link a step (a reading can be both a rule a reason names and the
+    point another rests on, and a rule and its reading may be taught on one step)."""
+    links = (lesson_links(w.rule for w in why)[:3]
+             + lesson_links(w.choice for w in why if w.choice)[:1])
+    first: dict[tuple[str, str], tuple[str, str, str, str]] = {}
+    for link in links:
+        first.setdefault((link[2], link[3]), link)
+    return list(first.values())
+
+
 # --- progress ---------------------------------------------------------------------------------
 
 

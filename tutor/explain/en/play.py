@@ -72,6 +72,7 @@ PLAY: Final[dict[str, str]] = {
     "play.new-game": "New game",
     "play.not-resumed": "Your saved game could not be resumed: this version of the tutor "
                         "cannot replay its moves. Deal a new game to play on.",
+    "play.first-hand": "New to Canasta? Play a first hand with a guide",
     "play.intro": "Play a whole game of {rules} against computer players, from the deal to "
                   "the final score. You sit at the bottom; your moves are checked by the same "
                   "rules engine as every puzzle, and a move the rules forbid tells you which "

@@ -76,6 +76,7 @@ PLAY: Final[dict[str, str]] = {
     "play.new-game": "Partida nueva",
     "play.not-resumed": "No se pudo retomar tu partida guardada: esta versión del tutor no "
                         "puede repetir sus jugadas. Reparte una partida nueva para seguir.",
+    "play.first-hand": "¿Nuevo en la canasta? Juega una primera mano con guía",
     "play.intro": "Juega una partida entera de {rules} contra la computadora, del reparto a "
                   "la cuenta final. Te sientas abajo; tus jugadas las revisa el mismo motor de "
                   "reglas que cada ejercicio, y una jugada que las reglas prohíben te dice qué "

@@ -325,8 +325,8 @@ def test_a_control_that_goes_away_says_why_and_every_label_fits(
     page.goto(f"{url}/play?profile=gone")
     main = page.locator("[data-testid='stMain']")
     settle(page)
-    expect(main.get_by_text("is no longer open this turn. Partner", exact=False)
-           ).to_be_visible()
+    expect(main.get_by_text("is no longer open this turn. You could now end this turn only",
+                            exact=False)).to_be_visible()
     assert button(main, 'Ask partner "May I go out?"').count() == 0
     assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
     for box in main.locator("[data-testid='stSelectbox'], [data-testid='stRadio']").all():

@@ -12,8 +12,9 @@ from pathlib import Path
 from tests.conftest import app
 from tests.test_app_play import PLAY
 from tests.test_evaluate import _table
+from tutor.bots import canasta_made
 from tutor.bots.coach import judge, reason_of, speaks
-from tutor.engine import AddToMeld, Draw, Meld, TakePile, parse_cards
+from tutor.engine import AddToMeld, AskPartner, Discard, Draw, Meld, TakePile, parse_cards
 from tutor.explain import say
 from tutor.table.play import Session
 
@@ -156,3 +157,25 @@ def test_a_better_move_that_makes_a_canasta_says_so() -> None:
                         "points, and a canasta is what lets your side go out.")
     assert say(why, "es").startswith("La mejor jugada hace una canasta sucia de cincos")
     assert reason_of(st, add, aces) is None  # (the move played made it: no such word)
+
+
+def test_a_take_of_the_pile_that_makes_a_canasta_and_asking_to_go_out_say_why() -> None:
+    """The second walk: strategy-012's better take (the top 6♠ and a 2♠ onto five sixes)
+    and a note whose better move was asking partner both came without a reason."""
+    from tutor.puzzles.kinds.strategy import grade_move, position_state
+    from tutor.views.viewmodel import puzzle_by_id
+
+    puzzle = puzzle_by_id("strategy-012")
+    assert puzzle is not None
+    right, why, _ = grade_move(puzzle, "TakePile()")  # the top alone: six sixes
+    assert not right and say(why[0]).endswith(
+        "The better move makes a canasta of sixes, mixed: a bonus of 300 points, and a "
+        "canasta is what lets your side go out.")
+    st = position_state(puzzle)  # (the state is tried and given back as it was)
+    before = st.observation(st.current)
+    made = canasta_made(st, TakePile(parse_cards("2S")))
+    assert made is not None and len(made) == 7
+    assert st.observation(st.current) == before
+    ask = reason_of(st, Discard(parse_cards("7S")[0]), AskPartner())
+    assert ask is not None and ask.rule == "scoring-8"
+    assert say(ask).startswith('Asking partner "May I go out?" is the way to go out now')

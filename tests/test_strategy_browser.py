@@ -66,6 +66,8 @@ def test_a_strategy_puzzle_at_phone_width(browser: Browser, app_url: str,
     # the right answer is explained too: why the others are not as good
     expect(main.get_by_text(f"Not as good: {DRAW} The pile's 4 cards are worth more than a "
                             "card from the stock.")).to_be_visible()
+    expect(main.get_by_text("The better move makes a canasta of sixes, mixed", exact=False)
+           ).to_be_visible()  # (the take of the top alone: six sixes, no canasta)
     shot(page, artifacts / "strategy-second-try.png")
     other.context.close()
     page.context.close()

@@ -355,15 +355,18 @@ def wasteful(st: State, card: Card) -> bool:
 
 
 def canasta_made(st: State, a: Action) -> tuple[Card, ...] | None:
-    """The canasta a meld (or an addition) of the player to move makes, as it will lie,
-    else None."""
-    if isinstance(a, AddToMeld):
-        before = st.melds[st.side][a.meld]
-        after = (*before, *a.cards)
-        return after if len(before) < st.rules.canasta_size <= len(after) else None
-    if isinstance(a, Meld) and len(a.cards) >= st.rules.canasta_size:
-        return tuple(a.cards)
-    return None
+    """The canasta a meld, an addition or a take of the pile by the player to move makes, as
+    it will lie (tried on the state and undone), else None."""
+    if not isinstance(a, Meld | AddToMeld | TakePile):
+        return None
+    side, size = st.side, st.rules.canasta_size
+    were = [len(m) >= size for m in st.melds[side]]
+    st.apply(a)
+    try:
+        return next((tuple(m) for i, m in enumerate(st.melds[side])
+                     if len(m) >= size and not (i < len(were) and were[i])), None)
+    finally:
+        st.undo()
 
 
 def sensible(policy: Policy) -> Policy:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from tutor.engine import (
     Action,
+    AskPartner,
     Discard,
     Draw,
     GoOut,
@@ -113,6 +114,8 @@ def reason_of(st: State, chosen: Action, best: Action) -> Why | None:
         return Why.of("pile-1", "coach.why.take", n=len(st.pile))
     if isinstance(best, GoOut) and not isinstance(chosen, GoOut):
         return Why.of("basics-9", "coach.why.out")
+    if isinstance(best, AskPartner) and not isinstance(chosen, GoOut | AskPartner):
+        return Why.of("scoring-8", "coach.why.ask")
     if isinstance(chosen, GoOut) and not isinstance(best, GoOut):
         return Why.of("basics-9", "coach.why.wait")
     made = canasta_made(st, best)

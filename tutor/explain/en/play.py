@@ -114,6 +114,8 @@ PLAY: Final[dict[str, str]] = {
     "coach.why.take": "{n:The pile's card is|The pile's {n} cards are} worth more than a "
                       "card from the stock.",
     "coach.why.out": "Going out now ends the hand before the others can meld more.",
+    "coach.why.ask": "Asking partner \"May I go out?\" is the way to go out now, before the "
+                     "others can meld more.",
     "coach.why.wait": "Going out now ends the hand before your side has melded what it "
                       "could.",
     "coach.why.feeds": "The next player's side has melded {rank}: the {card} lets them take "

@@ -118,6 +118,8 @@ PLAY: Final[dict[str, str]] = {
     "coach.why.take": "{n:La carta del pozo vale|Las {n} cartas del pozo valen} más que una "
                       "carta del mazo.",
     "coach.why.out": "Cerrar ahora termina la mano antes de que los demás bajen más.",
+    "coach.why.ask": "Preguntar al compañero «¿Puedo cerrar?» es la manera de cerrar ahora, "
+                     "antes de que los otros bajen más.",
     "coach.why.wait": "Cerrar ahora termina la mano antes de que tu equipo baje lo que "
                       "podía.",
     "coach.why.feeds": "El equipo del jugador siguiente ya bajó {rank}: con el {card} puede "

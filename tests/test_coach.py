@@ -179,3 +179,43 @@ def test_a_take_of_the_pile_that_makes_a_canasta_and_asking_to_go_out_say_why() 
     ask = reason_of(st, Discard(parse_cards("7S")[0]), AskPartner())
     assert ask is not None and ask.rule == "scoring-8"
     assert say(ask).startswith('Asking partner "May I go out?" is the way to go out now')
+
+
+def test_the_coachs_process_ends_when_its_server_is_gone(tmp_path: Path) -> None:
+    """A server killed while its coach judged a move left the coach running, an orphan that
+    kept its core: the coach now ends within seconds of its server."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    script = tmp_path / "server.py"
+    script.write_text(
+        "import multiprocessing, sys, time\n"
+        "from tests.test_coach import CANASTA_IN_THE_PILE\n"
+        "from tests.test_evaluate import _table\n"
+        "from tutor.app import coaching\n"
+        "from tutor.engine import Draw\n"
+        "coaching.submit(_table(*CANASTA_IN_THE_PILE), Draw(), 1)\n"
+        "while not multiprocessing.active_children(): time.sleep(0.05)\n"
+        "print(multiprocessing.active_children()[0].pid, flush=True)\n"
+        "time.sleep(600)\n", encoding="utf-8")
+    root = Path(__file__).resolve().parent.parent
+    server = subprocess.Popen([sys.executable, str(script)], cwd=root, stdout=subprocess.PIPE,
+                              text=True, env={**os.environ, "PYTHONPATH": str(root)})
+    assert server.stdout is not None
+    coach = int(server.stdout.readline())
+    server.send_signal(signal.SIGKILL)
+    server.wait(10)
+
+    def alive() -> bool:
+        try:
+            status = Path(f"/proc/{coach}/status").read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return False
+        return "State:\tZ" not in status  # (a zombie has ended: only its entry is left)
+
+    until = time.monotonic() + 20
+    while alive() and time.monotonic() < until:
+        time.sleep(0.2)
+    assert not alive()

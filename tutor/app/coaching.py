@@ -7,8 +7,10 @@ time: what it must keep lives here)."""
 from __future__ import annotations
 
 import multiprocessing
+import os
 import sys
 import threading
+import time
 import types
 from collections import OrderedDict
 from collections.abc import Iterator
@@ -39,13 +41,26 @@ def submit(before: State, action: Action, number: int) -> Future[Judged]:
             starts = not _POOL  # (its one process is spawned by its first submit)
             if starts:
                 _POOL.append(ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn")))
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                    initializer=watch_parent, initargs=(os.getpid(),)))
             try:
                 with _bare_main() if starts else nullcontext():
                     return _POOL[0].submit(judge, before, action, number)
             except (BrokenProcessPool, RuntimeError):
                 _POOL.pop().shutdown(wait=False, cancel_futures=True)
         raise RuntimeError("the coach's process cannot be started")
+
+
+def watch_parent(parent: int, every: float = 1.0) -> None:
+    """In the coach's process: end it once the server that started it is gone. Left alone,
+    a coach busy with a judgement when its server stopped lived on, an orphan, and kept
+    its core (five of them after a day of test servers here)."""
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(every)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="coach-watches-its-server", daemon=True).start()
 
 
 @contextmanager

@@ -118,16 +118,24 @@ def reason_of(st: State, chosen: Action, best: Action) -> Why | None:
         return Why.of("scoring-8", "coach.why.ask")
     if isinstance(chosen, GoOut) and not isinstance(best, GoOut):
         return Why.of("basics-9", "coach.why.wait")
-    made = canasta_made(st, best)
-    if made is not None and canasta_made(st, chosen) is None:
-        natural = not any(c.is_wild for c in made)
-        rules = st.rules
-        return Why.of("scoring-2", "coach.why.canasta" if natural else "coach.why.mixed-canasta",
-                      rank=rank_of(made), bonus=rules.natural_canasta_bonus if natural
-                      else rules.mixed_canasta_bonus)
+    canasta = _canasta_reason(st, chosen, best)
+    if canasta is not None:
+        return canasta
     if isinstance(chosen, Discard) and isinstance(best, Discard):
         return _discard_reason(st, chosen, best)
     return None
+
+
+def _canasta_reason(st: State, chosen: Action, best: Action) -> Why | None:
+    """The better move makes a canasta, the move played none."""
+    made = canasta_made(st, best)
+    if made is None or canasta_made(st, chosen) is not None:
+        return None
+    natural = not any(c.is_wild for c in made)
+    rules = st.rules
+    return Why.of("scoring-2", "coach.why.canasta" if natural else "coach.why.mixed-canasta",
+                  rank=rank_of(made), bonus=rules.natural_canasta_bonus if natural
+                  else rules.mixed_canasta_bonus)
 
 
 def _discard_reason(st: State, chosen: Discard, best: Discard) -> Why | None:

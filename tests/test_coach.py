@@ -219,3 +219,20 @@ def test_the_coachs_process_ends_when_its_server_is_gone(tmp_path: Path) -> None
     while alive() and time.monotonic() < until:
         time.sleep(0.2)
     assert not alive()
+
+
+def test_a_move_the_rules_refuse_makes_no_canasta_and_raises_nothing() -> None:
+    """A puzzle answer may be a move the rules refuse: what decides it is asked of the coach's
+    reasons, which try a meld or a take on the state; a refused one makes no canasta."""
+    from tutor.puzzles.format import solve
+    from tutor.puzzles.kinds.strategy import decides, position_state
+    from tutor.views.viewmodel import puzzle_by_id
+
+    puzzle = puzzle_by_id("strategy-012")
+    assert puzzle is not None
+    st = position_state(puzzle)
+    refused = TakePile(parse_cards("9S"))  # (a card the player does not hold)
+    assert not st.is_legal(refused) and canasta_made(st, refused) is None
+    sol = solve(puzzle)
+    for move in (repr(refused), "Meld(cards=(Card('KS'), Card('KH'), Card('KD')))"):
+        assert decides(puzzle, "move", sol, move) is not None

@@ -54,7 +54,7 @@ def submit(before: State, action: Action, number: int) -> Future[Judged]:
 def watch_parent(parent: int, every: float = 1.0) -> None:
     """In the coach's process: end it once the server that started it is gone. Left alone,
     a coach busy with a judgement when its server stopped lived on, an orphan, and kept
-    its core (five of them after a day of test servers here)."""
+    its core (seven of them, left by test servers, were found here)."""
     def watch() -> None:
         while os.getppid() == parent:
             time.sleep(every)

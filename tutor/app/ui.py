@@ -687,9 +687,9 @@ def show_feedback(attempt: Attempt, fields: list[AnswerField] | None = None) -> 
     links = learn_more(g.why)
     if links:
         st.caption(explain.words("feedback.learn-more"))
-    for _, words_of, lesson, step in links:
-        st.page_link(PAGES["learn"], label=words_of,
-                     query_params={"lesson": lesson, "step": step}, icon=":material/school:")
+        for _, words_of, lesson, step in links:
+            st.page_link(PAGES["learn"], label=words_of,
+                         query_params={"lesson": lesson, "step": step}, icon=":material/school:")
 
 
 def _show_hint(g: Grade) -> None:

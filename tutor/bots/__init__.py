@@ -356,8 +356,9 @@ def wasteful(st: State, card: Card) -> bool:
 
 def canasta_made(st: State, a: Action) -> tuple[Card, ...] | None:
     """The canasta a meld, an addition or a take of the pile by the player to move makes, as
-    it will lie (tried on the state and undone), else None."""
-    if not isinstance(a, Meld | AddToMeld | TakePile):
+    it will lie (tried on the state and undone), else None (a move the rules refuse makes
+    none: a learner's answer to a puzzle may be one)."""
+    if not isinstance(a, Meld | AddToMeld | TakePile) or not st.is_legal(a):
         return None
     side, size = st.side, st.rules.canasta_size
     were = [len(m) >= size for m in st.melds[side]]

@@ -147,14 +147,14 @@ def title(rule: str, lang: str | None = None) -> str:
     return catalogue(lang).title(rule)
 
 
-TOTALS = frozenset({"score.side", "score.side-nothing", "sum.side-total"})
+_TOTALS = frozenset({"score.side", "score.side-nothing", "sum.side-total"})
 """Reasons that total a side's hand, every line of the scoring sheet at once."""
 
 
 def heading(why: Why, lang: str | None = None) -> str:
     """The title a reason is shown under: its rule's, but a side's whole score is under the
     scoring sheet's name (the rule it is kept under, melded cards, is one line of it)."""
-    return words("rules.scoring-sheet", lang) if why.code in TOTALS else title(why.rule, lang)
+    return words("rules.scoring-sheet", lang) if why.code in _TOTALS else title(why.rule, lang)
 
 
 def say_problem(p: Problem, lang: str | None = None, sides: Sequence[str] | None = None) -> str:
@@ -186,7 +186,7 @@ def notation(value: object) -> str:
     return str(value)
 
 
-__all__ = ["CATALOGUES", "TOTALS", "Catalogue", "MissingWords", "card", "cards", "catalogue",
+__all__ = ["CATALOGUES", "Catalogue", "MissingWords", "card", "cards", "catalogue",
            "heading", "hint", "notation", "problem_line", "rule_line", "say", "say_problem",
            "title", "words"]
 

@@ -251,3 +251,21 @@ def test_black_threes_left_over_are_said_plainly() -> None:
     assert say(one).endswith("; with the 3♠ discarded, your 3♣ is left alone and cannot be "
                              "melded.")
     assert "no se puede bajar" in say(one, "es")
+
+
+def test_a_scoring_check_links_the_rows_its_lines_rest_on_not_the_row_totals_are_kept_under(
+) -> None:
+    # Lesson 6's red 3 check (four red 3s laid out by a side with no meld: −800) linked only
+    # to "Melded cards count …", the row a side's total is filed under, and never to red 3s.
+    from tutor.course.learn import lesson_by_id, rule_tested
+    from tutor.views.viewmodel import grade_check, learn_more
+
+    lesson = lesson_by_id("scoring")
+    assert lesson is not None
+    step = lesson.step("red-threes")
+    check = step.checks[0]
+    for given in (check.engine_answer(), [670, -800]):  # right, and a first wrong try
+        g = grade_check(check, given, rule_tested(step, check))
+        links = [(rid, step_id) for rid, _, _, step_id in learn_more(g.why)]
+        assert ("scoring-3", "red-threes") in links, links
+        assert ("scoring-1", "going-out") in links, links  # the first side went out

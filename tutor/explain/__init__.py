@@ -157,6 +157,38 @@ def heading(why: Why, lang: str | None = None) -> str:
     return words("rules.scoring-sheet", lang) if why.code in _TOTALS else title(why.rule, lang)
 
 
+#: The scoring sheet's rows that count cards (melded, left in hand): every side total has
+#: them, so the rows of its other lines are the ones worth naming first.
+_CARD_ROWS = ("scoring-4", "scoring-5")
+
+
+def cited_rules(why: Sequence[Why]) -> list[str]:
+    """The rules reasons rest on, once each, as links name them: a reason's own, but a
+    side's whole score rests on the rows of the lines it adds up, not on the one row it is
+    kept under; where scores are added up, the rows that count cards come after the others
+    (going out, canastas, red 3s: what the question turns on)."""
+    rules = dict.fromkeys(r for w in why for r in (
+        _line_rules(w) if w.code in _TOTALS else [w.rule] if w.rule else []))
+    return [r for r in rules if r not in _CARD_ROWS] + [r for r in rules if r in _CARD_ROWS]
+
+
+def _line_rules(why: Why) -> Iterator[str]:
+    """The rules of the lines inside a total, in their order: those of the reasons among its
+    facts, searched down to the ones that hold no reason of their own (a line)."""
+    for v in _reasons_in(why):
+        inner = list(_reasons_in(v))
+        if not inner and v.rule:
+            yield v.rule
+        yield from _line_rules(v)
+
+
+def _reasons_in(why: Why) -> Iterator[Why]:
+    """The reasons among a reason's facts (a fact may be a tuple of them)."""
+    for _, value in why.facts:
+        yield from (v for v in (value if isinstance(value, tuple) else (value,))
+                    if isinstance(v, Why))
+
+
 def say_problem(p: Problem, lang: str | None = None, sides: Sequence[str] | None = None) -> str:
     """A refused position: where, what was found and why."""
     return catalogue(lang).say_problem(p, sides)

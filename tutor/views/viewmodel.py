@@ -38,7 +38,7 @@ from tutor.engine import (
     WhyError,
     get_rules,
 )
-from tutor.explain import card, language, rules_name, rules_problem, say, title, words
+from tutor.explain import card, cited_rules, language, rules_name, rules_problem, say, title, words
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.format import (
     GoOutPuzzle,
@@ -752,7 +752,7 @@ def learn_more(why: Sequence[Why]) -> list[tuple[str, str, str, str]]:
     """The lesson steps under a verdict: those of up to three rules it names and of the open
     point it rests on, one link a step (a reading can be both a rule a reason names and the
     point another rests on, and a rule and its reading may be taught on one step)."""
-    links = (lesson_links(w.rule for w in why)[:3]
+    links = (lesson_links(cited_rules(why))[:3]
              + lesson_links(w.choice for w in why if w.choice)[:1])
     first: dict[tuple[str, str], tuple[str, str, str, str]] = {}
     for link in links:

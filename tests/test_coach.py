@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import html
 import time
+from concurrent.futures import Future
 from pathlib import Path
 
-from tests.conftest import app
+from tests.conftest import app, hand_pick
 from tests.test_app_play import PLAY
 from tests.test_evaluate import _table
 from tutor.bots import canasta_made
-from tutor.bots.coach import judge, reason_of, speaks
+from tutor.bots.coach import Judged, judge, reason_of, speaks
 from tutor.engine import AddToMeld, AskPartner, Discard, Draw, Meld, TakePile, parse_cards
 from tutor.explain import say
 from tutor.table.play import Session
@@ -69,6 +70,27 @@ def test_the_play_page_shows_the_coachs_judgement_once_it_is_ready(db: Path) -> 
     assert "Better: Take the pile (6 cards)" in shown
     assert "You played: Draw a card from the stock." in shown
     assert "You could have taken the pile" not in shown  # the quick note gave way
+
+
+def test_a_judgement_still_being_made_speaks_after_the_learners_next_move(db: Path) -> None:
+    """A quick learner draws past a pile with a canasta in it and discards before the coach
+    has judged the draw: the judgement was dropped with the next move, so the coach never
+    spoke about the costliest move of the turn. Now it speaks once it is ready."""
+    game = Session("classic", 4, None, "club", seed=1, state=_table(*CANASTA_IN_THE_PILE))
+    at = app()
+    at.session_state["play"] = game
+    at.switch_page(PLAY).run()
+    at.radio(key="play.level").set_value("mistake").run()
+    next(b for b in at.button if b.label == "Draw").click().run()
+    draw: Future[Judged] = Future()  # (the coach's judgement of the draw, not ready yet)
+    at.session_state["play.judging"] = [(draw, None, True)]
+    hand_pick(at, [0])
+    next(b for b in at.button if b.label == "Discard the chosen card").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    draw.set_result(judge(_table(*CANASTA_IN_THE_PILE), Draw(), seed=2, rounds=24))
+    at.run()
+    shown = html.unescape(" ".join(str(i.value) for i in at.info))
+    assert "Better: Take the pile (6 cards)" in shown, shown
 
 
 def test_the_coachs_level_is_kept_with_the_learner_across_a_reload(db: Path) -> None:
@@ -135,7 +157,8 @@ def test_once_a_judgement_is_made_it_alone_speaks(db: Path) -> None:
     next(b for b in at.button if b.label == "Draw").click().run()
     said = " ".join(str(i.value) for i in at.info)
     assert "You could have taken the pile" in html.unescape(said)
-    at.session_state["play.judged"] = None  # what a judgement with nothing to say leaves
+    at.session_state["play.judged"] = []  # what a judgement with nothing to say leaves
+    at.session_state["play.judged.last"] = True
     at.run()
     said = " ".join(str(i.value) for i in at.info)
     assert "You could have taken the pile" not in html.unescape(said)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import random
+from concurrent.futures import Future
 from dataclasses import replace
 
 import streamlit as st
@@ -24,7 +25,7 @@ from tutor.app.playview import (
     show_waiting,
 )
 from tutor.app.ui import PAGES, keep_settings, opened, profile, set_keyed, settings, store
-from tutor.bots.coach import LEVELS, deciding_rule, speaks
+from tutor.bots.coach import LEVELS, Judged, deciding_rule, speaks
 from tutor.engine import Why
 from tutor.explain import rules_name, say, words
 from tutor.render.table import captions
@@ -142,23 +143,37 @@ def _keep_level() -> None:
 
 def _judge(game: Session) -> None:
     """The learner's move with a choice in it goes to the coach, to be judged beside the
-    page; the last judgement's note is gone with the move."""
+    page. The notes shown are gone with the move; a judgement of an earlier move still
+    being made is kept, and speaks when it is ready (a quick player is not left without
+    the word on a costly move)."""
     st.session_state.pop("play.judged", None)
-    if game.decision is None or not _coach_on() or \
-            _level() == "off":
+    st.session_state.pop("play.judged.last", None)
+    pending = [(future, noted, False) for future, noted, _ in _pending()]
+    st.session_state["play.judging"] = pending
+    if game.decision is None or not _coach_on() or _level() == "off":
         return
     before, action = game.decision
     game.decision = None
-    st.session_state["play.judging"] = (submit(before, action, game.number()),
-                                        position_puzzle_of(before, game))
+    pending.append((submit(before, action, game.number()), position_puzzle_of(before, game),
+                    True))
+
+
+#: A judgement asked for: its future, the position it is about, whether of the last move.
+Pending = tuple[Future[Judged], dict[str, object] | None, bool]
+
+
+def _pending() -> list[Pending]:
+    """The judgements asked for whose notes have not been shown yet, oldest first."""
+    return list(st.session_state.get("play.judging") or [])
 
 
 def _coach(game: Session) -> None:
-    """The coach's notes on the learner's last move. With no judgement asked for ('quick
-    notes only'), the quick ones. A judgement weighs the move against every other, so
-    once it is ready it alone speaks (a quick "you could have gone out" beside a judged
-    "better: meld Q♥ Q♦ 2♥" told the learner two things); until then the quick ones show,
-    with a line that the coach is looking."""
+    """The coach's notes on the learner's last move (and on one before it whose judgement
+    came late). With no judgement asked for ('quick notes only'), the quick ones. A
+    judgement weighs the move against every other, so once it is ready it alone speaks
+    (a quick "you could have gone out" beside a judged "better: meld Q♥ Q♦ 2♥" told the
+    learner two things); until then the quick ones show, with a line that the coach is
+    looking."""
     if _judging():
         _awaiting(game.notes)
     else:
@@ -166,18 +181,17 @@ def _coach(game: Session) -> None:
 
 
 def _judging() -> bool:
-    """Is the coach still judging the learner's last move?"""
-    pending = st.session_state.get("play.judging")
-    return pending is not None and not pending[0].done()
+    """Is the coach still judging one of the learner's moves?"""
+    return any(not future.done() for future, _, _ in _pending())
 
 
 def _notes(quick: list[Why]) -> None:
-    """The judgement's note if one was made (none: the move was fine at the learner's
-    level), else the quick notes."""
+    """The judgements' notes that speak (none: the moves were fine at the learner's level),
+    and the quick notes until the last move's judgement is made."""
     judged, done = _judgement()
-    if judged is not None:
-        _note(judged, ":material/psychology:")
-    elif not done:
+    for note in judged:
+        _note(note, ":material/psychology:")
+    if not done:
         for note in quick:
             _note(note, ":material/lightbulb:")
 
@@ -189,42 +203,47 @@ def _note(note: Why, icon: str) -> None:
             words("play.coach-note-plain", reason=plain(say(note))), icon=icon)
 
 
-def _judgement() -> tuple[Why | None, bool]:
-    """The judgement of the last move, once it is ready: its note if it speaks at the
-    learner's level, and whether a judgement was made at all."""
-    pending = st.session_state.get("play.judging")
-    if pending is not None:
-        future, noted = pending
+def _judgement() -> tuple[list[Why], bool]:
+    """The notes of the judgements ready since the last move that speak at the learner's
+    level, and whether the last move's judgement has been made."""
+    still = []
+    for future, noted, last in _pending():
         if not future.done():
-            return None, False
-        st.session_state.pop("play.judging")
-        try:
-            judged = future.result()
-        except Exception:  # never a traceback for a note
-            LOG.exception("the coach could not judge a move of %s", profile())
-            return None, False
-        speaking = judged.note is not None and speaks(judged, _level())
-        st.session_state["play.judged"] = judged.note if speaking else None
-        if speaking:
-            record_slips(store(), profile(), [judged.note], noted)
-    if "play.judged" not in st.session_state:
-        return None, False
-    note: Why | None = st.session_state["play.judged"]
-    return note, True
+            still.append((future, noted, last))
+            continue
+        note = _spoken(future, noted)
+        judged = st.session_state.setdefault("play.judged", [])
+        if note is not None:
+            judged.append(note)
+        if last:
+            st.session_state["play.judged.last"] = True
+    st.session_state["play.judging"] = still
+    return (list(st.session_state.get("play.judged") or []),
+            bool(st.session_state.get("play.judged.last")))
+
+
+def _spoken(future: Future[Judged], noted: dict[str, object] | None) -> Why | None:
+    """A judgement's note if it speaks at the learner's level (counted against its rule)."""
+    try:
+        judged = future.result()
+    except Exception:  # never a traceback for a note
+        LOG.exception("the coach could not judge a move of %s", profile())
+        return None
+    if judged.note is None or not speaks(judged, _level()):
+        return None
+    record_slips(store(), profile(), [judged.note], noted)
+    return judged.note
 
 
 @st.fragment(run_every=0.5)
 def _awaiting(quick: list[Why]) -> None:
-    """While the coach judges: the quick notes and a line that says it is looking, looked
-    at again every half second, then the judgement in their place (only this bit of the
-    page runs again: a click is never held up, and focus stays where it is). It stops at
-    the page's next run."""
-    if _judging():
-        for note in quick:
-            _note(note, ":material/lightbulb:")
-        st.caption(words("play.coach-thinking"))
-        return
+    """While the coach judges: the notes ready so far, the quick notes until the last move's
+    judgement is made, and a line that says it is looking, looked at again every half
+    second (only this bit of the page runs again: a click is never held up, and focus
+    stays where it is). It stops at the page's next run."""
     _notes(quick)
+    if _judging():
+        st.caption(words("play.coach-thinking"))
 
 
 def _next_hand() -> None:

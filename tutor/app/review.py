@@ -319,7 +319,8 @@ def _play_on(hand: int, index: int, sure: bool = False) -> None:
     game = review.session(hand, index, bot, random.randrange(1 << 30), play_on=True)
     store().save_play(profile(), game.to_json())
     st.session_state.play = game
-    for key in ("review.confirm", "play.why", "play.counted", "play.judging", "play.judged"):
+    for key in ("review.confirm", "play.why", "play.counted", "play.judging", "play.judged",
+                "play.judged.last"):
         st.session_state.pop(key, None)
     set_keyed("play.pick", [])
     st.session_state["review.go"] = True

@@ -93,6 +93,35 @@ def test_a_judgement_still_being_made_speaks_after_the_learners_next_move(db: Pa
     assert "Better: Take the pile (6 cards)" in shown, shown
 
 
+def test_the_coachs_notes_on_a_turn_stay_until_the_next_turn_begins(db: Path) -> None:
+    """The note on a draw (here a blunder: 10♠ 10♠ 2♠ in hand take the pile's 10♦) comes
+    while the learner chooses a discard: it stays through the discard and the others' turns,
+    and goes when the learner's next turn begins (it went with the discard, often unread)."""
+    at = app()
+    at.session_state["play"] = Session(bot="club", seed=44)
+    at.switch_page(PLAY).run()
+    at.radio(key="play.level").set_value("mistake").run()
+    next(b for b in at.button if b.label == "Draw").click().run()
+
+    def shown() -> str:
+        return html.unescape(" ".join(str(i.value) for i in at.info))
+
+    for _ in range(120):  # what the half-second look does in a browser
+        if "242 points" in shown():
+            break
+        time.sleep(0.25)
+        at.run()
+    assert "Better: Take the pile (1 card) with the top 10♦ and 10♠ 10♠ 2♠" in shown(), shown()
+    game: Session = at.session_state["play"]
+    hand_pick(at, [len(game.hand()) - 1])
+    next(b for b in at.button if b.label == "Discard the chosen card").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert "242 points" in shown(), shown()  # (the others have played: the learner's turn)
+    assert game.my_turn()
+    next(b for b in at.button if b.label == "Draw").click().run()
+    assert "242 points" not in shown(), shown()
+
+
 def test_the_coachs_level_is_kept_with_the_learner_across_a_reload(db: Path) -> None:
     """A learner who asked the coach for every mistake finds it so after a reload (a new
     session of the same learner); another learner's coach still says quick notes only."""

@@ -179,3 +179,32 @@ def test_no_click_is_undone_while_the_coach_looks(
         clicked(page, page.get_by_role("button", name=name, exact=True))
         page.wait_for_timeout(150)  # (a look of the timer's may come in meanwhile)
         expect(main(page).get_by_text(f"Move {at} of {total}", exact=True)).to_be_visible()
+
+
+def test_the_coach_speaks_of_a_draw_after_a_quick_discard(
+        browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
+    """A learner draws past a pile worth taking (a pair of tens and a 2 in hand, a ten on top)
+    and discards at once: the coach's note on the draw, arriving while the discard is
+    chosen or after it, stays on the phone's screen through the others' turns (it was gone
+    with the discard, unread, or dropped if it came after it)."""
+    url, db = server
+    store = Store(db)
+    store.ensure_profile("quick")
+    store.save_play("quick", Session(bot="club", seed=44).to_json())
+    page = fresh(browser)
+    page.goto(f"{url}/play?profile=quick")
+    settle(page)
+    clicked(page, main(page).get_by_text("mistakes", exact=True))
+    clicked(page, page.get_by_role("button", name="Draw", exact=True))
+    hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
+    clicked(page, hand.locator("button").first)
+    clicked(page, page.get_by_role("button", name="Discard the chosen card"))
+    note = main(page).get_by_text("Better: Take the pile", exact=False)
+    expect(note).to_be_visible(timeout=WAIT * 2)
+    expect(main(page).get_by_text("You played: Draw a card from the stock", exact=False)
+           ).to_be_visible()
+    note.scroll_into_view_if_needed()
+    box = note.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 391, box
+    shot(page, artifacts / "play-late-coach-note.png", full=False)
+    page.context.close()

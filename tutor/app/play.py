@@ -95,8 +95,15 @@ def _new_game() -> None:
     st.session_state.pop("play.load_error", None)
     st.session_state.pop("play.confirm_new", None)
     st.session_state.pop("play.moved_on", None)
+    _forget_notes()
     set_keyed("play.pick", [])
     _keep()
+
+
+def _forget_notes() -> None:
+    """The coach's notes, and the judgements still coming, are of the hand that is over."""
+    for key in ("play.judged", "play.judged.last", "play.judging"):
+        st.session_state.pop(key, None)
 
 
 def _ask_new(ask: bool) -> None:
@@ -120,7 +127,7 @@ def _do(key: str, kind: str) -> None:
     if why is None:
         st.session_state.pop("play.moved_on", None)
         _keep(before)
-        _judge(game)
+        _judge(game, kind in TURN_STARTS)
 
 
 def _coach_on() -> bool:
@@ -141,12 +148,17 @@ def _keep_level() -> None:
     keep_settings(lambda s: replace(s, coach=level))
 
 
-def _judge(game: Session) -> None:
+#: The moves that begin the learner's turn: the coach's notes on the turn before go then.
+TURN_STARTS = ("draw", "take")
+
+
+def _judge(game: Session, starts_turn: bool) -> None:
     """The learner's move with a choice in it goes to the coach, to be judged beside the
-    page. The notes shown are gone with the move; a judgement of an earlier move still
-    being made is kept, and speaks when it is ready (a quick player is not left without
-    the word on a costly move)."""
-    st.session_state.pop("play.judged", None)
+    page. The notes on a turn stay until the learner's next turn begins (the note on a
+    draw comes while the discard is chosen: gone with the discard, it went unread); a
+    judgement still being made is kept, and speaks when it is ready."""
+    if starts_turn:
+        st.session_state.pop("play.judged", None)
     st.session_state.pop("play.judged.last", None)
     pending = [(future, noted, False) for future, noted, _ in _pending()]
     st.session_state["play.judging"] = pending
@@ -252,6 +264,7 @@ def _next_hand() -> None:
         game.next_hand()
         set_keyed("play.pick", [])
         st.session_state.pop("play.why", None)
+        _forget_notes()
         _keep()
 
 

@@ -180,7 +180,7 @@ def _pending() -> list[Pending]:
 
 
 def _coach(game: Session) -> None:
-    """The coach's notes on the learner's last move (and on one before it whose judgement
+    """The coach's notes on the learner's turn (and any on a move before it whose judgement
     came late). With no judgement asked for ('quick notes only'), the quick ones. A
     judgement weighs the move against every other, so once it is ready it alone speaks
     (a quick "you could have gone out" beside a judged "better: meld Q♥ Q♦ 2♥" told the

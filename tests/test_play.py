@@ -121,6 +121,35 @@ def test_the_coach_notes_a_pile_passed_up_and_a_going_out_missed() -> None:
     assert coach_notes(st, GoOut(Card("5C"))) == []
 
 
+def test_the_coach_says_a_wild_card_thrown_on_a_small_or_frozen_pile_is_wasted() -> None:
+    """The walk threw a joker onto a pile of two while holding naturals: the coach said
+    nothing. A wild card on the pile only freezes it: worth it to guard a big pile, wasted
+    on a small one or one frozen already; a hand of nothing but wild cards has no choice."""
+    from tutor.engine import Game, State
+    from tutor.table.play import coach_notes
+
+    game = Game.named("classic", 4)
+    hand = parse_cards("KS KH 5C 6D 7S JK")
+
+    def notes(pile: str, cards: list[Card] = hand) -> list[str]:
+        st = State.position(game, cards, [parse_cards("AS AH AD")], parse_cards(pile),
+                            phase="meld")
+        return [f"{n.rule}: {say(n)}" for n in coach_notes(st, Discard(cards[-1]))]
+
+    assert notes("10C 4S") == [
+        "pile-5: A discarded Joker freezes the pile, but a pile of 2 cards is not worth "
+        "guarding: in a meld the Joker counts 50 and helps make a canasta."]
+    assert notes("10C 2D 9H 8S 7H 6C") == [
+        "pile-5: The pile was frozen already, so the Joker froze nothing more: in a meld it "
+        "counts 50 and helps make a canasta."]
+    assert notes("10C 4S 9H 8S 7H 6C") == []  # (a pile of six: freezing it may be the point)
+    assert notes("10C 4S", parse_cards("2C JK")) == []  # (nothing else to throw)
+    st = State.position(game, hand, [], parse_cards("10C 4S"), phase="meld")
+    es = say(coach_notes(st, Discard(Card("JK")))[0], "es")
+    assert es.startswith("Un Joker descartado congela el pozo, pero un pozo de 2 cartas")
+    assert coach_notes(st, Discard(Card("5C"))) == []
+
+
 def test_a_refused_move_on_the_page_names_the_rule_and_links_its_lesson(db: Path) -> None:
     at = app("tutor/app/play.py")
     next(b for b in at.button if b.label == "Deal").click().run()

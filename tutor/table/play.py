@@ -32,6 +32,7 @@ from tutor.engine import (
     TakePile,
     Why,
     action_facts,
+    card_value,
     check_game,
     option_why,
     parse_action,
@@ -470,7 +471,7 @@ def coach_notes(st: State, action: Action) -> list[Why]:
     if isinstance(action, Discard) and any(isinstance(a, GoOut) for a in legal):
         notes.append(Why.of("basics-9", "coach.go-out"))
     if isinstance(action, Discard):
-        notes += _discard_notes(st, action.card)
+        notes += [*_discard_notes(st, action.card), *_wild_thrown(st, action.card)]
     return notes
 
 
@@ -519,6 +520,22 @@ def _discard_notes(st: State, card: Card) -> list[Why]:
         return [Why.of("pile-3", "coach.feeds-next", card=card, rank=card.rank,
                        n=len(st.pile) + 1)]
     return []
+
+
+#: A pile smaller than this is not worth a wild card to freeze (pile-5).
+GUARD_WORTHY = 5
+
+
+def _wild_thrown(st: State, card: Card) -> list[Why]:
+    """A wild card discarded where freezing the pile buys little: the pile already frozen,
+    or too small to guard, while the hand held a natural card to throw instead."""
+    if not card.is_wild or all(c.is_wild for c in st.hands[st.current]):
+        return []
+    if st.frozen_for_all()[0] is None and len(st.pile) >= GUARD_WORTHY:
+        return []  # (freezing a big pile against the next player may be the point)
+    frozen = st.frozen_for_all()[0] is not None
+    return [Why.of("pile-5", "coach.wild-thrown-frozen" if frozen else "coach.wild-thrown",
+                   card=card, n=len(st.pile), value=card_value(card, st.rules))]
 
 
 # --- the position as a puzzle -------------------------------------------------------------

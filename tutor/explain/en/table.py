@@ -19,6 +19,10 @@ TABLE: Final[dict[str, str]] = {
     "{mixed}.",
     "coach.feeds-next": "The {card} goes straight onto a meld of {rank} the next player's side "
     "has down, so they can take the pile ({n:n card}) without a pair.",
+    "coach.wild-thrown": "A discarded {card} freezes the pile, but a pile of {n:n card} is not "
+    "worth guarding: in a meld the {card} counts {value} and helps make a canasta.",
+    "coach.wild-thrown-frozen": "The pile was frozen already, so the {card} froze nothing more: "
+    "in a meld it counts {value} and helps make a canasta.",
     "line.in-your-hand": "cards left in your hand",
     "line.in-hand-of-player": "cards left in {name}'s hand",
     # the seats, as said inside a sentence ({who:Upper} starts one)

@@ -20,6 +20,10 @@ TABLE: Final[dict[str, str]] = {
     "a {mixed}.",
     "coach.feeds-next": "{card} va directo a un juego de {rank} que el equipo del jugador "
     "siguiente tiene en la mesa, así que puede levantar el pozo ({n:n carta}) sin un par.",
+    "coach.wild-thrown": "Un {card} descartado congela el pozo, pero un pozo de {n:n carta} no "
+    "merece esa guardia: en un juego el {card} vale {value} y ayuda a hacer canasta.",
+    "coach.wild-thrown-frozen": "El pozo ya estaba congelado: el {card} no congeló nada más, y "
+    "en un juego vale {value} y ayuda a hacer canasta.",
     "line.in-your-hand": "cartas que quedan en tu mano",
     "line.in-hand-of-player": "cartas que quedan en la mano de {name}",
     # los asientos, dichos dentro de una frase ({who:Upper} empieza una)

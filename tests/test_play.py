@@ -161,6 +161,11 @@ def test_a_refused_move_on_the_page_names_the_rule_and_links_its_lesson(db: Path
     # the rule in words and its lesson, never its code
     assert any("A turn ends with one discard" in w.value for w in at.warning)
     assert not any("basics-8" in w.value for w in at.warning)
+    # the rule's title stands as a heading above the reason (run into it with a full stop,
+    # "The opening minimum from 0 to 1,495. Your melds …" read as a broken sentence)
+    said = next(w.value for w in at.warning if "A turn ends with one discard" in w.value)
+    title, _, reason = said.partition("\n\n")
+    assert title.startswith("**") and title.endswith("**") and reason, said
     # the link names the lesson step that teaches it, not the rule's title a second time
     links = [link.label for link in at.get("page_link") if "lesson" in link.label]
     assert links and all("A turn ends with one discard" not in x for x in links)

@@ -94,7 +94,7 @@ PLAY: Final[dict[str, str]] = {
     "play.your-hand": "Your hand",
     "play.coach": "Coach",
     "play.coach-help": "Notes after a move a strong player would not make",
-    "play.coach-note": "Coach — {rule:rule}. {reason}",
+    "play.coach-note": "**Coach — {rule:rule}**\n\n{reason}",
     "play.coach-note-plain": "Coach — {reason}",
     "play.what-can-i-do": "What can I do?",
     "play.save": "Save this position as a puzzle",
@@ -133,6 +133,6 @@ PLAY: Final[dict[str, str]] = {
     "play.level.mistake": "mistakes",
     "play.level.inaccuracy": "every inaccuracy",
     "play.coach-thinking": "The coach is looking at your last move…",
-    "play.refused": "{rule:rule}. {reason}",
+    "play.refused": "**{rule:rule}**\n\n{reason}",
     "play.refused-lesson": "Where a lesson teaches it: {lesson}, “{step}”",
 }

@@ -57,7 +57,7 @@ REVIEW: dict[str, str] = {
                       "so far… (Next mistake finds the ones marked so far.)",
     "review.looking-here": "The coach is still looking at this move…",
     "review.good": "A good move: the coach finds no better one by a clear margin.",
-    "review.judged": "Coach — {rule:rule}. {reason}",
+    "review.judged": "**Coach — {rule:rule}**\n\n{reason}",
     "review.judged-plain": "Coach — {reason}",
     "review.not-judged": "The coach could not look at this move.",
     "review.your-hand": "Your hand before this move",

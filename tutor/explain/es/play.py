@@ -98,7 +98,7 @@ PLAY: Final[dict[str, str]] = {
     "play.your-hand": "Tu mano",
     "play.coach": "Entrenador",
     "play.coach-help": "Notas después de una jugada que un jugador fuerte no haría",
-    "play.coach-note": "Entrenador — {rule:rule}. {reason}",
+    "play.coach-note": "**Entrenador — {rule:rule}**\n\n{reason}",
     "play.coach-note-plain": "Entrenador — {reason}",
     "play.what-can-i-do": "¿Qué puedo hacer?",
     "play.save": "Guardar esta posición como ejercicio",
@@ -137,6 +137,6 @@ PLAY: Final[dict[str, str]] = {
     "play.level.mistake": "errores",
     "play.level.inaccuracy": "toda imprecisión",
     "play.coach-thinking": "El entrenador está mirando tu última jugada…",
-    "play.refused": "{rule:rule}. {reason}",
+    "play.refused": "**{rule:rule}**\n\n{reason}",
     "play.refused-lesson": "Dónde lo enseña una lección: {lesson}, «{step}»",
 }

@@ -59,7 +59,7 @@ REVIEW: dict[str, str] = {
     "review.looking-here": "El entrenador todavía está mirando esta jugada…",
     "review.good": "Una buena jugada: el entrenador no encuentra otra mejor por un margen "
                    "claro.",
-    "review.judged": "Entrenador — {rule:rule}. {reason}",
+    "review.judged": "**Entrenador — {rule:rule}**\n\n{reason}",
     "review.judged-plain": "Entrenador — {reason}",
     "review.not-judged": "El entrenador no pudo mirar esta jugada.",
     "review.your-hand": "Tu mano antes de esta jugada",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import random
 from pathlib import Path
 
@@ -170,6 +171,22 @@ def test_a_refused_move_on_the_page_names_the_rule_and_links_its_lesson(db: Path
     links = [link.label for link in at.get("page_link") if "lesson" in link.label]
     assert links and all("A turn ends with one discard" not in x for x in links)
     assert links[0].startswith("Where a lesson teaches it: ")
+
+
+def test_take_the_pile_pressed_with_no_card_chosen_says_what_to_do(db: Path) -> None:
+    """The walk pressed "Take the pile" with nothing chosen and read only why it was
+    refused; the box now says what to do: tap the cards that go with the top card first
+    (which cards is the learner's to find)."""
+    at = app()
+    at.session_state["play"] = Session(bot="club", seed=44)  # (10♠ 10♠ 2♠ and a 10♦ on top)
+    at.switch_page("tutor/app/play.py").run()
+    next(b for b in at.button if b.label == "Take the pile").click().run()
+    said = html.unescape(" ".join(w.value for w in at.warning))
+    assert ("To take the pile, first tap the cards in your hand that go with its top 10♦, "
+            "then press Take the pile.") in said, said
+    assert "10♠ 10♠" not in said
+    next(b for b in at.button if b.label == "Draw").click().run()
+    assert not any("first tap the cards" in w.value for w in at.warning)
 
 
 @pytest.mark.parametrize(("players", "seed", "moves"), [(4, 21, 60), (3, 4, 150)])

@@ -85,10 +85,23 @@ def do(key: str, kind: str) -> None:
     game = session(key)
     if game is None:
         return
-    built = build(game, key, kind, chosen(game, key))
+    cards = chosen(game, key)
+    before = game.st.legal_actions() if kind == "take" and not cards else []
+    built = build(game, key, kind, cards)
     why = built if isinstance(built, Why) else game.play(built)
     st.session_state[f"{key}.why"] = why
+    st.session_state[f"{key}.then"] = (_choose_first(game, before)
+                                       if isinstance(why, Why) else None)
     set_keyed(f"{key}.pick", [])
+
+
+def _choose_first(game: Session, legal: list[Action]) -> str | None:
+    """After Take the pile pressed with no card chosen and refused, while cards from the
+    hand could take it: what to do (tap them first), without naming them."""
+    if not any(isinstance(a, TakePile) and a.cards for a in legal):
+        return None
+    return words("play.take-choose-first", card=game.st.pile[-1],
+                 button=words("play.button.take"))
 
 
 def refused(key: str) -> Why | None:
@@ -177,7 +190,9 @@ def show_refusal(key: str) -> bool:
     why = refused(key)
     if why is None:
         return False
-    st.warning(words("play.refused", rule=why.rule, reason=plain(say(why))))
+    then = st.session_state.get(f"{key}.then")  # (what to do instead, where it is plain)
+    st.warning(words("play.refused", rule=why.rule, reason=plain(say(why)))
+               + (f"\n\n{plain(then)}" if then else ""))
     where = step_for_rule(why.rule)
     if where is not None:  # the rule's title is in the warning: the link names its step
         lesson, step = where

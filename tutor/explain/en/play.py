@@ -134,5 +134,7 @@ PLAY: Final[dict[str, str]] = {
     "play.level.inaccuracy": "every inaccuracy",
     "play.coach-thinking": "The coach is looking at your last move…",
     "play.refused": "**{rule:rule}**\n\n{reason}",
+    "play.take-choose-first": "To take the pile, first tap the cards in your hand that go "
+    "with its top {card}, then press {button}.",
     "play.refused-lesson": "Where a lesson teaches it: {lesson}, “{step}”",
 }

@@ -138,5 +138,7 @@ PLAY: Final[dict[str, str]] = {
     "play.level.inaccuracy": "toda imprecisión",
     "play.coach-thinking": "El entrenador está mirando tu última jugada…",
     "play.refused": "**{rule:rule}**\n\n{reason}",
+    "play.take-choose-first": "Para levantar el pozo, toca primero las cartas de tu mano que "
+    "van con {card} de arriba y luego pulsa {button}.",
     "play.refused-lesson": "Dónde lo enseña una lección: {lesson}, «{step}»",
 }

@@ -189,6 +189,23 @@ def test_take_the_pile_pressed_with_no_card_chosen_says_what_to_do(db: Path) -> 
     assert not any("first tap the cards" in w.value for w in at.warning)
 
 
+def test_the_meld_button_says_when_melding_the_chosen_cards_goes_out(db: Path) -> None:
+    """The walk chose its last three cards and pressed "Meld the chosen cards": the hand
+    ended on the spot (melding every card left goes out). With every card chosen the
+    button now says so before it is pressed."""
+    at = app()
+    at.session_state["play"] = Session(bot="club", seed=44)
+    at.switch_page("tutor/app/play.py").run()
+    next(b for b in at.button if b.label == "Draw").click().run()
+    n = len(at.session_state["play"].hand())
+    hand_pick(at, list(range(n - 1)))
+    labels = [b.label for b in at.button]
+    assert "Meld the chosen cards" in labels and "Meld them all and go out" not in labels
+    hand_pick(at, list(range(n)))
+    labels = [b.label for b in at.button]
+    assert "Meld them all and go out" in labels and "Meld the chosen cards" not in labels
+
+
 @pytest.mark.parametrize(("players", "seed", "moves"), [(4, 21, 60), (3, 4, 150)])
 def test_a_position_from_play_is_a_puzzle_the_engine_answers_as_the_game_does(
         players: int, seed: int, moves: int) -> None:

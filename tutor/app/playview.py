@@ -238,13 +238,13 @@ COACH_BUTTONS: dict[type, str] = {TakePile: "take", GoOut: "out"}
 
 
 def _button(where: Any, move: str, key: str, on_move: Callable[[str, str], None],
-            usual: str | None = None, press: str | None = None) -> None:
-    """A move's button, its words from the catalogue (``play.button.<move>``); the main one
-    when the guide or the coach asks for it (``press``), else when it is the phase's usual
-    move."""
+            usual: str | None = None, press: str | None = None, label: str = "") -> None:
+    """A move's button, its words from the catalogue (``play.button.<move>``, or
+    ``label``); the main one when the guide or the coach asks for it (``press``), else when
+    it is the phase's usual move."""
     main: Literal["primary", "secondary"] = (
         "primary" if usual is not None and move == (press or usual) else "secondary")
-    where.button(words(f"play.button.{move}"), on_click=on_move, args=(key, move),
+    where.button(words(label or f"play.button.{move}"), on_click=on_move, args=(key, move),
                  type=main, width="stretch")
 
 
@@ -288,10 +288,13 @@ def _meld_controls(game: Session, key: str, on_move: Callable[[str, str], None],
     """The wild cards' meld (above the buttons: chosen before Meld is pressed), meld,
     discard, go out, and asking partner when it may be asked."""
     _wild_target(game, key)
-    usual = "meld" if len(chosen(game, key)) > 1 else "discard"  # (two cards are no discard)
+    picked = len(chosen(game, key))
+    usual = "meld" if picked > 1 else "discard"  # (two cards are no discard)
+    # (melding every card left goes out: the button says so before it is pressed)
+    meld = "play.button.meld-all" if picked > 1 and picked == len(game.hand()) else ""
     c1, c2, c3 = st.columns(3)
     for where, move in ((c1, "meld"), (c2, "discard"), (c3, "out")):
-        _button(where, move, key, on_move, usual, press)
+        _button(where, move, key, on_move, usual, press, meld if move == "meld" else "")
     _ask_control(game, key, on_move)
 
 

@@ -10,6 +10,7 @@ PLAY: Final[dict[str, str]] = {
     "play.button.draw": "Draw",
     "play.button.take": "Take the pile",
     "play.button.meld": "Meld the chosen cards",
+    "play.button.meld-all": "Meld them all and go out",
     "play.button.discard": "Discard the chosen card",
     "play.button.out": "Go out",
     "play.button.ask": 'Ask partner "May I go out?"',

@@ -10,6 +10,7 @@ PLAY: Final[dict[str, str]] = {
     "play.button.draw": "Robar",
     "play.button.take": "Levantar el pozo",
     "play.button.meld": "Bajar las cartas elegidas",
+    "play.button.meld-all": "Bajarlas todas y cerrar",
     "play.button.discard": "Descartar la carta elegida",
     "play.button.out": "Cerrar",
     "play.button.ask": "Preguntar al compañero «¿Puedo cerrar?»",

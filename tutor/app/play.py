@@ -15,6 +15,7 @@ from tutor.app.playview import (
     COACH_BUTTONS,
     do,
     follow_pause,
+    forget_notes,
     refused,
     save_position,
     show_hand,
@@ -95,15 +96,9 @@ def _new_game() -> None:
     st.session_state.pop("play.load_error", None)
     st.session_state.pop("play.confirm_new", None)
     st.session_state.pop("play.moved_on", None)
-    _forget_notes()
+    forget_notes()
     set_keyed("play.pick", [])
     _keep()
-
-
-def _forget_notes() -> None:
-    """The coach's notes, and the judgements still coming, are of the hand that is over."""
-    for key in ("play.judged", "play.judged.last", "play.judging"):
-        st.session_state.pop(key, None)
 
 
 def _ask_new(ask: bool) -> None:
@@ -264,7 +259,7 @@ def _next_hand() -> None:
         game.next_hand()
         set_keyed("play.pick", [])
         st.session_state.pop("play.why", None)
-        _forget_notes()
+        forget_notes()
         _keep()
 
 

@@ -86,22 +86,33 @@ def do(key: str, kind: str) -> None:
     if game is None:
         return
     cards = chosen(game, key)
-    before = game.st.legal_actions() if kind == "take" and not cards else []
     built = build(game, key, kind, cards)
     why = built if isinstance(built, Why) else game.play(built)
     st.session_state[f"{key}.why"] = why
-    st.session_state[f"{key}.then"] = (_choose_first(game, before)
-                                       if isinstance(why, Why) else None)
+    st.session_state[f"{key}.then"] = (_choose_first(game) if isinstance(why, Why)
+                                       and kind == "take" and not cards else None)
     set_keyed(f"{key}.pick", [])
 
 
-def _choose_first(game: Session, legal: list[Action]) -> str | None:
-    """After Take the pile pressed with no card chosen and refused, while cards from the
-    hand could take it: what to do (tap them first), without naming them."""
-    if not any(isinstance(a, TakePile) and a.cards for a in legal):
+def _choose_first(game: Session) -> str | None:
+    """After Take the pile pressed with no card chosen and refused (the state is as it was),
+    while cards from the hand could take it: what to do (tap them first), without naming
+    them."""
+    if not any(isinstance(a, TakePile) and a.cards for a in game.st.legal_actions()):
         return None
     return words("play.take-choose-first", card=game.st.pile[-1],
                  button=words("play.button.take"))
+
+
+#: What Play keeps of the coach: the judgements still coming, their notes, and whether the
+#: last move's judgement is in.
+COACH_KEYS = ("play.judging", "play.judged", "play.judged.last")
+
+
+def forget_notes() -> None:
+    """The coach's notes, and the judgements still coming, are of a game or hand left."""
+    for k in COACH_KEYS:
+        st.session_state.pop(k, None)
 
 
 def refused(key: str) -> Why | None:

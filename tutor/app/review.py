@@ -11,7 +11,7 @@ from concurrent.futures import Future
 import streamlit as st
 
 from tutor.app.coaching import Futures, judgements, waiting
-from tutor.app.playview import save_position, show_score, show_table
+from tutor.app.playview import forget_notes, save_position, show_score, show_table
 from tutor.app.ui import PAGES, html, keyed, opened, profile, set_keyed, store
 from tutor.bots.coach import MARKS, Judged, deciding_rule
 from tutor.engine import Why
@@ -319,9 +319,9 @@ def _play_on(hand: int, index: int, sure: bool = False) -> None:
     game = review.session(hand, index, bot, random.randrange(1 << 30), play_on=True)
     store().save_play(profile(), game.to_json())
     st.session_state.play = game
-    for key in ("review.confirm", "play.why", "play.counted", "play.judging", "play.judged",
-                "play.judged.last"):
+    for key in ("review.confirm", "play.why", "play.counted"):
         st.session_state.pop(key, None)
+    forget_notes()
     set_keyed("play.pick", [])
     st.session_state["review.go"] = True
 

@@ -531,9 +531,9 @@ def _wild_thrown(st: State, card: Card) -> list[Why]:
     or too small to guard, while the hand held a natural card to throw instead."""
     if not card.is_wild or all(c.is_wild for c in st.hands[st.current]):
         return []
-    if st.frozen_for_all()[0] is None and len(st.pile) >= GUARD_WORTHY:
-        return []  # (freezing a big pile against the next player may be the point)
     frozen = st.frozen_for_all()[0] is not None
+    if not frozen and len(st.pile) >= GUARD_WORTHY:
+        return []  # (freezing a big pile against the next player may be the point)
     return [Why.of("pile-5", "coach.wild-thrown-frozen" if frozen else "coach.wild-thrown",
                    card=card, n=len(st.pile), value=card_value(card, st.rules))]
 

@@ -6,7 +6,7 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import pytest
 import streamlit as st
@@ -121,6 +121,28 @@ def app_url(tmp_path_factory: pytest.TempPathFactory, chromium: str) -> Iterator
         yield url
 
 
+#: The logs of the servers running now: a failing test's report ends with theirs.
+SERVER_LOGS: list[IO[bytes]] = []
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """A browser test that fails on CI shows what its server said (a coach's note that
+    never came: was the coach's process gone, or busy?)."""
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    if report.failed:
+        for i, log in enumerate(SERVER_LOGS):
+            report.sections.append((f"the end of server {i + 1}'s log", log_tail(log)))
+
+
+def log_tail(log: IO[bytes], size: int = 6000) -> str:
+    """The last ``size`` bytes of a log the server is still writing to (read without moving
+    the offset the server's output shares with it)."""
+    end = os.fstat(log.fileno()).st_size
+    return os.pread(log.fileno(), size, max(0, end - size)).decode(errors="replace")
+
+
 @contextmanager
 def serve(cwd: Path, env: dict[str, str], port: int | None = None) -> Iterator[str]:
     """`streamlit run app.py` from ``cwd`` (its ``.streamlit/`` folder configures it) on a
@@ -133,6 +155,7 @@ def serve(cwd: Path, env: dict[str, str], port: int | None = None) -> Iterator[s
     # and then stops the server mid-test (CT_SERVER_LOG names a file to keep it in)
     kept = os.environ.get("CT_SERVER_LOG")
     log = open(kept, "ab") if kept else tempfile.TemporaryFile()  # noqa: SIM115 (closed below)
+    SERVER_LOGS.append(log)
     proc = subprocess.Popen(streamlit_command(port), cwd=cwd, env=env,
                             stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
@@ -149,6 +172,7 @@ def serve(cwd: Path, env: dict[str, str], port: int | None = None) -> Iterator[s
             proc.wait(10)
         except subprocess.TimeoutExpired:
             proc.kill()
+        SERVER_LOGS.remove(log)
         log.close()
 
 

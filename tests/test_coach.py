@@ -174,6 +174,47 @@ def test_the_coachs_process_does_not_run_the_page_it_was_started_from(tmp_path: 
         coaching._POOL[:] = pools
 
 
+def test_a_note_on_a_move_in_play_does_not_wait_behind_a_reviews_judgements() -> None:
+    """One process judges one move at a time, and it took them in the order asked: the
+    reviews of a club's members went first, and a learner at the table waited behind them
+    for the note on the move just made (past a minute on a busy machine). A move in Play is
+    judged as soon as the process is free, before the reviews' waiting ones."""
+    from tutor.app import coaching
+
+    st = _table(*CANASTA_IN_THE_PILE)
+    done: list[str] = []
+    asked = [("review", coaching.submit(st, Draw(), n, coaching.REVIEW)) for n in range(3)]
+    asked.append(("play", coaching.submit(st, Draw(), 9)))
+    for who, future in asked:
+        future.add_done_callback(lambda _, who=who: done.append(who))  # type: ignore[misc]
+    for _, future in asked:
+        assert future.result(timeout=300).best is not None
+    assert done == ["review", "play", "review", "review"]
+
+
+def test_a_judgement_lost_with_the_coachs_process_is_made_again() -> None:
+    """The coach's process killed in the middle of a judgement (out of memory, say): the
+    note was lost without a word, and the learner never heard of the move. It is asked
+    again of a new process; a judgement no one waits for any more is never made."""
+    import multiprocessing
+    import os
+    import signal
+
+    from tutor.app import coaching
+
+    st = _table(*CANASTA_IN_THE_PILE)
+    coaching.submit(st, Draw(), 1).result(timeout=300)  # (the process is up)
+    lost = coaching.submit(st, Draw(), 2)
+    left = coaching.submit(st, Draw(), 3)
+    assert coaching.cancel([left]) is None and left.cancelled()
+    until = time.monotonic() + 60
+    while not lost.running() and time.monotonic() < until:
+        time.sleep(0.01)
+    for child in multiprocessing.active_children():
+        os.kill(child.pid or 0, signal.SIGKILL)
+    assert lost.result(timeout=300).best is not None
+
+
 def test_once_a_judgement_is_made_it_alone_speaks(db: Path) -> None:
     """A draw past a pile with a canasta in it: with quick notes only, the quick note says
     the pile could have been taken; once a judgement of the move has been made, only the

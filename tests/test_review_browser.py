@@ -199,8 +199,11 @@ def test_the_coach_speaks_of_a_draw_after_a_quick_discard(
     hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
     clicked(page, hand.locator("button").first)
     clicked(page, page.get_by_role("button", name="Discard the chosen card"))
+    # (first the coach's looking ends, then its note: a failure says which did not come)
+    expect(main(page).get_by_text("The coach is looking at your last move")).to_have_count(
+        0, timeout=WAIT * 3)
     note = main(page).get_by_text("Better: Take the pile", exact=False)
-    expect(note).to_be_visible(timeout=WAIT * 2)
+    expect(note).to_be_visible()
     expect(main(page).get_by_text("You played: Draw a card from the stock", exact=False)
            ).to_be_visible()
     note.scroll_into_view_if_needed()

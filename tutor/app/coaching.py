@@ -6,6 +6,10 @@ time: what it must keep lives here)."""
 
 from __future__ import annotations
 
+import functools
+import heapq
+import itertools
+import logging
 import multiprocessing
 import os
 import sys
@@ -13,10 +17,11 @@ import threading
 import time
 import types
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager, nullcontext
+from dataclasses import dataclass, field, replace
 
 from tutor.bots.coach import Judged, judge
 from tutor.engine import Action, State
@@ -33,22 +38,107 @@ _KEEP = 4000
 _AHEAD = 2
 
 
-def submit(before: State, action: Action, number: int) -> Future[Judged]:
-    """The move ``action`` in ``before`` sent to the coach's process (started on first use,
-    started again if it died), judged as :func:`tutor.bots.coach.judge` judges it."""
+#: Who waits for a judgement, the most urgent first: a learner at the table (the note on
+#: the move just made), then a review (the marks further down its list). One process judges
+#: one move at a time; in the order asked, a club's reviews put Play's notes behind theirs.
+PLAY, REVIEW = 0, 1
+
+
+@dataclass(order=True)
+class _Job:
+    """A judgement asked for and not yet sent to the coach's process."""
+
+    priority: int
+    order: int
+    asked: tuple[State, Action, int] = field(compare=False)
+    future: Future[Judged] = field(compare=False)
+    tries: int = field(default=0, compare=False)
+    since: float = field(default_factory=time.monotonic, compare=False)
+
+
+_WAITING: list[_Job] = []
+#: The judgement at the coach's process now (at most one: the rest wait their turn here).
+_BUSY: list[Future[Judged]] = []
+_ORDER = itertools.count()
+#: A judgement that took longer than this, waiting included, is logged: the coach is behind.
+SLOW = 20.0
+LOG = logging.getLogger(__name__)
+
+
+def submit(before: State, action: Action, number: int, priority: int = PLAY) -> Future[Judged]:
+    """The move ``action`` in ``before``, to be judged as :func:`tutor.bots.coach.judge`
+    judges it in the coach's process (started on first use, started again if it died),
+    after the judgements of a more urgent ``priority`` and those asked for before it."""
+    future: Future[Judged] = Future()
     with _LOCK:
-        for _ in range(2):
-            starts = not _POOL  # (its one process is spawned by its first submit)
-            if starts:
-                _POOL.append(ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                    initializer=watch_parent, initargs=(os.getpid(),)))
-            try:
-                with _bare_main() if starts else nullcontext():
-                    return _POOL[0].submit(judge, before, action, number)
-            except (BrokenProcessPool, RuntimeError):
-                _POOL.pop().shutdown(wait=False, cancel_futures=True)
-        raise RuntimeError("the coach's process cannot be started")
+        heapq.heappush(_WAITING, _Job(priority, next(_ORDER), (before, action, number), future))
+        _next()
+    return future
+
+
+def _next() -> None:
+    """(The lock held.) Once the coach's process is free, the most urgent judgement waiting
+    goes to it."""
+    while _WAITING and not _BUSY:
+        job = heapq.heappop(_WAITING)
+        if job.tries == 0 and not job.future.set_running_or_notify_cancel():
+            continue  # (no one waits for it now: a new game, another hand)
+        try:
+            sent = _send(job.asked)
+        except RuntimeError as e:
+            job.future.set_exception(e)
+            continue
+        _BUSY.append(sent)
+        sent.add_done_callback(functools.partial(_hand_back, job))
+
+
+def _hand_back(job: _Job, sent: Future[Judged]) -> None:
+    """Called by the pool's own thread as a judgement comes back: the rest is done on a
+    thread of its own (the pool's thread may hold the pool's lock, which ``_send`` takes
+    with this module's held: taken here in the other order, the two could wait forever)."""
+    threading.Thread(target=_finished, args=(job, sent), name="coach-hands-back",
+                     daemon=True).start()
+
+
+def _finished(job: _Job, sent: Future[Judged]) -> None:
+    """A judgement back from the coach's process: its answer goes to whoever asked; one lost
+    with a process that died (killed, out of memory) is asked again, once, of a new one."""
+    with _LOCK:
+        _BUSY.clear()
+        error = sent.exception()
+        if isinstance(error, BrokenProcessPool) and job.tries == 0:
+            heapq.heappush(_WAITING, replace(job, tries=1))
+        elif error is not None:
+            job.future.set_exception(error)
+        else:
+            job.future.set_result(sent.result())
+        waited = time.monotonic() - job.since
+        if waited > SLOW:
+            LOG.warning("the coach is behind: a judgement (%s) took %.0f s, %d more waiting",
+                        "Play" if job.priority == PLAY else "a review", waited, len(_WAITING))
+        _next()
+
+
+def cancel(futures: Iterable[Future[Judged]]) -> None:
+    """Judgements no one will read (a game or hand left): those not begun are never made."""
+    for future in futures:
+        future.cancel()
+
+
+def _send(asked: tuple[State, Action, int]) -> Future[Judged]:
+    """(The lock held.) A judgement sent to the coach's process, started if need be."""
+    for _ in range(2):
+        starts = not _POOL  # (its one process is spawned by its first submit)
+        if starts:
+            _POOL.append(ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                initializer=watch_parent, initargs=(os.getpid(),)))
+        try:
+            with _bare_main() if starts else nullcontext():
+                return _POOL[0].submit(judge, *asked)
+        except (BrokenProcessPool, RuntimeError):
+            _POOL.pop().shutdown(wait=False, cancel_futures=True)
+    raise RuntimeError("the coach's process cannot be started")
 
 
 def watch_parent(parent: int, every: float = 1.0) -> None:
@@ -94,7 +184,7 @@ def judgements(review: Review, hand: int, at: int) -> tuple[Futures, dict[int, s
             if queued >= _AHEAD:
                 break
             if futures[move.index] is None:
-                futures[move.index] = _JUDGED[move.key] = submit(*review.judging(move))
+                futures[move.index] = _JUDGED[move.key] = submit(*review.judging(move), REVIEW)
                 queued += 1
         while len(_JUDGED) > _KEEP:
             _JUDGED.popitem(last=False)

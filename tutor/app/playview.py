@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 import streamlit as st
 
+from tutor.app.coaching import cancel
 from tutor.app.hand import hand_picker
 from tutor.app.ui import (
     PAGES,
@@ -110,7 +111,9 @@ COACH_KEYS = ("play.judging", "play.judged", "play.judged.last")
 
 
 def forget_notes() -> None:
-    """The coach's notes, and the judgements still coming, are of a game or hand left."""
+    """The coach's notes, and the judgements still coming, are of a game or hand left: those
+    not begun are never made (the coach has others to judge)."""
+    cancel(future for future, _, _ in st.session_state.get("play.judging") or [])
     for k in COACH_KEYS:
         st.session_state.pop(k, None)
 

@@ -5,6 +5,7 @@ page (it fell to the top: two dozen Tabs back to the cards after each move)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -170,8 +171,9 @@ def test_a_whole_hand_of_play_with_the_keyboard_alone(browser: Browser, app_url:
             # what the others did since is read out by a screen reader (a polite live region)
             live = page.locator("#ct-live")
             expect(live).to_have_attribute("aria-live", "polite")
+            # (set by the page's script as the run's last element is drawn: waited for)
+            expect(live).to_have_text(re.compile(r"^Since your last move: You discard"))
             said = live.text_content() or ""
-            assert said.startswith("Since your last move: You discard"), said
             assert any(who in said for who in ("West", "East", "Your partner")), said
             assert_sound(page, f"play, turn {turns}")
     expect(page.get_by_text("The hand is over")).to_be_visible()

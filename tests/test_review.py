@@ -316,3 +316,37 @@ def test_a_link_followed_later_in_the_session_opens_its_move(db: Path) -> None:
     assert "Move 9 of" in _said(at)
     next(b for b in at.button if b.label == "Next").click().run()
     assert "Move 10 of" in _said(at)
+
+
+def test_a_review_finds_the_judgements_plays_coach_asked_for() -> None:
+    """Play's coach judged each decision as it was made, and the review of the hand asked
+    for every one again (18 decisions, some 25 s of the coach's time, its marks "still
+    looking" meanwhile). Each decision's key in Play is the one a review of the game keeps
+    its judgement by: over two hands, in a game read back from the store, and in one played
+    on from a review's position; the review takes Play's judgement, not a new one."""
+    from tutor.app import coaching
+
+    game = Session(bot="club", seed=11)
+    rng = random.Random(11)
+    keys: list[str] = []
+    while game.hand_no < 2 or len(game.moves) < 60:
+        if game.st.is_terminal():
+            game.next_hand()
+            continue
+        assert game.play(BOTS["club"](game.st, rng)) is None
+        if game.decision is not None:
+            keys.append(game.decision_key(game.decision))
+    review = Review(Session.from_json(game.to_json()).record())
+    assert keys == [m.key for h in range(len(review.moves)) for m in review.decisions(h)]
+    assert len(set(keys)) == len(keys) > 20
+    at = next(m for m in review.moves[1] if m.seat == 2)
+    on = review.session(1, at.index, "club", seed=1, play_on=True)
+    while on.decision is None:
+        assert on.play(BOTS["club"](on.st, rng)) is None
+    last = Review(on.record()).decisions(1)[-1]
+    assert on.decision_key(on.decision) == last.key
+    asked = coaching.submit(on.decision.before, on.decision.action, on.number(),
+                            key=on.decision_key(on.decision))
+    futures, _ = coaching.judgements(Review(on.record()), 1, last.index)
+    assert futures[last.index] is asked
+    asked.result(timeout=300)

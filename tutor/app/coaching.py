@@ -65,13 +65,23 @@ SLOW = 20.0
 LOG = logging.getLogger(__name__)
 
 
-def submit(before: State, action: Action, number: int, priority: int = PLAY) -> Future[Judged]:
+def submit(before: State, action: Action, number: int, priority: int = PLAY,
+           key: str | None = None) -> Future[Judged]:
     """The move ``action`` in ``before``, to be judged as :func:`tutor.bots.coach.judge`
     judges it in the coach's process (started on first use, started again if it died),
-    after the judgements of a more urgent ``priority`` and those asked for before it."""
-    future: Future[Judged] = Future()
+    after the judgements of a more urgent ``priority`` and those asked for before it. With
+    a ``key`` (:class:`tutor.table.record.GameDigest`), it is kept for every review of the
+    game, in any tab, and one already asked for under it is not asked for again."""
     with _LOCK:
+        kept = _kept(key)
+        if kept is not None:
+            return kept
+        future: Future[Judged] = Future()
         heapq.heappush(_WAITING, _Job(priority, next(_ORDER), (before, action, number), future))
+        if key is not None:
+            _JUDGED[key] = future
+            while len(_JUDGED) > _KEEP:
+                _JUDGED.popitem(last=False)
         _next()
     return future
 
@@ -178,19 +188,23 @@ def judgements(review: Review, hand: int, at: int) -> tuple[Futures, dict[int, s
     asking)."""
     decisions = review.decisions(hand)
     with _LOCK:
-        futures: Futures = {m.index: _JUDGED.get(m.key) for m in decisions}
+        futures: Futures = {m.index: _kept(m.key) for m in decisions}
         queued = sum(1 for f in futures.values() if f is not None and not f.done())
         for move in sorted(decisions, key=lambda m: (m.index < at, m.index)):
             if queued >= _AHEAD:
                 break
             if futures[move.index] is None:
-                futures[move.index] = _JUDGED[move.key] = submit(*review.judging(move), REVIEW)
+                futures[move.index] = submit(*review.judging(move), REVIEW, move.key)
                 queued += 1
-        while len(_JUDGED) > _KEEP:
-            _JUDGED.popitem(last=False)
     marks = {i: f.result().mark for i, f in futures.items()
              if f is not None and f.done() and f.exception() is None}
     return futures, marks
+
+
+def _kept(key: str | None) -> Future[Judged] | None:
+    """(The lock held.) The judgement kept under ``key``, unless it was called off."""
+    kept = _JUDGED.get(key) if key is not None else None
+    return None if kept is None or kept.cancelled() else kept
 
 
 def waiting(futures: Futures) -> bool:

@@ -159,10 +159,10 @@ def _judge(game: Session, starts_turn: bool) -> None:
     st.session_state["play.judging"] = pending
     if game.decision is None or not _coach_on() or _level() == "off":
         return
-    before, action = game.decision
-    game.decision = None
-    pending.append((submit(before, action, game.number()), position_puzzle_of(before, game),
-                    True))
+    decision, game.decision = game.decision, None
+    future = submit(decision.before, decision.action, game.number(),
+                    key=game.decision_key(decision))
+    pending.append((future, position_puzzle_of(decision.before, game), True))
 
 
 #: A judgement asked for: its future, the position it is about, whether of the last move.

@@ -13,6 +13,7 @@ import json
 import random
 from collections.abc import Sequence
 from dataclasses import InitVar, dataclass, field
+from typing import NamedTuple
 
 from tutor.bots import BOTS, PARTNERS, Policy
 from tutor.engine import (
@@ -41,7 +42,7 @@ from tutor.engine import (
 )
 from tutor.explain import say, words
 from tutor.puzzles.positions import state_puzzle
-from tutor.table.record import game_record, hand_record, read_record
+from tutor.table.record import GameDigest, game_record, hand_record, read_record
 
 NEXT_HAND = "next hand"
 
@@ -65,6 +66,15 @@ class ScoreRow:
     name: str
     total: int
     needs: str
+
+
+class Decision(NamedTuple):
+    """A move of the learner's with a choice in it: the position before it, the move, and
+    where in the hand's log it is."""
+
+    before: State
+    action: Action
+    at: int
 
 
 @dataclass
@@ -111,7 +121,7 @@ class Session:
         if not self.totals:
             self.totals = [0] * self.game.table.sides
         self.scored = 0
-        self.decision: tuple[State, Action] | None = None
+        self.decision: Decision | None = None
         """The learner's last move with a choice in it, and the position before it: what
         the coach judges (tutor.bots.coach)."""
         self.dealt: list[tuple[int, int]] = []
@@ -224,7 +234,8 @@ class Session:
             return why
         self.notes = coach_notes(st, action)
         self.noted = position_puzzle(self) if self.notes else None
-        self.decision = (st.clone(), action) if len(st.legal_actions()) > 1 else None
+        self.decision = (Decision(st.clone(), action, len(st.log))
+                         if len(st.legal_actions()) > 1 else None)
         self.since = len(self.log)
         try:
             self._apply(0, action)
@@ -326,6 +337,19 @@ class Session:
         if self.st.is_terminal() and not self.over()[0]:
             self.moves.append(NEXT_HAND)
             self.deal()
+
+    def decision_key(self, decision: Decision) -> str | None:
+        """What the judgement of the learner's last move with a choice in it (``decision``,
+        of this hand) is kept by: the key a review of this game finds it under (None for a
+        game from a position given, which has no record to review)."""
+        if len(self.dealt) != len(self.played) + 1:
+            return None
+        digest = GameDigest.of(self.game)
+        for st, (seed, dealer) in zip([*self.played, self.st], self.dealt, strict=True):
+            digest.deal(seed, dealer)
+            for _, action in st.log if st is not self.st else st.log[:decision.at + 1]:
+                digest.move(action)
+        return digest.key(self.number())
 
     def record(self) -> str:
         """The game so far as a public record (docs/record-format.md): every hand's seed,

@@ -8,6 +8,7 @@ docs/record-format.md, and docs/record.schema.json (from :class:`RecordModel`)."
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -85,6 +86,30 @@ class Replayed:
     or None: every hand is over."""
 
 
+class GameDigest:
+    """A game up to a move, as a digest: its rules and table, each hand's deal and every
+    move in order. With a decision's number it is what a judgement of the decision is kept
+    by, the same in Play and in any review of the game, however far the game goes on."""
+
+    def __init__(self, rules: str | None, players: int, teams: str | None) -> None:
+        self._digest = hashlib.sha256(f"{rules}|{players}|{teams}".encode())
+
+    @classmethod
+    def of(cls, game: Game) -> GameDigest:
+        """A game of Play's, as its record names its rules and table."""
+        return cls(game.rules.name, game.table.players, _teams(game))
+
+    def deal(self, seed: int, dealer: int) -> None:
+        self._digest.update(f"|{seed}:{dealer}".encode())
+
+    def move(self, action: Action) -> None:
+        self._digest.update(f"|{action!r}".encode())
+
+    def key(self, number: int) -> str:
+        """The key of the decision just digested, the learner's ``number``-th move."""
+        return f"{self._digest.hexdigest()}:{number}"
+
+
 def hand_record(st: State, seed: int, dealer: int) -> HandModel:
     """A finished (or unfinished) hand as the record writes it."""
     return HandModel(seed=seed, dealer=dealer,
@@ -94,9 +119,12 @@ def hand_record(st: State, seed: int, dealer: int) -> HandModel:
 def game_record(game: Game, hands: Sequence[HandModel], names: Sequence[str] = ()) -> str:
     """A game's record as JSON text."""
     return record_text(RecordModel(
-        rules=game.rules.name, players=game.table.players,
-        teams=game.table.layout if game.table.players == 6 else None, names=list(names),
-        hands=list(hands)))
+        rules=game.rules.name, players=game.table.players, teams=_teams(game),
+        names=list(names), hands=list(hands)))
+
+
+def _teams(game: Game) -> str | None:
+    return game.table.layout if game.table.players == 6 else None
 
 
 def record_text(model: RecordModel) -> str:

@@ -9,7 +9,6 @@ replayed and checked move by move first (a record the rules refuse is a
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -21,6 +20,7 @@ from tutor.puzzles.kinds.strategy import StrategyPuzzle, position_state
 from tutor.puzzles.positions import FROM_A_GAME
 from tutor.table.play import Session
 from tutor.table.record import (
+    GameDigest,
     HandModel,
     Replayed,
     read_record,
@@ -55,24 +55,23 @@ class Review:
         self.moves: list[list[Move]] = [[] for _ in self.model.hands]
         self._before: dict[tuple[int, int], State] = {}
         self._count = 0
-        self._digest = hashlib.sha256(
-            f"{self.model.rules}|{self.model.players}|{self.model.teams}".encode())
+        self._digest = GameDigest(self.model.rules, self.model.players, self.model.teams)
         self.replayed: Replayed = replay(self.model, rules, self._watch)
         self.rules = self.model.rules or rules or DEFAULT_RULES
 
     def _watch(self, h: int, i: int, st: State, action: Action) -> None:
         if i == 0:
             hand = self.model.hands[h]
-            self._digest.update(f"|{hand.seed}:{hand.dealer}".encode())
+            self._digest.deal(hand.seed, hand.dealer)
             self._count += h > 0  # Play counts the learner's "next hand" as a move
-        self._digest.update(f"|{action!r}".encode())
+        self._digest.move(action)
         number, choice, key = 0, False, ""
         if st.current == 0:
             self._count += 1
             number, choice = self._count, len(st.legal_actions()) > 1
             if choice:
                 self._before[h, i] = st.clone()
-                key = f"{self._digest.hexdigest()}:{number}"
+                key = self._digest.key(number)
         self.moves[h].append(Move(h, i, st.current, action, number, choice, key))
 
     def decisions(self, hand: int) -> list[Move]:

@@ -15,6 +15,11 @@ percentile).
 With --partner, seat 2 (the learner's partner) is the one judged, each strength played
 plain and as Play's partners play it (tutor.bots.sensible): the partner's blunders a hand.
 With --show, each blunder is printed: the move, the best one, the hand.
+
+With --truth T, each move the coach speaks about is weighed again against the best move
+the coach named, over T fresh rounds (say 512): the mean cost the coach said against the
+mean found then, and how often the two costs earn the same mark (is the coach's figure
+to be believed?).
 """
 
 from __future__ import annotations
@@ -30,12 +35,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tutor.bots import BOTS, PARTNERS, Policy  # noqa: E402
-from tutor.bots.coach import LEVELS, judge, speaks  # noqa: E402
+from tutor.bots.coach import LEVELS, Judged, judge, mark, speaks  # noqa: E402
+from tutor.bots.evaluate import _weigh  # noqa: E402
 from tutor.engine import Game, State  # noqa: E402
 
 
 def hand(player: Policy, seed: int, rounds: int, out: dict[str, list[float]],
-         seat: int = 0, show: bool = False) -> None:
+         seat: int = 0, show: bool = False, truth: int = 0) -> None:
     """One hand: ``seat`` plays as ``player``, the others as club players; each of its
     decisions judged."""
     game = Game.named("classic", 4)
@@ -56,7 +62,22 @@ def hand(player: Policy, seed: int, rounds: int, out: dict[str, list[float]],
                       f"{judged.best!r}; hand {' '.join(map(repr, st.hand))}")
             for level in LEVELS:
                 out[level].append(1.0 if speaks(judged, level) else 0.0)
+            if truth and judged.mark != "good":
+                again(st, judged, truth, seed, out)
         st.apply(action)
+
+
+def again(st: State, judged: Judged, rounds: int, seed: int,
+          out: dict[str, list[float]]) -> None:
+    """The cost of a move the coach speaks about, weighed again over fresh rounds."""
+    worths = _weigh(st.clone(), [judged.best, judged.chosen], rounds, seed + 10_007, None,
+                    BOTS["club"])
+    best, mine = (next(w for w in worths if w.action == a)
+                  for a in (judged.best, judged.chosen))
+    gap, _ = best.beats(mine)
+    out["said"].append(judged.cost)
+    out["truth"].append(gap)
+    out["agree"].append(1.0 if mark(max(0.0, gap)) == judged.mark else 0.0)
 
 
 def report(name: str, out: dict[str, list[float]], hands: int) -> None:
@@ -68,6 +89,11 @@ def report(name: str, out: dict[str, list[float]], hands: int) -> None:
           f"inaccuracy+ {per['inaccuracy']:.1f} · mean cost "
           f"{statistics.fmean(out['cost']):.0f} pts · judge median "
           f"{statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms")
+    if out["said"]:
+        print(f"  {'':18} {len(out['said'])} moves spoken of: cost said "
+              f"{statistics.fmean(out['said']):.0f} pts, found again "
+              f"{statistics.fmean(out['truth']):.0f} pts; the same mark "
+              f"{sum(out['agree'])}/{len(out['agree'])}")
 
 
 def main() -> None:
@@ -78,6 +104,8 @@ def main() -> None:
     ap.add_argument("--strengths", default="beginner,club,expert")
     ap.add_argument("--partner", action="store_true")
     ap.add_argument("--show", action="store_true", help="print each blunder")
+    ap.add_argument("--truth", type=int, default=0,
+                    help="weigh each move spoken of again over this many fresh rounds")
     args = ap.parse_args()
     print(f"bench/coach.py: {args.hands} hands a strength, coach at {args.rounds} rounds")
     for strength in args.strengths.split(","):
@@ -85,10 +113,11 @@ def main() -> None:
                     (f"{strength} sensible", PARTNERS[strength])] if args.partner
                    else [(strength, BOTS[strength])])
         for name, player in players:
-            out: dict[str, list[float]] = {"cost": [], "time": [], **{lv: [] for lv in LEVELS}}
+            out: dict[str, list[float]] = {k: [] for k in (
+                "cost", "time", "said", "truth", "agree", *LEVELS)}
             for n in range(args.hands):
                 hand(player, args.seed + n, args.rounds, out, 2 if args.partner else 0,
-                     args.show)
+                     args.show, args.truth)
             report(name, out, args.hands)
 
 

@@ -115,7 +115,8 @@ def _finished(job: _Job, sent: Future[Judged]) -> None:
     with a process that died (killed, out of memory) is asked again, once, of a new one."""
     with _LOCK:
         _BUSY.clear()
-        error = sent.exception()
+        error = (BrokenProcessPool("the coach's process was stopped") if sent.cancelled()
+                 else sent.exception())
         if isinstance(error, BrokenProcessPool) and job.tries == 0:
             heapq.heappush(_WAITING, replace(job, tries=1))
         elif error is not None:

@@ -10,6 +10,9 @@ import time
 from concurrent.futures import Future
 from pathlib import Path
 
+import pytest
+from streamlit.testing.v1 import AppTest
+
 from tests.conftest import app, hand_pick
 from tests.test_app_play import PLAY
 from tests.test_evaluate import _table
@@ -91,6 +94,43 @@ def test_a_judgement_still_being_made_speaks_after_the_learners_next_move(db: Pa
     at.run()
     shown = html.unescape(" ".join(str(i.value) for i in at.info))
     assert "Better: Take the pile (6 cards)" in shown, shown
+
+
+def test_a_judgement_that_failed_says_so_and_never_breaks_a_move(db: Path) -> None:
+    """A walk saw the coach fail on every move (its process could not be started after the
+    code changed beneath a running server): the learner heard nothing, which reads as "a
+    good move", and once a traceback took the place of the table and the tap was lost.
+    Now the move is played, and the note says the coach could not judge it."""
+    game = Session("classic", 4, None, "club", seed=1, state=_table(*CANASTA_IN_THE_PILE))
+    at = app()
+    at.session_state["play"] = game
+    at.switch_page(PLAY).run()
+    at.radio(key="play.level").set_value("mistake").run()
+    next(b for b in at.button if b.label == "Draw").click().run()
+    failed: Future[Judged] = Future()
+    failed.set_exception(RuntimeError("the coach's process cannot be started"))
+    at.session_state["play.judging"] = [(failed, None, True)]
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    shown = html.unescape(" ".join(str(i.value) for i in at.info))
+    assert "this move could not be judged just now" in shown, shown
+    assert game.moves == ["Draw()"]  # (the draw was played)
+
+
+def test_a_coach_that_cannot_be_asked_fails_the_judgement_not_the_click(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The walk's traceback: starting the coach's process raised (a pickling error) inside
+    the learner's click. Whatever sending a judgement raises goes to the judgement."""
+    import pickle
+
+    from tutor.app import coaching
+
+    def cannot(asked: object) -> None:
+        raise pickle.PicklingError("Can't pickle <function watch_parent>")
+
+    monkeypatch.setattr(coaching, "_send", cannot)
+    future = coaching.submit(_table(*CANASTA_IN_THE_PILE), Draw(), 1)
+    assert isinstance(future.exception(timeout=5), pickle.PicklingError)
 
 
 def test_the_coachs_notes_on_a_turn_stay_until_the_next_turn_begins(db: Path) -> None:
@@ -329,3 +369,29 @@ def test_a_move_the_rules_refuse_makes_no_canasta_and_raises_nothing() -> None:
     sol = solve(puzzle)
     for move in (repr(refused), "Meld(cards=(Card('KS'), Card('KH'), Card('KD')))"):
         assert decides(puzzle, "move", sol, move) is not None
+
+
+def test_a_quick_note_is_said_in_the_tab_the_move_was_made_in(db: Path) -> None:
+    """The walk's two tabs: a draw past a pile made in one tab, and its quick note ("You
+    could have taken the pile…") showed in the other tab, the stale one, as that tab took
+    the latest game, and not in the tab where the learner drew (its coach had judged the
+    draw and kept quiet). The note belongs to the tab the move was made in."""
+    from tutor.store import Store
+
+    Store(str(db)).save_play("two-tabs", Session(bot="club", seed=33).to_json())
+    tabs = []
+    for _ in range(2):
+        tab = app()
+        tab.query_params["profile"] = "two-tabs"
+        tab.switch_page(PLAY).run()
+        tabs.append(tab)
+    first, second = tabs
+    next(b for b in first.button if b.label == "Draw").click().run()
+
+    def said(tab: AppTest) -> str:
+        return html.unescape(" ".join(str(i.value) for i in tab.info))
+
+    assert "You could have taken the pile" in said(first), said(first)
+    second.run()
+    assert "moved on in another tab" in said(second), said(second)
+    assert "You could have taken the pile" not in said(second), said(second)

@@ -95,7 +95,7 @@ def _next() -> None:
             continue  # (no one waits for it now: a new game, another hand)
         try:
             sent = _send(job.asked)
-        except RuntimeError as e:
+        except Exception as e:  # (the asker hears of it: a click never fails for the coach)
             job.future.set_exception(e)
             continue
         _BUSY.append(sent)

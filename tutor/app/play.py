@@ -67,6 +67,7 @@ def _latest(game: Session) -> Session:
     except Exception:  # a game this version cannot replay: this tab keeps its own
         LOG.exception("a saved game of %s could not be replayed", profile())
         return game
+    newer.notes = []  # (the coach's word on a move is said in the tab it was made in)
     st.session_state.play = newer
     set_keyed("play.pick", [])
     st.session_state.pop("play.why", None)
@@ -233,9 +234,9 @@ def _spoken(future: Future[Judged], noted: dict[str, object] | None) -> Why | No
     """A judgement's note if it speaks at the learner's level (counted against its rule)."""
     try:
         judged = future.result()
-    except Exception:  # never a traceback for a note
-        LOG.exception("the coach could not judge a move of %s", profile())
-        return None
+    except Exception:  # never a traceback for a note, and never a silence that reads as
+        LOG.exception("the coach could not judge a move of %s", profile())  # a good move
+        return Why.plain("coach.failed")
     if judged.note is None or not speaks(judged, _level()):
         return None
     record_slips(store(), profile(), [judged.note], noted)
@@ -259,6 +260,7 @@ def _next_hand() -> None:
         game.next_hand()
         set_keyed("play.pick", [])
         st.session_state.pop("play.why", None)
+        st.session_state.pop("play.moved_on", None)  # (a move played here)
         forget_notes()
         _keep()
 

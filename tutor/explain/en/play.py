@@ -133,6 +133,9 @@ PLAY: Final[dict[str, str]] = {
     "play.level.blunder": "blunders only",
     "play.level.mistake": "mistakes",
     "play.level.inaccuracy": "every inaccuracy",
+    "coach.failed": (
+        "this move could not be judged just now; that it says nothing of it does not make "
+        "it a good one."),
     "play.coach-thinking": "The coach is looking at your last move…",
     "play.refused": "**{rule:rule}**\n\n{reason}",
     "play.take-choose-first": "To take the pile, first tap the cards in your hand that go "

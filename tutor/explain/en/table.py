@@ -10,10 +10,11 @@ TABLE: Final[dict[str, str]] = {
     "play.no-room-for-wilds": "Wild cards join a meld of your side that has room for them; "
     "none has.",
     "play.choose-one-discard": "Choose exactly one card to discard.",
-    "coach.take": "You could have taken the pile ({n:n card}) with its top {card}: a big pile "
-    "is the biggest swing in the game.",
+    "coach.take": "You could have taken the pile ({n:n card}) with its top {card}: every card "
+    "of it is yours to meld, and the bigger the pile, the bigger the swing.",
     "coach.take-with": "You could have taken the pile ({n:n card}) with its top {card} and "
-    "{cards}: a big pile is the biggest swing in the game.",
+    "{cards}: every card of it is yours to meld, and the bigger the pile, the bigger the "
+    "swing.",
     "coach.go-out": "You could have gone out this turn instead of discarding.",
     "coach.spoils-natural": "A wild card on a natural canasta makes it mixed: {natural} becomes "
     "{mixed}.",

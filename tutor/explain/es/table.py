@@ -11,10 +11,11 @@ TABLE: Final[dict[str, str]] = {
     "play.no-room-for-wilds": "Los comodines van a un juego de tu equipo que tenga lugar para "
     "ellos; ninguno tiene.",
     "play.choose-one-discard": "Elige exactamente una carta para descartar.",
-    "coach.take": "Podrías haber levantado el pozo ({n:n carta}) con {card} de arriba: un pozo "
-    "grande es el mayor vuelco de la partida.",
+    "coach.take": "Podrías haber levantado el pozo ({n:n carta}) con {card} de arriba: todas "
+    "sus cartas son tuyas para bajar, y cuanto más grande el pozo, mayor el vuelco.",
     "coach.take-with": "Podrías haber levantado el pozo ({n:n carta}) con {card} de arriba y "
-    "{cards}: un pozo grande es el mayor vuelco de la partida.",
+    "{cards}: todas sus cartas son tuyas para bajar, y cuanto más grande el pozo, mayor el "
+    "vuelco.",
     "coach.go-out": "Podrías haber cerrado en este turno en lugar de descartar.",
     "coach.spoils-natural": "Un comodín en una canasta limpia la vuelve sucia: {natural} pasa "
     "a {mixed}.",

@@ -177,11 +177,12 @@ def _pending() -> list[Pending]:
 
 def _coach(game: Session) -> None:
     """The coach's notes on the learner's turn (and any on a move before it whose judgement
-    came late). With no judgement asked for ('quick notes only'), the quick ones. A
-    judgement weighs the move against every other, so once it is ready it alone speaks
-    (a quick "you could have gone out" beside a judged "better: meld Q♥ Q♦ 2♥" told the
-    learner two things); until then the quick ones show, with a line that the coach is
-    looking."""
+    came late), and the quick ones on the last move, with a line while the coach is
+    looking. A judgement weighs the move against every other, so one that speaks takes the
+    quick notes' place (a quick "you could have gone out" beside a judged "better: meld Q♥
+    Q♦ 2♥" told the learner two things). One that finds no cost it is sure of leaves them:
+    they say what the position shows (a walk's 4♠ handed West a pile of 13 cards; the
+    quick note said so, and went the moment the playouts found no clear cost)."""
     if _judging():
         _awaiting(game.notes)
     else:
@@ -195,11 +196,11 @@ def _judging() -> bool:
 
 def _notes(quick: list[Why]) -> None:
     """The judgements' notes that speak (none: the moves were fine at the learner's level),
-    and the quick notes until the last move's judgement is made."""
-    judged, done = _judgement()
+    and the quick notes unless the last move's judgement spoke."""
+    judged, spoke = _judgement()
     for note in judged:
         _note(note, ":material/psychology:")
-    if not done:
+    if not spoke:
         for note in quick:
             _note(note, ":material/lightbulb:")
 
@@ -213,7 +214,7 @@ def _note(note: Why, icon: str) -> None:
 
 def _judgement() -> tuple[list[Why], bool]:
     """The notes of the judgements ready since the last move that speak at the learner's
-    level, and whether the last move's judgement has been made."""
+    level, and whether the last move's judgement spoke (one that failed did not)."""
     still = []
     for future, noted, last in _pending():
         if not future.done():
@@ -224,7 +225,8 @@ def _judgement() -> tuple[list[Why], bool]:
         if note is not None:
             judged.append(note)
         if last:
-            st.session_state["play.judged.last"] = True
+            st.session_state["play.judged.last"] = (note is not None
+                                                    and note.code != "coach.failed")
     st.session_state["play.judging"] = still
     return (list(st.session_state.get("play.judged") or []),
             bool(st.session_state.get("play.judged.last")))
@@ -245,8 +247,8 @@ def _spoken(future: Future[Judged], noted: dict[str, object] | None) -> Why | No
 
 @st.fragment(run_every=0.5)
 def _awaiting(quick: list[Why]) -> None:
-    """While the coach judges: the notes ready so far, the quick notes until the last move's
-    judgement is made, and a line that says it is looking, looked at again every half
+    """While the coach judges: the notes ready so far, the quick notes unless the last
+    move's judgement spoke, and a line that says it is looking, looked at again every half
     second (only this bit of the page runs again: a click is never held up, and focus
     stays where it is). It stops at the page's next run."""
     _notes(quick)

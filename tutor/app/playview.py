@@ -106,7 +106,7 @@ def _choose_first(game: Session) -> str | None:
 
 
 #: What Play keeps of the coach: the judgements still coming, their notes, and whether the
-#: last move's judgement is in.
+#: last move's judgement spoke.
 COACH_KEYS = ("play.judging", "play.judged", "play.judged.last")
 
 

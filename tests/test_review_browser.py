@@ -211,3 +211,33 @@ def test_the_coach_speaks_of_a_draw_after_a_quick_discard(
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 391, box
     shot(page, artifacts / "play-late-coach-note.png", full=False)
     page.context.close()
+
+
+def test_a_quick_note_stays_once_the_coach_finds_no_clear_cost(
+        browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
+    """A 2♣ thrown onto a pile of one card, the coach on every inaccuracy: the quick note
+    (a wild card freezes the pile, but a pile of one is not worth guarding) stays on the
+    phone's screen once the coach's judgement is in and finds no clear cost (helper-21's
+    walk saw such a note go three seconds after it came)."""
+    url, db = server
+    store = Store(db)
+    store.ensure_profile("wild")
+    store.save_play("wild", Session(bot="club", seed=1).to_json())
+    page = fresh(browser)
+    page.goto(f"{url}/play?profile=wild")
+    settle(page)
+    clicked(page, main(page).get_by_text("every inaccuracy", exact=True))
+    clicked(page, page.get_by_role("button", name="Draw", exact=True))
+    hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
+    clicked(page, hand.get_by_role("button", name="two of clubs (wild) 2♣"))
+    clicked(page, page.get_by_role("button", name="Discard the chosen card"))
+    expect(main(page).get_by_text("The coach is looking at your last move")).to_have_count(
+        0, timeout=WAIT * 3)
+    page.wait_for_timeout(1500)  # (three looks of the page's half-second timer)
+    note = main(page).get_by_text("is not worth guarding", exact=False)
+    expect(note).to_be_visible()
+    note.scroll_into_view_if_needed()
+    box = note.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 391, box
+    shot(page, artifacts / "play-quick-note-stays.png", full=False)
+    page.context.close()

@@ -405,3 +405,23 @@ def test_a_quick_note_is_said_in_the_tab_the_move_was_made_in(db: Path) -> None:
     second.run()
     assert "moved on in another tab" in said(second), said(second)
     assert "You could have taken the pile" not in said(second), said(second)
+
+
+def test_a_discard_that_hands_the_next_player_the_pile_says_so_whatever_was_better() -> None:
+    """helper-21's note: "Better: Add 8♠ to 8♠ 8♦ Joker 8♥ 8♦. You played: Discard 4♠",
+    and not a word of the 4♠ letting West, whose side had melded fours, take a pile of 17
+    cards. The reason is given against any better move; on a frozen pile, where a meld of
+    fours takes nothing, it is not."""
+    hands = ["8S 4S 9H KD QC", "5H 6H 7H 8D 9D 10S 4C QS JC",
+             "5S 6S 7D 8S 9S 10D 4D QD JS", "5D 6C 7C 8C 9H 10H 4H QC JH"]
+    melds = [[["8S", "8D", "JK", "8H", "8D"]], [["4H", "4D", "4C"]]]
+    st = _table(hands, melds, "10C 6D 7S 9C JD KH 5C")
+    st.apply(Draw())
+    add = next(a for a in st.legal_actions() if isinstance(a, AddToMeld)
+               and a.cards == parse_cards("8S"))
+    why = reason_of(st, Discard(parse_cards("4S")[0]), add)
+    assert why is not None and why.rule == "pile-3"
+    assert say(why) == "The next player's side has melded fours: the 4♠ lets them take the pile."
+    frozen = _table(hands, melds, "10C 6D 2C 9C JD KH 5C")  # (a 2 in it freezes it for all)
+    frozen.apply(Draw())
+    assert reason_of(frozen, Discard(parse_cards("4S")[0]), add) is None

@@ -121,7 +121,7 @@ def reason_of(st: State, chosen: Action, best: Action) -> Why | None:
     canasta = _canasta_reason(st, chosen, best)
     if canasta is not None:
         return canasta
-    if isinstance(chosen, Discard) and isinstance(best, Discard):
+    if isinstance(chosen, Discard):
         return _discard_reason(st, chosen, best)
     return None
 
@@ -138,13 +138,20 @@ def _canasta_reason(st: State, chosen: Action, best: Action) -> Why | None:
                   else rules.mixed_canasta_bonus)
 
 
-def _discard_reason(st: State, chosen: Discard, best: Discard) -> Why | None:
+def _discard_reason(st: State, chosen: Discard, best: Action) -> Why | None:
+    """Why a discard is worse than the better move: it hands the next player the pile
+    (whatever the better move is: a walk's note put "Add 8♠ to the eights" before a 4♠
+    that let West take 17 cards, and never said so), or, against a better discard, it
+    throws a wild card or breaks a pair. (A frozen pile is taken only with a natural pair
+    from the hand: a meld of the rank does not take it.)"""
     card = chosen.card
     nxt = (st.current + 1) % st.table.players
     theirs = st.side_of[nxt]
-    if card.is_natural and theirs != st.side and any(
+    if card.is_natural and theirs != st.side and st.frozen_for_all()[0] is None and any(
             rank_of(m) is card.rank for m in st.melds[theirs]):
         return Why.of("pile-3", "coach.why.feeds", card=card, rank=card.rank)
+    if not isinstance(best, Discard):
+        return None
     if card.is_wild and not best.card.is_wild:
         return Why.of("pile-5", "coach.why.wild", card=card)
     held = sum(1 for c in st.hand if c.rank is card.rank)

@@ -215,7 +215,8 @@ def _summary(futures: Futures, marks: dict[int, str]) -> None:
     counts = [(name, sum(1 for m in marks.values() if m == name)) for name, _ in MARKS]
     said = [words(f"review.marks.{name}", n=n) for name, n in reversed(counts) if n]
     if not said:
-        st.caption(words("review.no-flags"))
+        st.caption(words("review.all-good", all=len(futures)) if futures
+                   else words("review.no-flags"))
     else:
         marked = sum(n for _, n in counts)
         st.caption(words("review.flags", n=marked, all=len(futures), marks=", ".join(said),

@@ -48,6 +48,8 @@ REVIEW: dict[str, str] = {
     "review.previous-flag": "Previous mistake",
     "review.next-flag": "Next mistake",
     "review.no-flags": "The coach marked none of your moves in this hand.",
+    "review.all-good": "{all:Your one decision in this hand was good|All {all} of your "
+                       "decisions in this hand were good}: the coach marked none.",
     "review.flags": "The coach marked {n} of your {all} decisions in this hand ({marks}); "
                     "{good:one was good|{good} were good}.",
     "review.marks.blunder": "{n:n blunder}",

@@ -49,6 +49,8 @@ REVIEW: dict[str, str] = {
     "review.previous-flag": "Error anterior",
     "review.next-flag": "Error siguiente",
     "review.no-flags": "El entrenador no marcó ninguna de tus jugadas en esta mano.",
+    "review.all-good": "{all:Tu única decisión en esta mano fue buena|Tus {all} decisiones "
+                       "en esta mano fueron buenas}: el entrenador no marcó ninguna.",
     "review.flags": "El entrenador marcó {n} de tus {all} decisiones en esta mano ({marks}); "
                     "{good:una fue buena|{good} fueron buenas}.",
     "review.marks.blunder": "{n:n error grave/errores graves}",

@@ -17,7 +17,7 @@ from tests.conftest import app, hand_pick
 from tests.test_app_play import PLAY
 from tests.test_evaluate import _table
 from tutor.bots import canasta_made
-from tutor.bots.coach import Judged, judge, reason_of, speaks
+from tutor.bots.coach import Judged, _note, deciding_rule, judge, reason_of, speaks
 from tutor.engine import AddToMeld, AskPartner, Discard, Draw, Meld, TakePile, parse_cards
 from tutor.explain import say
 from tutor.table.play import Session
@@ -425,3 +425,23 @@ def test_a_discard_that_hands_the_next_player_the_pile_says_so_whatever_was_bett
     frozen = _table(hands, melds, "10C 6D 2C 9C JD KH 5C")  # (a 2 in it freezes it for all)
     frozen.apply(Draw())
     assert reason_of(frozen, Discard(parse_cards("4S")[0]), add) is None
+
+
+def test_a_better_meld_with_one_card_more_names_the_card() -> None:
+    """helper-21: "Better: Add 10♣ 10♠ Joker Joker to 10♦ 10♠ Joker. You played: Add 10♠
+    10♣ Joker to …": the one Joker between them was for the learner to find. Where no
+    canasta tells them apart, the note says it, and heads itself with no rule (the rules
+    allow both: play, not a rule, decides)."""
+    st = _table(["10C JK 4S 7H 9H", "5H 6H 7H 8D 9D 10S 4C QS JC",
+                 "5S 6S 7D 8S 9S 10D 4D QD JS", "5D 6C 7C 8C 9H 10H 4H QC JH"],
+                [[["10D", "10S", "JK"]], []], "9C KD")
+    st.apply(Draw())
+    adds = [a for a in st.legal_actions() if isinstance(a, AddToMeld)]
+    more = next(a for a in adds if sorted(map(str, a.cards)) == ["10C", "JK"])
+    fewer = next(a for a in adds if sorted(map(str, a.cards)) == ["10C"])
+    why = reason_of(st, fewer, more)
+    assert why is not None and say(why) == "The better move lays the same cards plus Joker."
+    assert say(why, "es") == "La mejor jugada baja las mismas cartas más Joker."
+    note = _note(st, fewer, more, 120, "mistake")
+    assert deciding_rule(note) is None and note.rule  # (counted against the meld's rule)
+    assert reason_of(st, more, fewer) is None

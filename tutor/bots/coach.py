@@ -9,14 +9,17 @@ fraction of a second and runs beside the page (a click never waits for it)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from tutor.engine import (
     Action,
+    AddToMeld,
     AskPartner,
     Discard,
     Draw,
     GoOut,
+    Meld,
     State,
     TakePile,
     Why,
@@ -97,12 +100,14 @@ def deciding_rule(note: Why) -> str | None:
     """The rule a judgement's note rests on when the position shows why the better move is
     better (a note without a reason names no rule: the best move's rule does not decide)."""
     reason = note.fact("reason")
-    return note.rule if isinstance(reason, Why) and reason.code != "no-reason" else None
+    if not isinstance(reason, Why) or reason.code == "no-reason":
+        return None
+    return reason.rule or None  # (a reason of play, not of the rules, names none)
 
 
 def _note(st: State, chosen: Action, best: Action, cost: int, got: str) -> Why:
     reason = reason_of(st, chosen, best)
-    rule = reason.rule if reason is not None else option_why(st, best).rule
+    rule = reason.rule if reason is not None and reason.rule else option_why(st, best).rule
     return Why.of(rule, "coach.judged", mark=Why.plain(f"coach.mark.{got}"), cost=cost,
                   best=option_why(st, best), chosen=option_why(st, chosen),
                   reason=reason if reason is not None else Why.plain("no-reason"))
@@ -123,7 +128,22 @@ def reason_of(st: State, chosen: Action, best: Action) -> Why | None:
         return canasta
     if isinstance(chosen, Discard):
         return _discard_reason(st, chosen, best)
-    return None
+    return _more_reason(chosen, best)
+
+
+def _more_reason(chosen: Action, best: Action) -> Why | None:
+    """The better move lays the same cards on the same meld, and more (a walk's "Better:
+    Add 10♣ 10♠ Joker Joker to …" beside "You played: Add 10♠ 10♣ Joker to …" left the
+    learner to find the one Joker between them)."""
+    if (isinstance(chosen, Meld) and isinstance(best, Meld)) or (
+            isinstance(chosen, AddToMeld) and isinstance(best, AddToMeld)
+            and chosen.meld == best.meld):
+        mine, better = Counter(chosen.cards), Counter(best.cards)
+    else:
+        return None
+    if not mine < better:
+        return None
+    return Why.plain("coach.why.more", cards=tuple((better - mine).elements()))
 
 
 def _canasta_reason(st: State, chosen: Action, best: Action) -> Why | None:

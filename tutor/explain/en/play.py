@@ -119,6 +119,7 @@ PLAY: Final[dict[str, str]] = {
                      "others can meld more.",
     "coach.why.wait": "Going out now ends the hand before your side has melded what it "
                       "could.",
+    "coach.why.more": "The better move lays the same cards plus {cards}.",
     "coach.why.feeds": "The next player's side has melded {rank}: the {card} lets them take "
                        "the pile.",
     "coach.why.canasta": "The better move makes a natural canasta of {rank}: a bonus of "

@@ -123,6 +123,7 @@ PLAY: Final[dict[str, str]] = {
                      "antes de que los otros bajen más.",
     "coach.why.wait": "Cerrar ahora termina la mano antes de que tu equipo baje lo que "
                       "podía.",
+    "coach.why.more": "La mejor jugada baja las mismas cartas más {cards}.",
     "coach.why.feeds": "El equipo del jugador siguiente ya bajó {rank}: con el {card} puede "
                        "levantar el pozo.",
     "coach.why.canasta": "La mejor jugada hace una canasta limpia de {rank}: un premio de "

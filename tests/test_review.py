@@ -350,3 +350,29 @@ def test_a_review_finds_the_judgements_plays_coach_asked_for() -> None:
     futures, _ = coaching.judgements(Review(on.record()), 1, last.index)
     assert futures[last.index] is asked
     asked.result(timeout=300)
+
+
+def test_the_review_says_the_quick_note_beside_a_judgement_that_found_no_clear_cost(
+        db: Path) -> None:
+    """helper-21 read a warning in Play (a 2♠ thrown onto a pile of two: not worth
+    guarding) and only "A good move" in the review. The review says the quick note too,
+    beside the coach's word, as Play now does."""
+    from concurrent.futures import Future
+
+    from tutor.app import coaching
+    from tutor.bots.coach import Judged
+    from tutor.engine import Discard, Draw
+
+    game = Session(bot="club", seed=1)
+    assert game.play(Draw()) is None
+    wild = next(c for c in game.st.hand if c.is_wild)
+    assert game.play(Discard(wild)) is None and game.notes  # (Play's quick note)
+    review = Review(game.record())
+    mine = review.decisions(0)[-1]
+    good: Future[Judged] = Future()
+    good.set_result(Judged(mine.action, mine.action, 0, "good", None, ()))
+    with coaching._LOCK:
+        coaching._JUDGED[mine.key] = good  # (as if Play's coach had judged it so)
+    at = _page(game, hand="1", move=str(mine.index + 1))
+    said = _said(at)
+    assert "A good move" in said and "is not worth guarding" in said, said

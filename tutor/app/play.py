@@ -13,6 +13,7 @@ from tutor.app.coaching import submit
 from tutor.app.hand import preload
 from tutor.app.playview import (
     COACH_BUTTONS,
+    coach_note,
     do,
     follow_pause,
     forget_notes,
@@ -26,7 +27,7 @@ from tutor.app.playview import (
     show_waiting,
 )
 from tutor.app.ui import PAGES, keep_settings, opened, profile, set_keyed, settings, store
-from tutor.bots.coach import LEVELS, Judged, deciding_rule, speaks
+from tutor.bots.coach import LEVELS, Judged, speaks
 from tutor.engine import Why
 from tutor.explain import rules_name, say, words
 from tutor.render.table import captions
@@ -199,17 +200,10 @@ def _notes(quick: list[Why]) -> None:
     and the quick notes unless the last move's judgement spoke."""
     judged, spoke = _judgement()
     for note in judged:
-        _note(note, ":material/psychology:")
+        coach_note(note, ":material/psychology:")
     if not spoke:
         for note in quick:
-            _note(note, ":material/lightbulb:")
-
-
-def _note(note: Why, icon: str) -> None:
-    """A coach's note, headed by the rule it rests on (a judgement: where a rule decides)."""
-    rule = deciding_rule(note) if note.code == "coach.judged" else note.rule
-    st.info(words("play.coach-note", rule=rule, reason=plain(say(note))) if rule else
-            words("play.coach-note-plain", reason=plain(say(note))), icon=icon)
+            coach_note(note)
 
 
 def _judgement() -> tuple[list[Why], bool]:

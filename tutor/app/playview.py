@@ -22,6 +22,7 @@ from tutor.app.ui import (
     share_link,
     table,
 )
+from tutor.bots.coach import deciding_rule
 from tutor.course.learn import lesson_by_id, step_for_rule
 from tutor.engine import (
     Action,
@@ -108,6 +109,14 @@ def _choose_first(game: Session) -> str | None:
 #: What Play keeps of the coach: the judgements still coming, their notes, and whether the
 #: last move's judgement spoke.
 COACH_KEYS = ("play.judging", "play.judged", "play.judged.last")
+
+
+def coach_note(note: Why, icon: str = ":material/lightbulb:") -> None:
+    """A coach's note, headed by the rule it rests on (a judgement: where a rule decides),
+    as Play and the review say it."""
+    rule = deciding_rule(note) if note.code == "coach.judged" else note.rule
+    st.info(words("play.coach-note", rule=rule, reason=plain(say(note))) if rule else
+            words("play.coach-note-plain", reason=plain(say(note))), icon=icon)
 
 
 def forget_notes() -> None:

@@ -11,14 +11,14 @@ from concurrent.futures import Future
 import streamlit as st
 
 from tutor.app.coaching import Futures, judgements, waiting
-from tutor.app.playview import forget_notes, save_position, show_score, show_table
+from tutor.app.playview import coach_note, forget_notes, save_position, show_score, show_table
 from tutor.app.ui import PAGES, html, keyed, opened, profile, set_keyed, store
 from tutor.bots.coach import MARKS, Judged, deciding_rule
 from tutor.engine import Why
 from tutor.explain import say, words
 from tutor.puzzles.positions import state_puzzle
 from tutor.render.cards import cards_html
-from tutor.table.play import Session
+from tutor.table.play import Session, coach_notes
 from tutor.table.record import RecordError
 from tutor.table.review import Review, flagged, next_flag
 from tutor.text import plain
@@ -223,19 +223,22 @@ def _summary(futures: Futures, marks: dict[int, str]) -> None:
                          good=len(futures) - marked))
 
 
-def _verdict(future: Future[Judged] | None) -> None:
-    """The coach's word on one of your decisions."""
+def _verdict(future: Future[Judged] | None, quick: list[Why]) -> None:
+    """The coach's word on one of your decisions, with the quick notes on it as Play said
+    them: beside a judgement that found no clear cost, or none yet (a walk read a warning
+    in Play and "a good move" here, and nothing of the warning)."""
     if future is None:
         return
-    if not future.done():
-        st.caption(words("review.looking-here"))
-        return
-    if future.exception() is not None:
-        st.caption(words("review.not-judged"))
+    if not future.done() or future.exception() is not None:
+        st.caption(words("review.looking-here" if not future.done() else "review.not-judged"))
+        for note in quick:
+            coach_note(note)
         return
     judged = future.result()
     if judged.note is None:
         st.success(words("review.good"), icon=":material/check_circle:")
+        for note in quick:
+            coach_note(note)
         return
     rule = deciding_rule(judged.note)
     text = (words("review.judged", rule=rule, reason=plain(say(judged.note))) if rule else
@@ -252,7 +255,7 @@ def _position(review: Review, hand: int, index: int,
         move = moves[index]
         st.subheader(words("review.at", n=index + 1, total=len(moves)))
         st.markdown(plain(words("review.then", line=game.say(move.seat, move.action))))
-        _verdict(futures.get(index))
+        _verdict(futures.get(index), coach_notes(game.st, move.action) if move.seat == 0 else [])
         if move.seat == 0:
             html(f'<p class="ct-caption">{plain(words("review.your-hand"))}</p>'
                  + cards_html(game.hand(), words("review.your-hand")))

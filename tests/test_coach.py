@@ -445,3 +445,24 @@ def test_a_better_meld_with_one_card_more_names_the_card() -> None:
     note = _note(st, fewer, more, 120, "mistake")
     assert deciding_rule(note) is None and note.rule  # (counted against the meld's rule)
     assert reason_of(st, more, fewer) is None
+
+
+def test_the_next_hand_keeps_the_coachs_judgements_for_its_review_a_new_game_not() -> None:
+    """Play forgets the coach's notes on leaving a hand or a game. The judgements still
+    coming of a hand left go on (its review, the likely next page, takes them: calling
+    them off made the review ask again); those of a game left are called off."""
+    def leave() -> None:
+        import streamlit as st
+
+        from tutor.app.playview import forget_notes
+
+        forget_notes(game_left=st.session_state["left"])
+
+    for left in (False, True):
+        coming: Future[Judged] = Future()
+        at = AppTest.from_function(leave)
+        at.session_state["play.judging"] = [(coming, None, True)]
+        at.session_state["left"] = left
+        at.run()
+        assert not at.exception, [e.value for e in at.exception]
+        assert coming.cancelled() is left and "play.judging" not in at.session_state

@@ -98,7 +98,7 @@ def _new_game() -> None:
     st.session_state.pop("play.load_error", None)
     st.session_state.pop("play.confirm_new", None)
     st.session_state.pop("play.moved_on", None)
-    forget_notes()
+    forget_notes(game_left=True)
     set_keyed("play.pick", [])
     _keep()
 

@@ -119,10 +119,12 @@ def coach_note(note: Why, icon: str = ":material/lightbulb:") -> None:
             words("play.coach-note-plain", reason=plain(say(note))), icon=icon)
 
 
-def forget_notes() -> None:
-    """The coach's notes, and the judgements still coming, are of a game or hand left: those
-    not begun are never made (the coach has others to judge)."""
-    cancel(future for future, _, _ in st.session_state.get("play.judging") or [])
+def forget_notes(game_left: bool = False) -> None:
+    """The coach's notes, and the judgements still coming, are of a game or hand left. Of a
+    game left (a new one dealt), those not begun are never made: the coach has others to
+    judge. Of a hand left they are: its review, the likely next page, takes them."""
+    if game_left:
+        cancel(future for future, _, _ in st.session_state.get("play.judging") or [])
     for k in COACH_KEYS:
         st.session_state.pop(k, None)
 

@@ -92,7 +92,7 @@ def _next() -> None:
     while _WAITING and not _BUSY:
         job = heapq.heappop(_WAITING)
         if job.tries == 0 and not job.future.set_running_or_notify_cancel():
-            continue  # (no one waits for it now: a new game, another hand)
+            continue  # (no one waits for it now: a new game was dealt)
         try:
             sent = _send(job.asked)
         except Exception as e:  # (the asker hears of it: a click never fails for the coach)
@@ -131,7 +131,7 @@ def _finished(job: _Job, sent: Future[Judged]) -> None:
 
 
 def cancel(futures: Iterable[Future[Judged]]) -> None:
-    """Judgements no one will read (a game or hand left): those not begun are never made."""
+    """Judgements no one will read (a game left): those not begun are never made."""
     for future in futures:
         future.cancel()
 

@@ -155,7 +155,10 @@ def _send(asked: tuple[State, Action, int]) -> Future[Judged]:
 def watch_parent(parent: int, every: float = 1.0) -> None:
     """In the coach's process: end it once the server that started it is gone. Left alone,
     a coach busy with a judgement when its server stopped lived on, an orphan, and kept
-    its core (seven of them, left by test servers, were found here)."""
+    its core (seven of them, left by test servers, were found here). The coach also runs
+    at a lower priority than the pages: its playouts are background work, and on a busy
+    two-core machine they took the time a page's run and its browser needed."""
+    os.nice(10)
     def watch() -> None:
         while os.getppid() == parent:
             time.sleep(every)

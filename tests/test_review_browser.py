@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import os
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -181,27 +181,37 @@ def test_no_click_is_undone_while_the_coach_looks(
         expect(main(page).get_by_text(f"Move {at} of {total}", exact=True)).to_be_visible()
 
 
+def _drew_and_discarded(browser: Browser, server: tuple[str, str], learner: str, seed: int,
+                        level: str, card: Callable[[Locator], Locator]) -> Page:
+    """A learner's game of Play (dealt from ``seed``) with the coach speaking at ``level``:
+    a draw, the ``card`` tapped in the hand and discarded at once, and the coach's looking
+    at those moves over (the page then shows what it said: a failure says which of the
+    two did not come)."""
+    url, db = server
+    store = Store(db)
+    store.ensure_profile(learner)
+    store.save_play(learner, Session(bot="club", seed=seed).to_json())
+    page = fresh(browser)
+    page.goto(f"{url}/play?profile={learner}")
+    settle(page)
+    clicked(page, main(page).get_by_text(level, exact=True))
+    clicked(page, page.get_by_role("button", name="Draw", exact=True))
+    hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
+    clicked(page, card(hand))
+    clicked(page, page.get_by_role("button", name="Discard the chosen card"))
+    expect(main(page).get_by_text("The coach is looking at your last move")).to_have_count(
+        0, timeout=WAIT * 3)
+    return page
+
+
 def test_the_coach_speaks_of_a_draw_after_a_quick_discard(
         browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
     """A learner draws past a pile worth taking (a pair of tens and a 2 in hand, a ten on top)
     and discards at once: the coach's note on the draw, arriving while the discard is
     chosen or after it, stays on the phone's screen through the others' turns (it was gone
     with the discard, unread, or dropped if it came after it)."""
-    url, db = server
-    store = Store(db)
-    store.ensure_profile("quick")
-    store.save_play("quick", Session(bot="club", seed=44).to_json())
-    page = fresh(browser)
-    page.goto(f"{url}/play?profile=quick")
-    settle(page)
-    clicked(page, main(page).get_by_text("mistakes", exact=True))
-    clicked(page, page.get_by_role("button", name="Draw", exact=True))
-    hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
-    clicked(page, hand.locator("button").first)
-    clicked(page, page.get_by_role("button", name="Discard the chosen card"))
-    # (first the coach's looking ends, then its note: a failure says which did not come)
-    expect(main(page).get_by_text("The coach is looking at your last move")).to_have_count(
-        0, timeout=WAIT * 3)
+    page = _drew_and_discarded(browser, server, "quick", 44, "mistakes",
+                               lambda hand: hand.locator("button").first)
     note = main(page).get_by_text("Better: Take the pile", exact=False)
     expect(note).to_be_visible()
     expect(main(page).get_by_text("You played: Draw a card from the stock", exact=False)
@@ -219,20 +229,9 @@ def test_a_quick_note_stays_once_the_coach_finds_no_clear_cost(
     (a wild card freezes the pile, but a pile of one is not worth guarding) stays on the
     phone's screen once the coach's judgement is in and finds no clear cost (helper-21's
     walk saw such a note go three seconds after it came)."""
-    url, db = server
-    store = Store(db)
-    store.ensure_profile("wild")
-    store.save_play("wild", Session(bot="club", seed=1).to_json())
-    page = fresh(browser)
-    page.goto(f"{url}/play?profile=wild")
-    settle(page)
-    clicked(page, main(page).get_by_text("every inaccuracy", exact=True))
-    clicked(page, page.get_by_role("button", name="Draw", exact=True))
-    hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
-    clicked(page, hand.get_by_role("button", name="two of clubs (wild) 2♣"))
-    clicked(page, page.get_by_role("button", name="Discard the chosen card"))
-    expect(main(page).get_by_text("The coach is looking at your last move")).to_have_count(
-        0, timeout=WAIT * 3)
+    page = _drew_and_discarded(browser, server, "wild", 1, "every inaccuracy",
+                               lambda hand: hand.get_by_role(
+                                   "button", name="two of clubs (wild) 2♣"))
     page.wait_for_timeout(1500)  # (three looks of the page's half-second timer)
     note = main(page).get_by_text("is not worth guarding", exact=False)
     expect(note).to_be_visible()

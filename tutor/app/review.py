@@ -231,19 +231,16 @@ def _verdict(future: Future[Judged] | None, quick: list[Why]) -> None:
         return
     if not future.done() or future.exception() is not None:
         st.caption(words("review.looking-here" if not future.done() else "review.not-judged"))
-        for note in quick:
-            coach_note(note)
-        return
-    judged = future.result()
-    if judged.note is None:
+    elif (judged := future.result()).note is None:
         st.success(words("review.good"), icon=":material/check_circle:")
-        for note in quick:
-            coach_note(note)
-        return
-    rule = deciding_rule(judged.note)
-    text = (words("review.judged", rule=rule, reason=plain(say(judged.note))) if rule else
-            words("review.judged-plain", reason=plain(say(judged.note))))
-    (st.error if judged.mark == "blunder" else st.warning)(text, icon=":material/psychology:")
+    else:
+        rule = deciding_rule(judged.note)
+        text = (words("review.judged", rule=rule, reason=plain(say(judged.note))) if rule
+                else words("review.judged-plain", reason=plain(say(judged.note))))
+        (st.error if judged.mark == "blunder" else st.warning)(text, icon=":material/psychology:")
+        return  # (a judgement that speaks takes the quick notes' place)
+    for note in quick:
+        coach_note(note)
 
 
 def _position(review: Review, hand: int, index: int,

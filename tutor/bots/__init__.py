@@ -348,10 +348,17 @@ def wasteful(st: State, card: Card) -> bool:
         return True
     if not card.is_natural:
         return False
+    return any(rank_of(m) is card.rank for m in st.melds[st.side]) or hands_the_pile(st, card)
+
+
+def hands_the_pile(st: State, card: Card) -> bool:
+    """Would discarding ``card`` hand the next player the pile? A natural card of a rank
+    their side has melded, on a pile not frozen for all, is theirs to take with it (pile-3);
+    a frozen pile is taken only with a natural pair from the hand."""
     nxt = st.side_of[(st.current + 1) % st.table.players]
-    feeds = nxt != st.side and st.opened[nxt] and st.frozen_for_all()[0] is None
-    return any(rank_of(m) is card.rank for m in st.melds[st.side]) or (feeds and any(
-        rank_of(m) is card.rank for m in st.melds[nxt]))
+    return (card.is_natural and nxt != st.side and st.opened[nxt]
+            and st.frozen_for_all()[0] is None
+            and any(rank_of(m) is card.rank for m in st.melds[nxt]))
 
 
 def canasta_made(st: State, a: Action) -> tuple[Card, ...] | None:

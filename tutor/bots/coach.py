@@ -27,7 +27,7 @@ from tutor.engine import (
     rank_of,
 )
 
-from . import canasta_made
+from . import canasta_made, hands_the_pile
 from .evaluate import Worth, evaluate
 
 #: The marks a move earns by what it cost, in points: at least this much (the least first).
@@ -162,13 +162,9 @@ def _discard_reason(st: State, chosen: Discard, best: Action) -> Why | None:
     """Why a discard is worse than the better move: it hands the next player the pile
     (whatever the better move is: a walk's note put "Add 8♠ to the eights" before a 4♠
     that let West take 17 cards, and never said so), or, against a better discard, it
-    throws a wild card or breaks a pair. (A frozen pile is taken only with a natural pair
-    from the hand: a meld of the rank does not take it.)"""
+    throws a wild card or breaks a pair."""
     card = chosen.card
-    nxt = (st.current + 1) % st.table.players
-    theirs = st.side_of[nxt]
-    if card.is_natural and theirs != st.side and st.frozen_for_all()[0] is None and any(
-            rank_of(m) is card.rank for m in st.melds[theirs]):
+    if hands_the_pile(st, card):
         return Why.of("pile-3", "coach.why.feeds", card=card, rank=card.rank)
     if not isinstance(best, Discard):
         return None

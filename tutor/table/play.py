@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import InitVar, dataclass, field
 from typing import NamedTuple
 
-from tutor.bots import BOTS, PARTNERS, Policy
+from tutor.bots import BOTS, PARTNERS, Policy, hands_the_pile
 from tutor.engine import (
     ACTION_RULES,
     DEFAULT_RULES,
@@ -534,16 +534,10 @@ def _spoiled_canasta(st: State, action: Action) -> list[Why]:
 
 def _discard_notes(st: State, card: Card) -> list[Why]:
     """A discard the next player can add to their side's meld while the pile is big."""
-    nxt = (st.current + 1) % st.table.players
-    side = st.side_of[nxt]
-    if side == st.side or not card.is_natural or st.frozen_for_all()[0] is not None:
+    if len(st.pile) < 4 or not hands_the_pile(st, card):
         return []
-    if not st.opened[side] or len(st.pile) < 4:
-        return []
-    if any(rank_of(m) is card.rank for m in st.melds[side]):
-        return [Why.of("pile-3", "coach.feeds-next", card=card, rank=card.rank,
-                       n=len(st.pile) + 1)]
-    return []
+    return [Why.of("pile-3", "coach.feeds-next", card=card, rank=card.rank,
+                   n=len(st.pile) + 1)]
 
 
 #: A pile smaller than this is not worth a wild card to freeze (pile-5).

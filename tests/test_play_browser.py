@@ -219,7 +219,16 @@ def test_a_pile_of_forty_cards_stays_on_a_phone_screen_its_top_card_in_full(
     settle(page)
     assert [hand.locator("button").nth(i).get_attribute("aria-pressed") for i in range(4)] \
         == ["true", "true", "true", "false"]
+    second.focus()  # Streamlit now and then draws the row afresh in the old one's place:
+    page.evaluate(REMOUNT)  # focus goes to the same card of the new row
+    page.wait_for_function("() => document.activeElement === "
+                           "document.querySelector('.ct-hand').children[1]")
     page.context.close()
+
+
+#: The hand's row replaced by a new one, as when Streamlit mounts its element afresh.
+REMOUNT = """() => { const old = document.querySelector('.ct-hand');
+  const copy = old.cloneNode(true); old.after(copy); old.remove(); }"""
 
 
 @pytest.mark.long

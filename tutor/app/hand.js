@@ -2,6 +2,37 @@
 // a tap or Space chooses and raises. It says the whole choice to the page each time
 // ("chosen": the indices, in order), so two quick taps are both kept.
 // data: [the row's label, its cards ({src, alt, label}), the indices chosen]
+//
+// Keyboard focus stays on its card through a redraw: when the cards change, and when
+// Streamlit mounts the row afresh in the old one's place (it did, now and then, on a
+// loaded machine), focus lost with the old row goes to the same place in the new one.
+let focused = null;  // the card button last focused, and its place in its row
+document.addEventListener("focusin", (event) => {
+  const b = event.target;
+  const row = b instanceof HTMLElement && b.parentElement;
+  focused = row && row.classList.contains("ct-hand")
+    ? { button: b, index: [...row.children].indexOf(b) } : null;
+}, true);
+document.addEventListener("focusout", (event) => {
+  const was = focused;
+  if (!was || event.target !== was.button || event.relatedTarget) return;
+  setTimeout(() => {
+    if (was.button.isConnected) {  // let go of (a click on the page around it)
+      if (focused === was) focused = null;
+    } else {  // gone with a redraw: into the new row, if it is there yet (else it does)
+      refocus([...document.querySelectorAll(".ct-hand")].find((b) => b.children.length));
+    }
+  }, 0);
+}, true);
+
+function refocus(bar) {  // the card focused before, if it went with a redraw
+  const lost = focused && !focused.button.isConnected
+    && (!document.activeElement || document.activeElement === document.body);
+  if (lost && bar && bar.isConnected && bar.children.length) {
+    bar.children[Math.min(focused.index, bar.children.length - 1)].focus();
+  }
+}
+
 export default function ({ data, parentElement, setTriggerValue }) {
   const [said, cards, chosen] = data;
   let label = parentElement.querySelector(".ct-hand-label");
@@ -20,12 +51,10 @@ export default function ({ data, parentElement, setTriggerValue }) {
   bar.chosen = new Set(chosen);
   const drawn = JSON.stringify(cards);
   if (bar.dataset.cards !== drawn) {
-    const had = bar.contains(document.activeElement)
-      ? [...bar.children].indexOf(document.activeElement) : -1;
     bar.replaceChildren(...cards.map((c, i) => cardButton(c, i, bar, setTriggerValue)));
     bar.dataset.cards = drawn;
-    if (had >= 0 && bar.children.length) bar.children[Math.min(had, bar.children.length - 1)].focus();
   }
+  refocus(bar);
   [...bar.children].forEach((b, i) => b.setAttribute("aria-pressed", String(bar.chosen.has(i))));
 }
 

@@ -128,12 +128,39 @@ SERVER_LOGS: list[IO[bytes]] = []
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
     """A browser test that fails on CI shows what its server said (a coach's note that
-    never came: was the coach's process gone, or busy?)."""
+    never came: was the coach's process gone, or busy?) and what its pages showed (a
+    timed-out click says only what it waited for)."""
     outcome = yield
     report = outcome.get_result()  # type: ignore[attr-defined]
     if report.failed:
         for i, log in enumerate(SERVER_LOGS):
             report.sections.append((f"the end of server {i + 1}'s log", log_tail(log)))
+        browser = getattr(item, "funcargs", {}).get("browser")
+        if report.when == "call" and isinstance(browser, Browser):
+            for n, page in enumerate(p for c in browser.contexts for p in c.pages):
+                report.sections.append((f"open page {n + 1}", page_text(page)))
+
+
+def page_text(page: Page, size: int = 3000) -> str:
+    """A page's address and the start of what its main part says (or why it cannot)."""
+    try:
+        text = page.locator("[data-testid='stMain']").inner_text(timeout=3000)
+    except Exception as e:  # (a page that hangs, or is gone)
+        text = f"(unreadable: {type(e).__name__})"
+    return f"{page.url}\n{text[:size]}"
+
+
+@pytest.fixture(autouse=True)
+def _pages_closed(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A browser test's own contexts are closed after it, failed or not: a page left open
+    by a failed test went on loading its server (a review's timer asking the coach for more),
+    and the next test on that server failed waiting behind it."""
+    browser = request.getfixturevalue("browser") if "browser" in request.fixturenames else None
+    before = set(browser.contexts) if isinstance(browser, Browser) else set()
+    yield
+    if isinstance(browser, Browser):
+        for context in [c for c in browser.contexts if c not in before]:
+            context.close()
 
 
 def log_tail(log: IO[bytes], size: int = 6000) -> str:

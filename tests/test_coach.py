@@ -224,13 +224,34 @@ def test_a_note_on_a_move_in_play_does_not_wait_behind_a_reviews_judgements() ->
 
     st = _table(*CANASTA_IN_THE_PILE)
     done: list[str] = []
+    busy = coaching.submit(st, Draw(), 99)  # (the process busy: the rest wait their turn)
     asked = [("review", coaching.submit(st, Draw(), n, coaching.REVIEW)) for n in range(3)]
     asked.append(("play", coaching.submit(st, Draw(), 9)))
     for who, future in asked:
         future.add_done_callback(lambda _, who=who: done.append(who))  # type: ignore[misc]
-    for _, future in asked:
+    for _, future in [("", busy), *asked]:
         assert future.result(timeout=300).best is not None
-    assert done == ["review", "play", "review", "review"]
+    assert done == ["play", "review", "review", "review"]
+
+
+def test_the_move_on_a_reviews_screen_is_judged_before_its_other_marks() -> None:
+    """A review opened at a later move (a link, a reload) asked for the marks from the
+    first on and waited for them: the move on screen had its word after a minute on a busy
+    machine. Asked again as the move on screen, a waiting judgement goes ahead of the
+    review's others."""
+    from tutor.app import coaching
+
+    st = _table(*CANASTA_IN_THE_PILE)
+    done: list[int] = []
+    busy = coaching.submit(st, Draw(), 99)  # (the process busy: the rest wait their turn)
+    asked = [coaching.submit(st, Draw(), n, coaching.REVIEW, key=f"shown-{n}") for n in range(3)]
+    again = coaching.submit(st, Draw(), 2, coaching.SHOWN, key="shown-2")
+    assert again is asked[2]  # (the same judgement, not a second one)
+    for n, future in enumerate(asked):
+        future.add_done_callback(lambda _, n=n: done.append(n))  # type: ignore[misc]
+    for future in [busy, *asked]:
+        assert future.result(timeout=300).best is not None
+    assert done == [2, 0, 1]
 
 
 def test_a_judgement_lost_with_the_coachs_process_is_made_again() -> None:

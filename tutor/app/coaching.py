@@ -39,9 +39,10 @@ _AHEAD = 2
 
 
 #: Who waits for a judgement, the most urgent first: a learner at the table (the note on
-#: the move just made), then a review (the marks further down its list). One process judges
-#: one move at a time; in the order asked, a club's reviews put Play's notes behind theirs.
-PLAY, REVIEW = 0, 1
+#: the move just made), a review's move on screen, then a review's marks further down its
+#: list. One process judges one move at a time; in the order asked, a club's reviews put
+#: Play's notes behind theirs, and a review opened at its tenth move waited for the first.
+PLAY, SHOWN, REVIEW = 0, 1, 2
 
 
 @dataclass(order=True)
@@ -75,6 +76,7 @@ def submit(before: State, action: Action, number: int, priority: int = PLAY,
     with _LOCK:
         kept = _kept(key)
         if kept is not None:
+            _hurry(kept, priority)
             return kept
         future: Future[Judged] = Future()
         heapq.heappush(_WAITING, _Job(priority, next(_ORDER), (before, action, number), future))
@@ -84,6 +86,16 @@ def submit(before: State, action: Action, number: int, priority: int = PLAY,
                 _JUDGED.popitem(last=False)
         _next()
     return future
+
+
+def _hurry(future: Future[Judged], priority: int) -> None:
+    """(The lock held.) A judgement still waiting, asked for again more urgently: it waits
+    at the more urgent place (in its old order there)."""
+    for i, job in enumerate(_WAITING):
+        if job.future is future and job.priority > priority:
+            _WAITING[i] = replace(job, priority=priority)
+            heapq.heapify(_WAITING)
+            return
 
 
 def _next() -> None:
@@ -187,19 +199,21 @@ Futures = dict[int, "Future[Judged] | None"]
 
 def judgements(review: Review, hand: int, at: int) -> tuple[Futures, dict[int, str]]:
     """Each of the learner's decisions in the hand with its judgement (None: not asked for
-    yet), and the marks of those judged. The coach is asked for more while fewer than two
-    wait: the move on screen first, then the ones after it (a review left alone stops
-    asking)."""
+    yet), and the marks of those judged. The move on screen is asked for, ahead of the
+    review's others; the others while fewer than two wait, the ones after it first (a
+    review left alone stops asking)."""
     decisions = review.decisions(hand)
     with _LOCK:
         futures: Futures = {m.index: _kept(m.key) for m in decisions}
         queued = sum(1 for f in futures.values() if f is not None and not f.done())
-        for move in sorted(decisions, key=lambda m: (m.index < at, m.index)):
-            if queued >= _AHEAD:
+        for move in sorted(decisions, key=lambda m: (m.index != at, m.index < at, m.index)):
+            shown = move.index == at
+            if queued >= _AHEAD and not shown:
                 break
-            if futures[move.index] is None:
-                futures[move.index] = submit(*review.judging(move), REVIEW, move.key)
-                queued += 1
+            if futures[move.index] is None or shown:
+                queued += futures[move.index] is None
+                futures[move.index] = submit(*review.judging(move), SHOWN if shown else REVIEW,
+                                             move.key)
     marks = {i: f.result().mark for i, f in futures.items()
              if f is not None and f.done() and f.exception() is None}
     return futures, marks

@@ -32,6 +32,16 @@ def hand_picker(label: str, faces: list[dict[str, str]], name: str) -> None:
           on_chosen_change=partial(_picked, key), width="stretch", height="content")
 
 
+def choice(name: str) -> list[int]:
+    """The places chosen under ``keyed(name)``, with a tap whose message came in with the
+    click that asks: Streamlit folds a tap and a quick click after it into one run (the
+    second sent while a run went on: the coach's timer, a busy machine), and the click's
+    callback may come before the tap's, which left it "choose exactly one card"."""
+    key = keyed(name)
+    _picked(key)
+    return list(st.session_state.get(key) or [])
+
+
 def _picked(key: str) -> None:
     """The learner's taps: the choice the row sends, kept (the row's own key is gone if the
     page cleared the choice since: a tap on a hand already redrawn does nothing)."""

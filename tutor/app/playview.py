@@ -11,12 +11,11 @@ from typing import Any, Literal
 import streamlit as st
 
 from tutor.app.coaching import cancel
-from tutor.app.hand import hand_picker
+from tutor.app.hand import choice, hand_picker
 from tutor.app.ui import (
     PAGES,
     focus_after_move,
     html,
-    keyed,
     opened,
     set_keyed,
     share_link,
@@ -55,7 +54,7 @@ def session(key: str) -> Session | None:
 
 def chosen(game: Session, key: str) -> list[Card]:
     hand = game.hand()
-    return [hand[i] for i in st.session_state.get(keyed(f"{key}.pick")) or [] if i < len(hand)]
+    return [hand[i] for i in choice(f"{key}.pick") if i < len(hand)]
 
 
 def build(game: Session, key: str, kind: str, cards: list[Card]) -> Action | Why:

@@ -1,11 +1,14 @@
 """The coach's judgement of a move: what it cost against the best move, by the evaluator.
 
 After each of the learner's decisions in Play (a move with a choice), the evaluator
-(:mod:`tutor.bots.evaluate`) rates every legal move of the position before it; the move's
-cost is the best move's worth less its own, in points. A cost over the learner's
-threshold earns a note: what a strong player would do, what it was worth, and, where the
-position shows why, the reason in words with the rule it rests on. The judgement takes a
-fraction of a second and runs beside the page (a click never waits for it)."""
+(:mod:`tutor.bots.evaluate`) rates the legal moves of the position before it, spending
+its later rounds on the better half of them and the learner's move (the expert's search:
+a third of the time, and its "best" is the best of fewer noisy moves, so the cost it says
+runs less high); the move's cost is the best move's worth less its own, in points. A cost
+over the learner's threshold earns a note: what a strong player would do, what it was
+worth, and, where the position shows why, the reason in words with the rule it rests on.
+The judgement takes about half a second and runs beside the page (a click never waits
+for it)."""
 
 from __future__ import annotations
 
@@ -27,8 +30,8 @@ from tutor.engine import (
     rank_of,
 )
 
-from . import canasta_made, hands_the_pile
-from .evaluate import Worth, evaluate
+from . import canasta_made, club, hands_the_pile
+from .evaluate import Worth, focused
 
 #: The marks a move earns by what it cost, in points: at least this much (the least first).
 MARKS = (("inaccuracy", 30), ("mistake", 80), ("blunder", 200))
@@ -66,8 +69,10 @@ def judge(st: State, chosen: Action, seed: int = 0, rounds: int = ROUNDS) -> Jud
     """The move ``chosen`` in ``st`` (before it is played) against the best the evaluator
     finds there; a cost the playouts do not make sure of counts as none. By rounds, not
     by time: a busy machine's judgement comes later, not different (a draw past a pile
-    worth taking measured 95 ± 171 points at 16 rounds, 271 ± 93 at 64)."""
-    return weigh(st, chosen, tuple(evaluate(st, rounds, seed, include=chosen)))
+    worth taking measured 95 ± 171 points at 16 rounds, 271 ± 93 at 64). The rounds go as
+    the expert's search spends them (:func:`focused`): after a few, only the better half of
+    the moves, and the learner's, are played on."""
+    return weigh(st, chosen, tuple(focused(st, rounds, seed, None, club, chosen)))
 
 
 def weigh(st: State, chosen: Action, worths: tuple[Worth, ...]) -> Judged:

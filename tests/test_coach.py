@@ -238,7 +238,7 @@ def test_the_move_on_a_reviews_screen_is_judged_before_its_other_marks() -> None
     """A review opened at a later move (a link, a reload) asked for the marks from the
     first on and waited for them: the move on screen had its word after a minute on a busy
     machine. Asked again as the move on screen, a waiting judgement goes ahead of the
-    review's others."""
+    review's others, the move shown last first."""
     from tutor.app import coaching
 
     st = _table(*CANASTA_IN_THE_PILE)
@@ -247,11 +247,12 @@ def test_the_move_on_a_reviews_screen_is_judged_before_its_other_marks() -> None
     asked = [coaching.submit(st, Draw(), n, coaching.REVIEW, key=f"shown-{n}") for n in range(3)]
     again = coaching.submit(st, Draw(), 2, coaching.SHOWN, key="shown-2")
     assert again is asked[2]  # (the same judgement, not a second one)
+    coaching.submit(st, Draw(), 1, coaching.SHOWN, key="shown-1")  # a step back: the latest
     for n, future in enumerate(asked):
         future.add_done_callback(lambda _, n=n: done.append(n))  # type: ignore[misc]
     for future in [busy, *asked]:
         assert future.result(timeout=300).best is not None
-    assert done == [2, 0, 1]
+    assert done == [1, 2, 0]
 
 
 def test_a_judgement_lost_with_the_coachs_process_is_made_again() -> None:

@@ -79,7 +79,8 @@ def submit(before: State, action: Action, number: int, priority: int = PLAY,
             _hurry(kept, priority)
             return kept
         future: Future[Judged] = Future()
-        heapq.heappush(_WAITING, _Job(priority, next(_ORDER), (before, action, number), future))
+        heapq.heappush(_WAITING, _Job(priority, _place(priority), (before, action, number),
+                                      future))
         if key is not None:
             _JUDGED[key] = future
             while len(_JUDGED) > _KEEP:
@@ -88,12 +89,20 @@ def submit(before: State, action: Action, number: int, priority: int = PLAY,
     return future
 
 
+def _place(priority: int) -> int:
+    """A judgement's place among those of its urgency: in the order asked, but the moves
+    on a review's screen the latest first (a learner stepping through a hand is on the
+    last one shown)."""
+    order = next(_ORDER)
+    return -order if priority == SHOWN else order
+
+
 def _hurry(future: Future[Judged], priority: int) -> None:
-    """(The lock held.) A judgement still waiting, asked for again more urgently: it waits
-    at the more urgent place (in its old order there)."""
+    """(The lock held.) A judgement still waiting, asked for again more urgently (or shown
+    again): it waits at the more urgent place."""
     for i, job in enumerate(_WAITING):
-        if job.future is future and job.priority > priority:
-            _WAITING[i] = replace(job, priority=priority)
+        if job.future is future and (job.priority > priority or job.priority == SHOWN == priority):
+            _WAITING[i] = replace(job, priority=priority, order=_place(priority))
             heapq.heapify(_WAITING)
             return
 

@@ -362,3 +362,18 @@ def test_a_wild_card_goes_onto_the_meld_chosen_above_the_meld_button(db: Path) -
     next(b for b in at.button if b.label == "Meld the chosen cards").click().run()
     assert not at.exception and not at.warning
     assert len(at.session_state["play"].st.melds[0][aim]) == before + 1
+
+
+def test_an_opening_meld_that_falls_short_says_how_far_it_reaches() -> None:
+    """Three sevens laid before the side has opened, with nothing else in hand to meld (A♥ K♥
+    K♦ J♠ J♥ 10♣ 9♦ 9♦ 4♥, no wild card): they count 15 and the side needs 50. The refusal
+    said "After that, this turn's melds could not reach the 50…" (helper-22's walk: after
+    what? and how far short?)."""
+    game = Session(bot="club", seed=11)
+    assert game.play(Draw()) is None
+    why = game.st.why_illegal(Meld(parse_cards("7S 7D 7C")))
+    assert why is not None
+    assert say(why) == ("With these cards laid, this turn's melds could count 15 at most, "
+                        "short of the 50 your side needs for its first meld (keeping a card "
+                        "to discard).")
+    assert "sumarían 15 como mucho" in say(why, "es")

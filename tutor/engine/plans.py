@@ -151,9 +151,19 @@ class Plans(StateBase):
             return Why.of("basics-9", "move.must-go-out-dead-end")
         if not side_open:
             return Why.of(self.band_rule(), "move.opening-dead-end", minimum=self.minimum(),
-                          also="first-meld-2")
+                          best=self._opening_best(a), also="first-meld-2")
         need = self.table.canastas_to_go_out
         return Why.of(need_rule(self.table), "move.no-card-to-keep", need=need)
+
+    def _opening_best(self, a: Action) -> int:
+        """The most this turn's melds could count with ``a`` laid, two cards kept (one to
+        discard, one in hand): what an opening that falls short reaches."""
+        self._do(a)
+        try:
+            slots = [self.melds[self.side][i] for i in self.fresh]
+            return self.turn_count + (reach(self.hand, slots, self.rules, 2) or 0)
+        finally:
+            self.undo()
 
     def turn_context(self) -> TurnContext:
         side = self.side

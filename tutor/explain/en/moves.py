@@ -28,8 +28,9 @@ MOVES: Final[dict[str, str]] = {
                                   "discard) this turn.",
     "move.must-go-out-dead-end": "After that you could not meld every card (all but one "
                                  "discard) this turn, and you must go out.",
-    "move.opening-dead-end": "After that, this turn's melds could not reach the {minimum} your "
-                             "side needs for its first meld while you keep a card to discard.",
+    "move.opening-dead-end": "With these cards laid, this turn's melds could count {best} at "
+                             "most, short of the {minimum} your side needs for its first meld "
+                             "(keeping a card to discard).",
     "move.no-card-to-keep": "That would leave you no card to keep after discarding, so it must "
                             "be a going out, and that needs {need:n canasta} on the table when "
                             "the turn ends.",

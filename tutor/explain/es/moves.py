@@ -28,9 +28,9 @@ MOVES: Final[dict[str, str]] = {
                                   "un descarte) en este turno.",
     "move.must-go-out-dead-end": "Después de eso no podrías bajar todas las cartas (todas menos "
                                  "un descarte) en este turno, y tienes que cerrar.",
-    "move.opening-dead-end": "Después de eso, los juegos de este turno no podrían llegar a los "
-                             "{minimum} que tu equipo necesita para su primera bajada si "
-                             "guardas una carta para descartar.",
+    "move.opening-dead-end": "Con estas cartas bajadas, los juegos de este turno sumarían "
+                             "{best} como mucho, menos de los {minimum} que tu equipo necesita "
+                             "para su primera bajada (guardando una carta para descartar).",
     "move.no-card-to-keep": "Así no te quedaría ninguna carta después de descartar, así que "
                             "tendría que ser un cierre, y para eso hacen falta "
                             "{need:n canasta} en la mesa al terminar el turno.",

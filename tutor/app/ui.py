@@ -364,8 +364,13 @@ _FOCUS_SCRIPT = (
     "const go = (left) => { if (left > 0 && app && "
     "app.getAttribute('data-test-script-state') !== 'notRunning') { "
     "setTimeout(() => go(left - 1), 50); return; } "
-    "if (document.activeElement !== document.body) return; "
-    "const b = $TO; if (b) b.focus(); }; setTimeout(() => go(100), 50); })();</script>")
+    # focus lost now, or in the next 3 s with a redraw (an element Streamlit mounts afresh
+    # takes focus with it): to the target; focus the learner moves elsewhere stays there
+    "const held = document.activeElement; const look = (n) => { "
+    "const now = document.activeElement; if (!now || now === document.body) { "
+    "const b = $TO; if (b) b.focus(); return; } "
+    "if (now === held && n > 0) setTimeout(() => look(n - 1), 100); }; look(30); }; "
+    "setTimeout(() => go(100), 50); })();</script>")
 
 
 def switch_learner(name: str) -> None:

@@ -184,3 +184,30 @@ def test_a_whole_hand_of_play_with_the_keyboard_alone(browser: Browser, app_url:
     assert page.locator("table.ct-totals").count() >= 2  # each side's itemised score
     shot(page, artifacts / "walk-play.png")
     page.context.close()
+
+
+def test_focus_taken_by_a_redraw_soon_after_an_answer_goes_to_what_follows(
+        browser: Browser) -> None:
+    """The page's focus script, alone in a page shaped as Streamlit's: the run is over and
+    focus is still on the button pressed; a moment later a redraw takes that button away
+    (Streamlit mounted it afresh). Focus goes to what follows, not to the top of the page:
+    the script looked only once, and a keyboard lesson on a loaded machine was left with
+    focus on the page's body."""
+    from tutor.app.ui import focus_script
+
+    page = fresh(browser)
+    body = ("<div data-testid='stApp' data-test-script-state='notRunning'>"
+            "<div data-testid='stMain'><button id='held'>Check my answer</button>"
+            "<script>sessionStorage.setItem('ct-focus-chk', '0');"
+            "document.getElementById('held').focus();</script>"
+            + focus_script("chk", 1, "next", "")
+            + "<button id='after'>The next check</button></div></div>")
+    page.route("http://focus.test/", lambda route: route.fulfill(
+        body=body, content_type="text/html"))
+    page.goto("http://focus.test/")
+    page.wait_for_timeout(300)  # (the script has looked: focus is on the button)
+    assert page.evaluate("document.activeElement.id") == "held"
+    page.evaluate("document.getElementById('held').remove()")
+    page.wait_for_function("document.activeElement && document.activeElement.id === 'after'",
+                           timeout=5000)
+    page.context.close()

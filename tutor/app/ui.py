@@ -345,10 +345,14 @@ def focus_after_move(key: str, moves: int, to: Literal["main", "next"] = "main",
     Not on a first view or a reload: there the page is read from the top. ``say`` is read
     out then by a screen reader (a polite live region, there from the first view on: what
     the other players did)."""
+    st.html(focus_script(key, moves, to, say), unsafe_allow_javascript=True, width="content")
+
+
+def focus_script(key: str, moves: int, to: Literal["main", "next"], say: str) -> str:
+    """The script of :func:`focus_after_move`."""
     words = json.dumps(say).replace("</", "<\\/")
-    script = (_FOCUS_SCRIPT.replace("$KEY", json.dumps(key)).replace("$N", str(moves))
-              .replace("$TO", _FOCUS_TO[to]).replace("$SAY", words))
-    st.html(script, unsafe_allow_javascript=True, width="content")
+    return (_FOCUS_SCRIPT.replace("$KEY", json.dumps(key)).replace("$N", str(moves))
+            .replace("$TO", _FOCUS_TO[to]).replace("$SAY", words))
 
 
 _FOCUS_SCRIPT = (

@@ -216,11 +216,11 @@ def judgements(review: Review, hand: int, at: int) -> tuple[Futures, dict[int, s
         futures: Futures = {m.index: _kept(m.key) for m in decisions}
         queued = sum(1 for f in futures.values() if f is not None and not f.done())
         for move in sorted(decisions, key=lambda m: (m.index != at, m.index < at, m.index)):
-            shown = move.index == at
+            shown, kept = move.index == at, futures[move.index]
             if queued >= _AHEAD and not shown:
                 break
-            if futures[move.index] is None or shown:
-                queued += futures[move.index] is None
+            if kept is None or (shown and not kept.done()):  # (one waiting: moved up)
+                queued += kept is None
                 futures[move.index] = submit(*review.judging(move), SHOWN if shown else REVIEW,
                                              move.key)
     marks = {i: f.result().mark for i, f in futures.items()

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 
 from tutor.bots.coach import Judged, judge
 from tutor.engine import Action, State
-from tutor.table.review import Review
+from tutor.table.review import Move, Review
 
 #: The coach's process (none until first used).
 _POOL: list[ProcessPoolExecutor] = []
@@ -214,18 +214,24 @@ def judgements(review: Review, hand: int, at: int) -> tuple[Futures, dict[int, s
     decisions = review.decisions(hand)
     with _LOCK:
         futures: Futures = {m.index: _kept(m.key) for m in decisions}
-        queued = sum(1 for f in futures.values() if f is not None and not f.done())
-        for move in sorted(decisions, key=lambda m: (m.index != at, m.index < at, m.index)):
-            shown, kept = move.index == at, futures[move.index]
-            if queued >= _AHEAD and not shown:
-                break
-            if kept is None or (shown and not kept.done()):  # (one waiting: moved up)
-                queued += kept is None
-                futures[move.index] = submit(*review.judging(move), SHOWN if shown else REVIEW,
-                                             move.key)
+        _ask(review, decisions, futures, at)
     marks = {i: f.result().mark for i, f in futures.items()
              if f is not None and f.done() and f.exception() is None}
     return futures, marks
+
+
+def _ask(review: Review, decisions: list[Move], futures: Futures, at: int) -> None:
+    """(The lock held.) The coach asked for the move on screen (one waiting: moved up), and
+    for the others while fewer than two wait, the ones after it first."""
+    queued = sum(1 for f in futures.values() if f is not None and not f.done())
+    for move in sorted(decisions, key=lambda m: (m.index != at, m.index < at, m.index)):
+        shown, kept = move.index == at, futures[move.index]
+        if queued >= _AHEAD and not shown:
+            break
+        if kept is None or (shown and not kept.done()):
+            queued += kept is None
+            futures[move.index] = submit(*review.judging(move), SHOWN if shown else REVIEW,
+                                         move.key)
 
 
 def _kept(key: str | None) -> Future[Judged] | None:

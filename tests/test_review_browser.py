@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.browser import WAIT, clicked, fresh, settle, shot
+from tests.browser import PHONE, WAIT, clicked, fresh, settle, shot
 from tests.conftest import serve
 from tutor.bots import BOTS
 from tutor.store import Store
@@ -63,6 +63,14 @@ def main(page: Page) -> Locator:
     return found
 
 
+def on_first_screen(found: Locator, what: str) -> None:
+    """``found`` begins on the phone's first screen, the page not scrolled (a walk found
+    the coach's mark below the hand, the move and four buttons)."""
+    box = found.bounding_box()
+    assert box is not None and 0 <= box["y"] <= PHONE["height"] - 48, (
+        f"{what} at y = {box and box['y']}, below the first screen of {PHONE['height']} px")
+
+
 def test_a_hand_of_play_is_reviewed_move_by_move_and_played_on(
         browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
     url, db = server
@@ -84,6 +92,8 @@ def test_a_hand_of_play_is_reviewed_move_by_move_and_played_on(
            ).to_be_visible()
     word = main(page).get_by_text("A good move").or_(main(page).get_by_text("Coach — "))
     expect(word.first).to_be_visible(timeout=WAIT * 2)
+    on_first_screen(word.first, "the coach's word on the move")
+    on_first_screen(page.get_by_role("button", name="Next", exact=True), "Next")
     expect(main(page).get_by_text("Your hand before this move")).to_be_visible()
     shot(page, artifacts / "review-decision.png")
     # Back and Next; the address keeps the move, so a reload and a second tab show it.

@@ -178,20 +178,10 @@ def _hand_label(review: Review, h: int) -> str:
     return words("review.hand-playing", n=h + 1)
 
 
-def _navigation(review: Review, hand: int, marks: dict[int, str]) -> int:
-    """The hand, the move, and the buttons that step through it: the move shown (from 1;
-    one past the last: the end of the hand)."""
-    st.selectbox(words("review.hand"), range(len(review.moves)), key=keyed("review.hand"),
-                 format_func=lambda h: str(h + 1),  # the same in every language
-                 on_change=lambda: set_keyed("review.move", 1))
-    st.caption(_hand_label(review, hand))
+def _steps(review: Review, hand: int, at: int, marks: dict[int, str]) -> None:
+    """The buttons that step through the hand (``at``: the move shown, from 1), right under
+    the move, where a thumb finds them at the same place move after move."""
     last = len(review.moves[hand]) + 1
-    at = min(int(st.session_state.get(keyed("review.move"), 1)), last)
-    st.session_state[keyed("review.move")] = at
-    if last > 1:  # (a hand with no move yet has nothing to slide along; one past its last
-        st.select_slider(words("review.move"), range(1, last + 1),  # move is its end)
-                         key=keyed("review.move"),
-                         format_func=lambda n: str(n) if n < last else words("review.end"))
     flags = flagged(marks)
     row = st.container(horizontal=True)
     row.button(words("review.back"), on_click=_step, args=(-1, last), disabled=at == 1,
@@ -203,8 +193,22 @@ def _navigation(review: Review, hand: int, marks: dict[int, str]) -> int:
                disabled=before is None, icon=":material/flag:", key="review.b.flag-")
     row.button(words("review.next-flag"), on_click=_jump, args=(after,),
                disabled=after is None, icon=":material/flag:", key="review.b.flag+")
+
+
+def _goto(review: Review, hand: int, at: int) -> None:
+    """The hand and the move to jump to, below the table (``at``: the move shown, from 1;
+    one past the last: the end of the hand); the address follows."""
+    st.selectbox(words("review.hand"), range(len(review.moves)), key=keyed("review.hand"),
+                 format_func=lambda h: str(h + 1),  # the same in every language
+                 on_change=lambda: set_keyed("review.move", 1))
+    st.caption(_hand_label(review, hand))
+    last = len(review.moves[hand]) + 1
+    st.session_state[keyed("review.move")] = at
+    if last > 1:  # (a hand with no move yet has nothing to slide along; one past its last
+        st.select_slider(words("review.move"), range(1, last + 1),  # move is its end)
+                         key=keyed("review.move"),
+                         format_func=lambda n: str(n) if n < last else words("review.end"))
     st.query_params.update({"hand": str(hand + 1), "move": str(at)})
-    return at - 1
 
 
 def _summary(futures: Futures, marks: dict[int, str]) -> None:
@@ -243,28 +247,34 @@ def _verdict(future: Future[Judged] | None, quick: list[Why]) -> None:
         coach_note(note)
 
 
-def _position(review: Review, hand: int, index: int,
-              futures: Futures) -> None:
-    """The table before the move, the move, and the coach's word on it if it was yours."""
+def _position(review: Review, hand: int, index: int, futures: Futures,
+              marks: dict[int, str]) -> None:
+    """The move, the buttons to step on and the coach's word on it if it was yours first
+    (on a phone, the first screen: a walk found the word below it), then how the coach's
+    look at the hand goes, your hand, the table before the move, and where to jump."""
     game = review.session(hand, index)
     moves = review.moves[hand]
     if index < len(moves):
         move = moves[index]
         st.subheader(words("review.at", n=index + 1, total=len(moves)))
         st.markdown(plain(words("review.then", line=game.say(move.seat, move.action))))
+        _steps(review, hand, index + 1, marks)
         _verdict(futures.get(index), coach_notes(game.st, move.action) if move.seat == 0 else [])
+        _summary(futures, marks)
         if move.seat == 0:
             html(f'<p class="ct-caption">{plain(words("review.your-hand"))}</p>'
                  + cards_html(game.hand(), words("review.your-hand")))
         show_table(game, "review")
-    elif game.st.is_terminal():
-        st.subheader(words("review.at-end", n=len(moves)))
+    else:
+        end = game.st.is_terminal()
+        st.subheader(words("review.at-end", n=len(moves)) if end else
+                     words("review.at-now", n=len(moves)) if moves else words("review.at-deal"))
+        _steps(review, hand, index + 1, marks)
+        _summary(futures, marks)
         show_table(game, "review")
-        show_score(game)
-    else:  # a hand still being played: as it stands
-        st.subheader(words("review.at-now", n=len(moves)) if moves else
-                     words("review.at-deal"))
-        show_table(game, "review")
+        if end:
+            show_score(game)
+    _goto(review, hand, index + 1)
     _actions(review, hand, index, game)
 
 
@@ -357,9 +367,7 @@ def _body() -> bool:
         return False
     hand, at = _where_now(review)
     futures, marks = judgements(review, hand, at)
-    index = _navigation(review, hand, marks)
-    _summary(futures, marks)
-    _position(review, hand, index, futures)
+    _position(review, hand, at, futures, marks)
     return waiting(futures)
 
 

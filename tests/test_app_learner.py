@@ -396,3 +396,38 @@ def test_a_link_to_another_step_of_the_open_lesson_opens_that_step(db: Path) -> 
     assert at.title[0].value == first.title and len(at.warning) == 1
     at.run()  # the warning is said once: the link is put right
     assert at.title[0].value == first.title and not at.warning
+
+
+def _forms(at: object) -> list[object]:
+    found = []
+
+    def walk(node: object) -> None:
+        for child in getattr(node, "children", {}).values():
+            proto = getattr(child, "proto", None)
+            if type(proto).__name__ == "Block" and proto.HasField("form"):
+                found.append(proto.form)
+            walk(child)
+    walk(at._tree)  # type: ignore[attr-defined]
+    return found
+
+
+def test_a_count_of_cards_steps_by_one_and_enter_sends_only_a_form_of_one_field(
+        db: Path) -> None:
+    """A walk's + on "How many cards start the pile?" went from 1 to 6 (points step by 5,
+    cards by 1); and Enter (a phone's Go key) in that box sent the answer with the yes/no
+    below still as the first try left it, spending the second try."""
+    at = app("tutor/app/practice.py", puzzle="up-011")
+    assert [(n.label, n.step) for n in at.number_input] == [
+        ("How many cards start the pile?", 1)]
+    assert [f.enter_to_submit for f in _forms(at)] == [False]  # two fields: the button sends
+    at = app("tutor/app/practice.py", puzzle="sh-005")
+    assert {n.step for n in at.number_input} == {5}  # points
+
+
+def test_a_six_player_table_is_named_in_words_not_by_its_code() -> None:
+    """A walk read "teams 3x2" above a puzzle: the table's teams are said in words."""
+    from tutor.views.viewmodel import Settings
+
+    assert Settings(players=6, teams="3x2").label == (
+        "Classic Canasta · 6 players, three teams of two")
+    assert Settings(players=6, teams="2x3").label.endswith("6 players, two teams of three")

@@ -20,6 +20,7 @@ from tutor.bots import canasta_made
 from tutor.bots.coach import Judged, _note, deciding_rule, judge, reason_of, speaks
 from tutor.engine import AddToMeld, AskPartner, Discard, Draw, Meld, TakePile, parse_cards
 from tutor.explain import say
+from tutor.store import Store
 from tutor.table.play import Session
 
 CANASTA_IN_THE_PILE = (["KS KH 5C 6D 7S 8H 9C JD 4S", "5H 6H 7H 8D 9D 10S 4C QS JC",
@@ -73,6 +74,10 @@ def test_the_play_page_shows_the_coachs_judgement_once_it_is_ready(db: Path) -> 
     assert "Better: Take the pile (6 cards)" in shown
     assert "You played: Draw a card from the stock." in shown
     assert "You could have taken the pile" not in shown  # the quick note gave way
+    # the draw counts once against its rule on Progress: not once for the quick note, once
+    # for its position and again for the judgement (a walk read one blunder as "0% of 3")
+    answers = Store(str(db)).answers(at.session_state["profile"])
+    assert len(answers) == 1 and answers[0].puzzle.startswith("pos:"), answers
 
 
 def _drew_past_the_canasta() -> tuple[AppTest, Session]:

@@ -171,6 +171,12 @@ def test_a_refused_move_on_the_page_names_the_rule_and_links_its_lesson(db: Path
     links = [link.label for link in at.get("page_link") if "lesson" in link.label]
     assert links and all("A turn ends with one discard" not in x for x in links)
     assert links[0].startswith("Where a lesson teaches it: ")
+    # the slip counts once against its rule on Progress (a walk read one as "0% of 2")
+    from tutor.store import Store
+    from tutor.views.viewmodel import mastery
+    answers = Store(str(db)).answers(at.session_state["profile"])
+    assert [m.total for m in mastery(answers) if m.rule == "basics-8"] == [1], answers
+    assert len(answers) == 1, answers
 
 
 def test_take_the_pile_pressed_with_no_card_chosen_says_what_to_do(db: Path) -> None:
@@ -377,3 +383,24 @@ def test_an_opening_meld_that_falls_short_says_how_far_it_reaches() -> None:
                         "short of the 50 your side needs for its first meld (keeping a card "
                         "to discard).")
     assert "sumarían 15 como mucho" in say(why, "es")
+
+
+def test_saving_the_position_says_when_it_can_once_a_meld_takes_it_away(db: Path) -> None:
+    """A walk's "Save this position as a puzzle" went with its first meld of the turn, and
+    no word why (no puzzle kind holds melds laid this turn): now a line says when it can."""
+    from tutor.bots import BOTS
+
+    game = Session(bot="club", seed=2)
+    rng = random.Random(2)
+    while not (game.st.current == 0 and game.st.phase == "meld" and any(
+            isinstance(a, Meld) for a in game.st.legal_actions())):
+        assert game.play(BOTS["club"](game.st, rng)) is None
+    at = app()
+    at.session_state["play"] = game
+    at.switch_page("tutor/app/play.py").run()
+    assert "Save this position as a puzzle" in [e.label for e in at.expander]
+    assert game.play(next(a for a in game.st.legal_actions() if isinstance(a, Meld))) is None
+    at.run()
+    assert "Save this position as a puzzle" not in [e.label for e in at.expander]
+    assert any(c.value.startswith("A position can be saved as a puzzle on your turn")
+               for c in at.caption), [c.value for c in at.caption]

@@ -191,6 +191,27 @@ def test_no_click_is_undone_while_the_coach_looks(
         expect(main(page).get_by_text(f"Move {at} of {total}", exact=True)).to_be_visible()
 
 
+def test_back_and_next_stay_under_the_finger_from_a_long_move_to_a_short_one(
+        browser: Browser, server: tuple[str, str]) -> None:
+    """A walk tapped Back five times from a move said on two lines to one said on one: the
+    buttons, below the move, jumped up under the finger, and taps missed. They stand above
+    it, where the move's length cannot move them."""
+    url, db = server
+    review = saved_for(db, "stepper", 3)
+    said = [len(review.session(0, i).say(m.seat, m.action))
+            for i, m in enumerate(review.moves[0])]
+    long = next(i for i in range(1, len(said)) if said[i] > 75 and said[i - 1] < 30)
+    page = fresh(browser)
+    page.goto(f"{url}/review?profile=stepper&hand=1&move={long + 1}")
+    settle(page)
+    back = page.get_by_role("button", name="Back", exact=True)
+    where = back.bounding_box()
+    clicked(page, back)
+    expect(main(page).get_by_text(f"Move {long} of {len(said)}", exact=True)).to_be_visible()
+    assert where is not None and back.bounding_box() == where
+    page.context.close()
+
+
 def _drew_and_discarded(browser: Browser, server: tuple[str, str], learner: str, seed: int,
                         level: str, card: Callable[[Locator], Locator]) -> Page:
     """A learner's game of Play (dealt from ``seed``) with the coach speaking at ``level``:

@@ -165,6 +165,9 @@ def _judge(game: Session, starts_turn: bool) -> None:
     future = submit(decision.before, decision.action, game.number(),
                     key=game.decision_key(decision))
     pending.append((future, position_puzzle_of(decision.before, game), True))
+    # (the rules the move's quick notes counted against already: its judgement does not
+    # count them twice; a walk read one blunder as two misses on Progress)
+    st.session_state.setdefault("play.quick", {})[id(future)] = {n.rule for n in game.notes}
 
 
 #: A judgement asked for: its future, the position it is about, whether of the last move.
@@ -214,7 +217,8 @@ def _judgement() -> tuple[list[Why], bool]:
         if not future.done():
             still.append((future, noted, last))
             continue
-        note = _spoken(future, noted)
+        note = _spoken(future, noted, st.session_state.get("play.quick", {}).pop(id(future),
+                                                                               set()))
         judged = st.session_state.setdefault("play.judged", [])
         if note is not None:
             judged.append(note)
@@ -226,8 +230,10 @@ def _judgement() -> tuple[list[Why], bool]:
             bool(st.session_state.get("play.judged.last")))
 
 
-def _spoken(future: Future[Judged], noted: dict[str, object] | None) -> Why | None:
-    """A judgement's note if it speaks at the learner's level (counted against its rule)."""
+def _spoken(future: Future[Judged], noted: dict[str, object] | None,
+            counted: set[str]) -> Why | None:
+    """A judgement's note if it speaks at the learner's level (counted against its rule,
+    unless a quick note on the same move has already counted against it)."""
     try:
         judged = future.result()
     except Exception:  # never a traceback for a note, and never a silence that reads as
@@ -235,7 +241,8 @@ def _spoken(future: Future[Judged], noted: dict[str, object] | None) -> Why | No
         return Why.plain("coach.failed")
     if judged.note is None or not speaks(judged, _level()):
         return None
-    record_slips(store(), profile(), [judged.note], noted)
+    if judged.note.rule not in counted:
+        record_slips(store(), profile(), [judged.note], noted)
     return judged.note
 
 
@@ -394,7 +401,8 @@ def _save_game(game: Session) -> None:
 
 def _save_position(game: Session) -> None:
     puzzle = position_puzzle(game)
-    if puzzle is None:  # not your turn: no position to save
+    if puzzle is None:  # (a control that goes away says why: a walk's went with a meld)
+        st.caption(words("play.save-when"))
         return
     save = opened(words("play.save"), "play.x.save")
     if save is not None:

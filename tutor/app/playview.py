@@ -107,7 +107,7 @@ def _choose_first(game: Session) -> str | None:
 
 #: What Play keeps of the coach: the judgements still coming, their notes, and whether the
 #: last move's judgement spoke.
-COACH_KEYS = ("play.judging", "play.judged", "play.judged.last")
+COACH_KEYS = ("play.judging", "play.judged", "play.judged.last", "play.quick")
 
 
 def coach_note(note: Why, icon: str = ":material/lightbulb:") -> None:

@@ -234,8 +234,11 @@ def _drill_buttons(p: PuzzleBase, done: bool) -> None:
 
 def _answer_form(p: PuzzleBase, attempt: Attempt | None) -> None:
     pid = str(p.id)
-    with st.form(f"form.{pid}"):
-        for f in answer_fields(p):
+    fields = answer_fields(p)
+    # (Enter, a phone's Go key, sends a form of one field; in a form of two it sent a
+    # half-changed answer, the other field as the first try left it, and spent a try)
+    with st.form(f"form.{pid}", enter_to_submit=len(fields) == 1):
+        for f in fields:
             draw_field(f, f"ans.{pid}.{f.name}")
         st.form_submit_button(words("learn.check-answer"), on_click=_submit, args=(p,),
                               type="primary", disabled=bool(attempt and attempt.finished))

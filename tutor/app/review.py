@@ -249,7 +249,7 @@ def _verdict(future: Future[Judged] | None, quick: list[Why]) -> None:
 
 def _position(review: Review, hand: int, index: int, futures: Futures,
               marks: dict[int, str]) -> None:
-    """The move, the buttons to step on and the coach's word on it if it was yours first
+    """The buttons to step on, the move and the coach's word on it if it was yours first
     (on a phone, the first screen: a walk found the word below it), then how the coach's
     look at the hand goes, your hand, the table before the move, and where to jump."""
     game = review.session(hand, index)
@@ -257,8 +257,10 @@ def _position(review: Review, hand: int, index: int, futures: Futures,
     if index < len(moves):
         move = moves[index]
         st.subheader(words("review.at", n=index + 1, total=len(moves)))
-        st.markdown(plain(words("review.then", line=game.say(move.seat, move.action))))
+        # (the buttons above the move: below a move said on two lines, they moved from
+        # under the finger of a learner tapping Back five times)
         _steps(review, hand, index + 1, marks)
+        st.markdown(plain(words("review.then", line=game.say(move.seat, move.action))))
         _verdict(futures.get(index), coach_notes(game.st, move.action) if move.seat == 0 else [])
         _summary(futures, marks)
         if move.seat == 0:

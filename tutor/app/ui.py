@@ -571,7 +571,7 @@ def draw_field(f: AnswerField, key: str) -> None:
         st.radio(f.label, [True, False], index=None, key=key, horizontal=True,
                  format_func=lambda v: explain.words("answer.yes" if v else "answer.no"))
     elif f.widget == "number":
-        st.number_input(f.label, value=None, step=5, key=key, format="%d")
+        st.number_input(f.label, value=None, step=f.step, key=key, format="%d")
     elif f.widget == "discard":  # the cards themselves, one to choose
         st.pills(f.label, list(range(len(f.options))), selection_mode="single", key=key,
                  format_func=lambda i: f.labels[i])
@@ -591,7 +591,7 @@ def draw_field(f: AnswerField, key: str) -> None:
         for i, col in zip(f.options, cols, strict=True):
             name = f.labels[i] if i < len(f.labels) else f"side {i + 1}"
             with col:
-                st.number_input(name[:1].upper() + name[1:], value=None, step=5,
+                st.number_input(name[:1].upper() + name[1:], value=None, step=f.step,
                                 key=f"{key}.{i}", format="%d")
 
 

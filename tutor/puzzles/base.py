@@ -231,6 +231,9 @@ class AnswerField:
     options: tuple[Any, ...] = ()
     labels: tuple[str, ...] = ()
     optional: bool = False
+    step: int = 5
+    """What a number box's + and − add: 5 for points (every card counts a multiple of 5),
+    1 for a count of cards (a walk's + went from 1 card to 6)."""
 
 
 def box(caption: str, inner: str) -> str:

@@ -11,7 +11,7 @@ import random
 import unicodedata
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from functools import cache
 from pathlib import Path
@@ -322,7 +322,7 @@ class Settings:
     def label(self) -> str:
         if self.teams:
             return words("table.label-teams", rules=rules_name(self.rules), n=self.players,
-                         teams=self.teams)
+                         teams=words(f"settings.teams-{self.teams}"))  # in words, not "3x2"
         return words("table.label", rules=rules_name(self.rules), n=self.players)
 
 
@@ -645,14 +645,19 @@ def record_answer(store: Store, learner: str, pid: str, kind: str, rules: Iterab
 
 def record_slips(store: Store, learner: str, slips: Sequence[Why],
                  noted: dict[str, Any] | None) -> None:
-    """A refused move or the coach's notes in Play: each counts against its rule, and the
-    position they are about comes back for review at once."""
-    for slip in slips:
-        store.record(learner, f"play:{slip.rule}", "play", [slip.rule], False, 1)
-    if slips and noted is not None:
-        pid = position_id(noted)
-        store.record(learner, pid, str(noted["kind"]), [s.rule for s in slips], False, 1)
-        store.review(learner, pid, rating_for(1, False))
+    """A refused move or the coach's notes in Play: once against each rule they name, and
+    the position they are about comes back for review at once (one answer, the position's,
+    where there is one: a walk read one slip as "0% of 2" on Progress)."""
+    if not slips:
+        return
+    if noted is None:
+        for rule in dict.fromkeys(s.rule for s in slips):
+            store.record(learner, f"play:{rule}", "play", [rule], False, 1)
+        return
+    pid = position_id(noted)
+    store.record(learner, pid, str(noted["kind"]), list(dict.fromkeys(s.rule for s in slips)),
+                 False, 1)
+    store.review(learner, pid, rating_for(1, False))
 
 
 def check_field(check: Check) -> AnswerField:
@@ -667,8 +672,7 @@ def check_field(check: Check) -> AnswerField:
         return AnswerField("meld", check.asked(), "cards", hand)
     for f in answer_fields(check.puzzle):
         if f.name == check.ask:
-            return AnswerField(f.name, check.asked(), f.widget, f.options, f.labels,
-                               f.optional)
+            return replace(f, label=check.asked())
     return AnswerField(check.ask, check.asked(), "number")
 
 

@@ -102,7 +102,7 @@ SHARED: Final[dict[str, str]] = {
     "cheat.page-caption": "{table}: the rules in force (change them in Settings).",
     "cheat.download": "Download the printable page (one A4 sheet)",
     "table.label": "{rules} · {n} players",
-    "table.label-teams": "{rules} · {n} players, teams {teams}",
+    "table.label-teams": "{rules} · {n} players, {teams}",
     "home.title": "Canasta Tutor",
     "home.intro": "Learn Classic Canasta from its rule sheets, one rule at a time; practise on "
                   "positions a rules engine checks and explains; and check a real table's pile or "

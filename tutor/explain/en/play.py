@@ -99,6 +99,9 @@ PLAY: Final[dict[str, str]] = {
     "play.coach-note-plain": "Coach — {reason}",
     "play.what-can-i-do": "What can I do?",
     "play.save": "Save this position as a puzzle",
+    "play.save-when": "A position can be saved as a puzzle on your turn: before you draw, or "
+                      "after drawing until you lay a meld (a puzzle cannot hold melds laid "
+                      "in the same turn).",
     "play.download": "Download it (puzzle JSON)",
     "play.open-checker": "Open it on the position checker",
     "play.save-game": "Save the whole game (a record)",

@@ -106,7 +106,7 @@ SHARED: Final[dict[str, str]] = {
     "cheat.page-caption": "{table}: las reglas en juego (se cambian en Ajustes).",
     "cheat.download": "Descargar la página para imprimir (una hoja A4)",
     "table.label": "{rules} · {n} jugadores",
-    "table.label-teams": "{rules} · {n} jugadores, equipos {teams}",
+    "table.label-teams": "{rules} · {n} jugadores, {teams}",
     "home.title": "Canasta Tutor",
     "home.intro": "Aprende la canasta clásica con sus hojas de reglas, una regla a la vez; "
                   "practica con posiciones que un motor de reglas comprueba y explica; y "

@@ -103,6 +103,9 @@ PLAY: Final[dict[str, str]] = {
     "play.coach-note-plain": "Entrenador — {reason}",
     "play.what-can-i-do": "¿Qué puedo hacer?",
     "play.save": "Guardar esta posición como ejercicio",
+    "play.save-when": "Una posición se puede guardar como ejercicio en tu turno: antes de "
+                      "robar, o después de robar hasta que bajes un juego (un ejercicio no "
+                      "puede contener juegos bajados en el mismo turno).",
     "play.download": "Descargarla (ejercicio en JSON)",
     "play.open-checker": "Abrirla en el verificador de posiciones",
     "play.save-game": "Guardar la partida entera (un registro)",

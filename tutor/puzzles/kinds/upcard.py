@@ -43,7 +43,7 @@ def near_miss(p: UpcardPuzzle, sol: Solution) -> int:
 
 
 def fields(p: UpcardPuzzle) -> list[AnswerField]:
-    return [AnswerField("turned", words("ask.upcard.turned"), "number"),
+    return [AnswerField("turned", words("ask.upcard.turned"), "number", step=1),
             AnswerField("frozen", words("ask.upcard.frozen"), "yesno")]
 
 

@@ -4,6 +4,7 @@ settings, progress that lasts, and share links good and bad."""
 from __future__ import annotations
 
 import html
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -212,6 +213,11 @@ def test_progress_is_recorded_shown_and_survives_a_restart(db: Path) -> None:
     assert any(x.startswith("Read it again: ") for x in links) and "Practise it" in links
     home = app("tutor/app/home.py", profile=name)  # two tries of one question: one, there too
     assert {m.label: m.value for m in home.metric}["Questions answered"] == "1"
+    # Home says where to go next: Progress, and the review once a puzzle is due (a walk
+    # read "Due for review 4" with no way to them)
+    links = [link.label for link in home.get("page_link")]
+    assert "Your progress, and what to work on next" in links
+    assert not any(x.startswith("Review the") for x in links)  # (due in minutes, not now)
     at = app("tutor/app/progress.py", profile=name)
     tables = [m.value for m in blocks(at) if m.value.startswith('<table class="ct-totals"')]
     assert tables and "<td>Frozen pile: only a natural pair takes it</td>" in tables[0]
@@ -224,6 +230,14 @@ def test_progress_is_recorded_shown_and_survives_a_restart(db: Path) -> None:
 
     assert puzzle_name(lesson_check("lesson:deck-and-turn/discard/1").puzzle) == (
         "Ending a turn, and the black three: can you take the pile?")
+    # a puzzle due now: Home links to the review
+    from tutor.store import Store, rating_for
+
+    Store(str(db)).review(name, "tp-018", rating_for(1, False),
+                          at=datetime.now(UTC) - timedelta(days=2))
+    home = app("tutor/app/home.py", profile=name)
+    review = next(x for x in home.get("page_link") if x.label == "Review the puzzle due now")
+    assert "mode=review" in review.proto.page or review.proto.query_string == "mode=review"
 
 
 @pytest.mark.parametrize(("params", "message"), [
@@ -233,6 +247,8 @@ def test_progress_is_recorded_shown_and_survives_a_restart(db: Path) -> None:
     ({"kind": "take_pile", "seed": "3", "players": "5"}, "not 5"),
     ({"puzzle": "lesson:nope/x/1"}, "no lesson question"),
 ])
+
+
 def test_a_malformed_share_link_gets_a_plain_message_and_a_way_on(
     db: Path, params: dict[str, str], message: str
 ) -> None:
@@ -393,3 +409,14 @@ def test_learn_more_links_each_step_once() -> None:
     links = learn_more(sol.reasons)
     assert [x[1] for x in links] == ["Frozen pile: only a natural pair takes it",
                                      "Whether a red 3 turned up freezes the pile"]
+
+
+def test_home_leads_back_to_a_game_left_in_play(db: Path) -> None:
+    from tutor.store import Store
+    from tutor.table.play import Session
+
+    home = app("tutor/app/home.py", profile="carry")
+    assert "Carry on with your game in Play" not in [x.label for x in home.get("page_link")]
+    Store(str(db)).save_play("carry", Session(bot="club", seed=1).to_json())
+    home = app("tutor/app/home.py", profile="carry")
+    assert "Carry on with your game in Play" in [x.label for x in home.get("page_link")]

@@ -493,3 +493,20 @@ def test_the_next_hand_keeps_the_coachs_judgements_for_its_review_a_new_game_not
         at.run()
         assert not at.exception, [e.value for e in at.exception]
         assert coming.cancelled() is left and "play.judging" not in at.session_state
+
+
+def test_a_wild_card_thrown_where_the_better_move_lays_it_says_why() -> None:
+    """helper-23 threw a Joker where laying A♠ A♣ Joker was the best move: the answer said
+    only what it cost. A wild card discarded says why whatever the better move is; a
+    natural card thrown in place of a meld still says nothing it cannot show."""
+    st = _table(["AS AC KD 8S 5C JK 9H", "5H 6H 7H 8D 9D 10S 4C QS JC",
+                 "5S 6S 7D 8S 9S 10D 4D QD JS", "5D 6C 7C 8C 9H 10H 4H QC JH"],
+                [[["QH", "QD", "QC"]], [["6D", "6C", "6S"]]], "4S 7C")
+    st.apply(Draw())
+    joker, aces = parse_cards("JK")[0], Meld(parse_cards("AS AC JK"))
+    assert st.is_legal(Discard(joker)) and st.is_legal(aces)
+    why = reason_of(st, Discard(joker), aces)
+    assert why is not None and say(why) == ("A wild card is worth more in your melds than on "
+                                            "the pile, where it freezes the pile for your "
+                                            "side too.")
+    assert reason_of(st, Discard(parse_cards("5C")[0]), aces) is None

@@ -234,7 +234,7 @@ def test_a_missed_score_lists_the_cards_still_held_without_the_totals(
     # each side's whole score is under the sheet's name, not one of its lines' (it was
     # "Melded cards count for the side…" on every line), and the name is said once
     said = main.locator("li.ct-why").all_inner_texts()
-    assert said[0].startswith("Scoring a hand. The first side: "), said
+    assert said[0].startswith("Scoring a hand.") and "The first side: " in said[0], said
     assert sum("Scoring a hand." in line for line in said) == 1, said
     assert not any("Melded cards count for the side" in line for line in said), said
     page.context.close()

@@ -3,6 +3,7 @@ players, graded against every move the coach would call good there."""
 
 from __future__ import annotations
 
+import html
 import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -204,3 +205,27 @@ def test_a_position_where_most_moves_are_as_good_says_so(monkeypatch: pytest.Mon
     words = say(solve(p).reasons[0])
     assert words.startswith(f"Here {len(moves) - 1} of the {len(moves)} moves are about as good")
     assert "costs at least 400 points" in words
+
+
+def test_a_wild_card_thrown_names_its_rule_and_the_reasons_under_one_rule_stand_under_it(
+        db: Path) -> None:
+    """helper-23's walk of strategy-024: "Discard Joker" earned what it cost and no rule;
+    and the answer's three "Not as good: …" lines on one rule read with the rule's title
+    run into the first of them. The Joker's reason now names its rule; the title stands
+    once above the lines it heads."""
+    from tests.conftest import app, submit
+
+    at = app("tutor/app/practice.py", puzzle="strategy-024")
+    move = next(s for s in at.selectbox if s.label == "What do you play?")
+    labels = list(move.options)  # (the moves in words; each one's value is its place)
+    move.set_value(labels.index("Discard Joker."))
+    submit(at)
+    shown = html.unescape(" ".join(str(h.value) for h in at.get("html")))
+    assert "The rule that decides it:" in shown and "A wild card on the pile freezes it" in shown
+    move = next(s for s in at.selectbox if s.label == "What do you play?")
+    move.set_value(labels.index("Discard 8♠."))
+    submit(at)
+    shown = html.unescape(" ".join(str(h.value) for h in at.get("html")))
+    title = ('<li class="ct-why"><span class="ct-rule">Open pile: the top card may go onto '
+             'your own meld.</span> <ul><li>Not as good: Discard K♦.')
+    assert title in shown, shown

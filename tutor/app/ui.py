@@ -754,13 +754,24 @@ def draw_why(lines: list[Why], sides: Sequence[str] | None = None) -> None:
     """The engine's reasons, each under its rule's title (``sides`` names the sides): a
     title, or a word on a house reading, said once for the reasons in a row that share it
     (a covered joker, a covered 3♥ and the 5♦ on top were three lines under one title)."""
-    items, last = [], ("", "")
+    groups: list[tuple[str, str, list[str]]] = []  # (title, house note, sentences)
     for w in lines:
         lead, said, house = _why_parts(w, sides)
-        items.append(_why_item("" if lead == last[0] else lead, said,
-                               "" if house == last[1] else house))
-        last = (lead, house)
-    html("<ul>" + "".join(items) + "</ul>")
+        if groups and (lead, house) == groups[-1][:2]:
+            groups[-1][2].append(said)
+        else:
+            groups.append((lead, house, [said]))
+    html("<ul>" + "".join(_why_group(*g) for g in groups) + "</ul>")
+
+
+def _why_group(lead: str, house: str, said: list[str]) -> str:
+    """Reasons under one title: the title once, above them (run into the first of three
+    "Not as good: …" lines, a walk read it as that line's alone)."""
+    if len(said) == 1 or not (lead or house):
+        return "".join(_why_item(lead if i == 0 else "", s, house if i == 0 else "")
+                       for i, s in enumerate(said))
+    inner = "".join(f"<li>{s}</li>" for s in said)
+    return f'<li class="ct-why">{lead}{house}<ul>{inner}</ul></li>'
 
 
 def _frozen_at_your_table(w: Why) -> str:

@@ -166,15 +166,17 @@ def _canasta_reason(st: State, chosen: Action, best: Action) -> Why | None:
 def _discard_reason(st: State, chosen: Discard, best: Action) -> Why | None:
     """Why a discard is worse than the better move: it hands the next player the pile
     (whatever the better move is: a walk's note put "Add 8♠ to the eights" before a 4♠
-    that let West take 17 cards, and never said so), or, against a better discard, it
-    throws a wild card or breaks a pair."""
+    that let West take 17 cards, and never said so), it throws a wild card the better move
+    keeps or lays, or, against a better discard, it breaks a pair."""
     card = chosen.card
     if hands_the_pile(st, card):
         return Why.of("pile-3", "coach.why.feeds", card=card, rank=card.rank)
+    if card.is_wild and not (isinstance(best, Discard) and best.card.is_wild):
+        # (against a meld too: a walk's Joker thrown in place of A♠ A♣ Joker laid said no
+        # more than what it cost)
+        return Why.of("pile-5", "coach.why.wild", card=card)
     if not isinstance(best, Discard):
         return None
-    if card.is_wild and not best.card.is_wild:
-        return Why.of("pile-5", "coach.why.wild", card=card)
     held = sum(1 for c in st.hand if c.rank is card.rank)
     if card.is_natural and held == 2:
         return Why.of("pile-2", "coach.why.pair", rank=card.rank)

@@ -130,7 +130,8 @@ PLAY: Final[dict[str, str]] = {
     "coach.why.mixed-canasta": "The better move makes a canasta of {rank}, mixed: a bonus "
                                "of {bonus} points, and a canasta is what lets your side go "
                                "out.",
-    "coach.why.wild": "A wild card is worth more in your melds than on the pile.",
+    "coach.why.wild": "A wild card is worth more in your melds than on the pile, where it "
+                      "freezes the pile for your side too.",
     "coach.why.pair": "It breaks your pair of {rank}, which could take the pile.",
     "play.coach-level": "The coach speaks about",
     "play.level.off": "quick notes only",

@@ -134,7 +134,8 @@ PLAY: Final[dict[str, str]] = {
     "coach.why.mixed-canasta": "La mejor jugada hace una canasta sucia de {rank}: un premio "
                                "de {bonus} puntos, y una canasta es lo que permite cerrar a "
                                "tu bando.",
-    "coach.why.wild": "Un comodín vale más en tus juegos que en el pozo.",
+    "coach.why.wild": "Un comodín vale más en tus juegos que en el pozo, donde lo congela "
+                      "también para tu bando.",
     "coach.why.pair": "Rompe tu par de {rank}, que podía levantar el pozo.",
     "play.coach-level": "El entrenador habla de",
     "play.level.off": "solo notas rápidas",

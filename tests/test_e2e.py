@@ -123,9 +123,9 @@ def test_a_player_scores_a_hand_on_the_score_pad(page: Page, app_url: str,
     typed = [
         (areas.nth(0), "KS KH KD KC KS KH KD\n8S 8H 8D 8C 8S 2C 2D\nAS AH AD"),
         (areas.nth(1), "JS JH JD JK"),
-        (page.get_by_label("cards left in hand 2").nth(0), "QH 4S"),
-        (page.get_by_label("cards left in hand 1").nth(1), "AC 7H"),
-        (page.get_by_label("cards left in hand 2").nth(1), "9D 3S"),
+        (page.get_by_label("cards left in player 2's hand").nth(0), "QH 4S"),
+        (page.get_by_label("cards left in player 1's hand").nth(1), "AC 7H"),
+        (page.get_by_label("cards left in player 2's hand").nth(1), "9D 3S"),
         (page.get_by_label("red 3s").nth(0), "2"),
         (page.get_by_label("red 3s").nth(1), "1"),
     ]

@@ -388,3 +388,15 @@ def test_the_generators_bulk_checks_agree_with_checking_each_move(
             compared += 1
             st.apply(rng.choice(fast))
     assert compared > 300
+
+
+def test_the_pile_note_names_the_black_three_covered_last() -> None:
+    """helper-23 read "The 3♠ is covered" under a pile whose 3♣, covered later, showed in
+    its fan: the note names the one covered last."""
+    from tutor.engine import get_rules, parse_cards, pile_state, state_reasons
+    from tutor.explain import say
+
+    rules = get_rules("classic")
+    pile = parse_cards("3S 5H JS 3C 4C JS")
+    said = [say(w) for w in state_reasons(pile_state(pile, True, rules), pile, rules)]
+    assert any(s.startswith("The 3♣ is covered: a black 3 only stops") for s in said), said

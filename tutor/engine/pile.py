@@ -92,7 +92,8 @@ def state_reasons(state: PileState, pile: Sequence[Card], rules: RuleSet) -> lis
                   if c.is_red_three else "black_three_freezes")
         whys.append(Why.of(state.freeze_rule, code, option_choice(rules, option), card=c))
     elif rules.black_three_freezes is False and any(c.is_black_three for c in pile[:-1]):
-        b = next(c for c in pile[:-1] if c.is_black_three)
+        b = next(c for c in reversed(pile[:-1]) if c.is_black_three)  # (the latest covered:
+        # a walk read "the 3♠ is covered" long after, with a 3♣ just covered above it)
         whys.append(Why.of(option_rule(rules, "black_three_freezes"), "pile.black-three-covered",
                            option_choice(rules, "black_three_freezes"), card=b))
     if not state.opened:

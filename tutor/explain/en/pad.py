@@ -34,7 +34,7 @@ PAD: Final[dict[str, str]] = {
     "pad.melds-placeholder": "one meld a line, e.g. KS KH KD 2C",
     "pad.red-threes": "red 3s",
     "pad.cards-left": "cards left in hand",
-    "pad.cards-left-of": "cards left in hand {n}",
+    "pad.cards-left-of": "cards left in player {n}'s hand",
     "pad.who-out": "Who went out?",
     "pad.nobody-out": "nobody (the stock ran out)",
     "pad.concealed": "concealed",

@@ -46,7 +46,7 @@ PUZZLE: Final[dict[str, str]] = {
     "draw.went-out-concealed": "went out concealed",
     "draw.red-threes": "red 3s laid out: {n}",
     "draw.red-threes.aria": "{n:n red 3} laid out",
-    "draw.member-hand": "hand {n}",
+    "draw.member-hand": "player {n}'s hand",
     "draw.empty": "empty",
     "draw.melds": "melds",
     "draw.nobody-out": "Nobody went out: the stock ran out.",

@@ -115,7 +115,7 @@ VERDICTS: Final[dict[str, str]] = {
     "line.red-threes-penalty": "a penalty for {n:n red 3} (the side has no meld)",
     "line.melded": "cards melded",
     "line.in-hand": "cards left in hand",
-    "line.in-hand-of": "cards left in hand {n}",
+    "line.in-hand-of": "cards left in player {n}'s hand",
     "score.item": "{what} {points:+}",
     "score.item-cards": "{what} ({cards}) {points:+}",
     "score.side": "{side:Side}: {items:, /} = {total}.",

@@ -34,7 +34,7 @@ PAD: Final[dict[str, str]] = {
     "pad.melds-placeholder": "un juego por línea, p. ej. KS KH KD 2C",
     "pad.red-threes": "treses rojos",
     "pad.cards-left": "cartas que quedaron en la mano",
-    "pad.cards-left-of": "cartas que quedaron en la mano {n}",
+    "pad.cards-left-of": "cartas que quedaron en la mano del jugador {n}",
     "pad.who-out": "¿Quién cerró?",
     "pad.nobody-out": "nadie (se acabó el mazo)",
     "pad.concealed": "en mano",

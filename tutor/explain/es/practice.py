@@ -46,7 +46,7 @@ PUZZLE: Final[dict[str, str]] = {
     "draw.went-out-concealed": "cerró en mano",
     "draw.red-threes": "treses rojos bajados: {n}",
     "draw.red-threes.aria": "{n:n tres rojo bajado/treses rojos bajados}",
-    "draw.member-hand": "mano {n}",
+    "draw.member-hand": "mano del jugador {n}",
     "draw.empty": "vacía",
     "draw.melds": "juegos",
     "draw.nobody-out": "Nadie cerró: se acabó el mazo.",

@@ -123,7 +123,7 @@ VERDICTS: Final[dict[str, str]] = {
     "line.red-threes-penalty": "{n:n tres rojo/treses rojos}, sin haber bajado: se restan",
     "line.melded": "cartas bajadas",
     "line.in-hand": "cartas en la mano",
-    "line.in-hand-of": "cartas en la mano {n}",
+    "line.in-hand-of": "cartas en la mano del jugador {n}",
     "score.item": "{what} {points:+}",
     "score.item-cards": "{what} ({cards}) {points:+}",
     "score.side": "{side:Side}: {items:, /} = {total}.",

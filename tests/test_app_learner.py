@@ -431,3 +431,9 @@ def test_a_six_player_table_is_named_in_words_not_by_its_code() -> None:
     assert Settings(players=6, teams="3x2").label == (
         "Classic Canasta · 6 players, three teams of two")
     assert Settings(players=6, teams="2x3").label.endswith("6 players, two teams of three")
+
+
+def test_a_six_player_puzzle_says_its_teams_in_words(db: Path) -> None:
+    at = app("tutor/app/practice.py", kind="take_pile", seed="3", players="6", teams="3x2")
+    said = " ".join(c.value for c in at.caption)
+    assert "6 players (three teams of two)" in said and "3x2" not in said, said

@@ -71,3 +71,23 @@ def test_a_strategy_puzzle_at_phone_width(browser: Browser, app_url: str,
     shot(page, artifacts / "strategy-second-try.png")
     other.context.close()
     page.context.close()
+
+
+def test_next_puzzle_opens_the_new_puzzle_at_its_heading_on_a_phone(
+        browser: Browser, app_url: str) -> None:
+    """helper-23's phone stayed where "Next puzzle" was, half way down the new puzzle's
+    table, with focus fallen to the page: the new puzzle now shows from its heading, which
+    has the focus (a keyboard goes on from there)."""
+    page = fresh(browser)  # (a phone's own height: the page scrolls)
+    page.goto(f"{app_url}/practice?puzzle=strategy-012&profile=next-walk")
+    settle(page)
+    _choose(page, DRAW)
+    _choose(page, TAKE)
+    nxt = page.get_by_role("button", name="Next puzzle →")
+    clicked(page, nxt)
+    page.wait_for_function("() => document.activeElement && "
+                           "document.activeElement.tagName === 'H3'")
+    box = page.evaluate("(() => { const r = document.activeElement.getBoundingClientRect(); "
+                        "return [r.top, r.bottom, innerHeight]; })()")
+    assert box[0] >= 0 and box[1] <= box[2], f"the new puzzle's heading at {box}"
+    page.context.close()

@@ -8,6 +8,7 @@ from tutor.app.ui import (
     answered,
     draw_field,
     fill_field,
+    focus_after_move,
     html,
     opened,
     profile,
@@ -74,6 +75,7 @@ def _done_ids() -> set[str]:
 
 
 def _next() -> None:
+    st.session_state["practice.nexts"] = st.session_state.get("practice.nexts", 0) + 1
     mode = st.session_state.get("mode", "set")
     s = settings()
     seed = random.randrange(10**9)
@@ -215,7 +217,7 @@ def _heading(p: PuzzleBase) -> None:
     # where it comes from (a lesson, a game, a link); a pack's puzzle is named by its heading
     name = puzzle_name(p) if str(p.id).startswith((POSITION, "lesson:", "gen?")) else heading
     st.caption(words("practice.table", rules=rules_name(p.rules, long=True), n=p.players)
-               + (f" ({p.teams})" if p.teams else "")
+               + (f" ({words(f'settings.teams-{p.teams}')})" if p.teams else "")
                + (words("practice.level-of", n=p.difficulty) if p.difficulty else "")
                + ("" if name == heading else " · " + plain_line(name)))
     note = table_note(table_of(p), settings(), words("practice.this-puzzle"))
@@ -271,6 +273,9 @@ def puzzle_view() -> None:
         st.metric(words("practice.streak"), st.session_state.get("streak", 0),
                   help=words("practice.streak-help"))
     _heading(p)
+    # (after Next puzzle, the new puzzle from its heading: a walk's phone stayed where Next
+    # was, half way down the new puzzle's table, and focus fell to the page)
+    focus_after_move("practice.next", st.session_state.get("practice.nexts", 0), to="heading")
     html(position_html(p))
     if mode == "drill":
         _drill_buttons(p, bool(attempt and attempt.finished))

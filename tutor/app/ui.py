@@ -332,10 +332,15 @@ _FOCUS_TO = {
             " [data-testid=\"stMain\"] input:not([disabled])')].find(x => "
             "me.compareDocumentPosition(x) & Node.DOCUMENT_POSITION_FOLLOWING && "
             "!x.innerText.trim().startsWith('←'))",  # going back is never what comes next
+    # the heading above this place (a new puzzle's), focusable for this, and so on screen
+    "heading": "(() => { const h = [...document.querySelectorAll('[data-testid=\"stMain\"] "
+               "h2, [data-testid=\"stMain\"] h3')].filter(x => x.compareDocumentPosition(me) "
+               "& Node.DOCUMENT_POSITION_FOLLOWING).pop(); if (h) h.setAttribute('tabindex', "
+               "'-1'); return h; })()",
 }
 
 
-def focus_after_move(key: str, moves: int, to: Literal["main", "next"] = "main",
+def focus_after_move(key: str, moves: int, to: Literal["main", "next", "heading"] = "main",
                      say: str = "") -> None:
     """Keyboard focus after a move or an answer: the button pressed has often gone with it
     (or is disabled now), and focus with it, back to the top of the page (two dozen Tabs
@@ -348,7 +353,8 @@ def focus_after_move(key: str, moves: int, to: Literal["main", "next"] = "main",
     st.html(focus_script(key, moves, to, say), unsafe_allow_javascript=True, width="content")
 
 
-def focus_script(key: str, moves: int, to: Literal["main", "next"], say: str) -> str:
+def focus_script(key: str, moves: int, to: Literal["main", "next", "heading"], say: str
+                 ) -> str:
     """The script of :func:`focus_after_move`."""
     words = json.dumps(say).replace("</", "<\\/")
     return (_FOCUS_SCRIPT.replace("$KEY", json.dumps(key)).replace("$N", str(moves))

@@ -12,14 +12,20 @@ if "puzzle" in st.query_params or "kind" in st.query_params:  # a share link to 
 
 
 def _playing() -> bool:
-    """Has the learner a game in Play not over yet?"""
+    """Has the learner a game in Play not over yet? (Replaying a saved game takes tens of
+    milliseconds: once a game as saved, not on every run of Home.)"""
     saved = store().load_play(profile())
     if saved is None:
         return False
+    kept = st.session_state.get("home.playing")
+    if kept is not None and kept[0] == saved:
+        return bool(kept[1])
     try:
-        return not Session.from_json(saved).over()[0]
+        playing = not Session.from_json(saved).over()[0]
     except Exception:  # a game this version cannot read: Play says so, not Home
-        return False
+        playing = False
+    st.session_state["home.playing"] = (saved, playing)
+    return playing
 
 
 def _next(due: int) -> None:

@@ -18,7 +18,7 @@ from tutor.app.ui import (
     show_feedback,
     store,
 )
-from tutor.explain import rules_name, words
+from tutor.explain import rules_name, teams_name, words
 from tutor.puzzles.format import PuzzleBase, PuzzleError
 from tutor.puzzles.generate import FROM_PLAY, KINDS, STRATEGY, THEMES
 from tutor.puzzles.grading import grade
@@ -217,7 +217,7 @@ def _heading(p: PuzzleBase) -> None:
     # where it comes from (a lesson, a game, a link); a pack's puzzle is named by its heading
     name = puzzle_name(p) if str(p.id).startswith((POSITION, "lesson:", "gen?")) else heading
     st.caption(words("practice.table", rules=rules_name(p.rules, long=True), n=p.players)
-               + (f" ({words(f'settings.teams-{p.teams}')})" if p.teams else "")
+               + (f" ({teams_name(p.teams)})" if p.teams else "")
                + (words("practice.level-of", n=p.difficulty) if p.difficulty else "")
                + ("" if name == heading else " · " + plain_line(name)))
     note = table_note(table_of(p), settings(), words("practice.this-puzzle"))

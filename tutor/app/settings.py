@@ -38,6 +38,7 @@ from tutor.explain import (
     rules_name,
     rules_problem,
     say,
+    teams_name,
     title,
     words,
 )
@@ -341,7 +342,7 @@ if s.players == 6:
     st.radio(words("settings.six-as"), ["3x2", "2x3"], key=f"set_teams.{s.teams}.{s.lang}",
              index=["3x2", "2x3"].index(s.teams or "3x2"), on_change=_set_teams,
              args=(f"set_teams.{s.teams}.{s.lang}",), horizontal=True,
-             format_func=lambda teams: words(f"settings.teams-{teams}"))
+             format_func=teams_name)
 named = f"{s.table}: " if s.table else ""
 st.caption(words("settings.in-force", table=plain_line(named + s.label)))
 house_section()

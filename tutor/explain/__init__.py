@@ -108,6 +108,11 @@ def rules_name(name: str, long: bool = False, lang: str | None = None) -> str:
     return words("rules.with-house", lang, name=said, n=len(rules.house))
 
 
+def teams_name(layout: str) -> str:
+    """A six-player table's teams in words ("three teams of two"), never its code "3x2"."""
+    return words(f"settings.teams-{layout}")
+
+
 def house_rule(option: str, value: HouseValue, lang: str | None = None) -> str:
     """A house rule as a table states it: its question and the table's answer ("A black 3
     in the pile: Freezes the pile for everyone, not only while on top.")."""

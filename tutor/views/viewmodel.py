@@ -38,7 +38,17 @@ from tutor.engine import (
     WhyError,
     get_rules,
 )
-from tutor.explain import card, cited_rules, language, rules_name, rules_problem, say, title, words
+from tutor.explain import (
+    card,
+    cited_rules,
+    language,
+    rules_name,
+    rules_problem,
+    say,
+    teams_name,
+    title,
+    words,
+)
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.format import (
     GoOutPuzzle,
@@ -322,7 +332,7 @@ class Settings:
     def label(self) -> str:
         if self.teams:
             return words("table.label-teams", rules=rules_name(self.rules), n=self.players,
-                         teams=words(f"settings.teams-{self.teams}"))  # in words, not "3x2"
+                         teams=teams_name(self.teams))
         return words("table.label", rules=rules_name(self.rules), n=self.players)
 
 
@@ -648,15 +658,15 @@ def record_slips(store: Store, learner: str, slips: Sequence[Why],
     """A refused move or the coach's notes in Play: once against each rule they name, and
     the position they are about comes back for review at once (one answer, the position's,
     where there is one: a walk read one slip as "0% of 2" on Progress)."""
-    if not slips:
+    rules = list(dict.fromkeys(s.rule for s in slips))
+    if not rules:
         return
     if noted is None:
-        for rule in dict.fromkeys(s.rule for s in slips):
+        for rule in rules:
             store.record(learner, f"play:{rule}", "play", [rule], False, 1)
         return
     pid = position_id(noted)
-    store.record(learner, pid, str(noted["kind"]), list(dict.fromkeys(s.rule for s in slips)),
-                 False, 1)
+    store.record(learner, pid, str(noted["kind"]), rules, False, 1)
     store.review(learner, pid, rating_for(1, False))
 
 

@@ -139,10 +139,18 @@ def test_a_check_missed_twice_can_be_tried_again(db: Path) -> None:
     for _ in range(2):
         at.radio(key=key).set_value(wrong)
         next(b for b in at.button if b.label == "Check my answer").click().run()
+    cards = [h.value for h in at.html if "ct-card" in h.value]
     retry = next(b for b in at.button if b.label == "Try this check again")
     retry.click().run()
     assert not at.exception
     assert next(b for b in at.button if b.label == "Check my answer").disabled is False
+    # on other cards, nothing chosen: the answer the misses showed cannot just be copied (a
+    # walk copied it, and the step was marked learned)
+    assert [h.value for h in at.html if "ct-card" in h.value] != cards
+    assert at.radio(key=key + ".r1").value is None
+    at.radio(key=key + ".r1").set_value(wrong)  # (the same rule: the same verdict)
+    next(b for b in at.button if b.label == "Check my answer").click().run()
+    assert "Right this time" not in html.unescape(texts(at))
 
 
 def test_the_lesson_list_counts_its_lessons_and_the_last_step_leads_on(db: Path) -> None:
@@ -338,7 +346,7 @@ def test_a_lesson_check_missed_comes_back_for_review(db: Path) -> None:
     assert pid in due
     # tried again and right: not "right on the first try" (the misses showed the answer)
     next(b for b in at.button if b.label == "Try this check again").click().run()
-    at.radio(key=f"chk.{lesson.id}.{step.id}.0").set_value(not wrong)
+    at.radio(key=f"chk.{lesson.id}.{step.id}.0.r1").set_value(not wrong)  # (a new field)
     next(b for b in at.button if b.label == "Check my answer").click().run()
     said = html.unescape(texts(at))
     assert "Right this time" in said and "first try" not in said

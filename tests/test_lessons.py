@@ -454,7 +454,7 @@ def test_every_check_that_chooses_cards_has_a_right_choice_at_every_table(rules:
 def test_no_title_above_a_check_gives_its_answer_away() -> None:
     """A step's title and the rule title a check shows ("This check is about: …") never
     hold the number the check asks for ("From 0 to 1,495: 50" above "what minimum at
-    1,495?" was answered by its own heading)."""
+    1,495?" was answered by its own heading), nor the number its question gives."""
     import re
 
     from tutor.explain import title
@@ -470,6 +470,10 @@ def test_no_title_above_a_check_gives_its_answer_away() -> None:
                 for v in numbers:
                     pattern = rf"(?<![\d,])({v:,}|{v})(?![\d,])"
                     found += [(step.id, t, v) for t in shown if re.search(pattern, t)]
+                # nor, above a check asking for a number, the number the question gives
+                # (a walk read "From 0 to 1,495" as the answer to "1,495: what minimum?")
+                asked = re.findall(r"\d[\d,]{2,}", c.question) if numbers else []
+                found += [(step.id, step.title, n) for n in asked if n in step.title]
     assert found == []
 
 

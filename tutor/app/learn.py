@@ -31,6 +31,7 @@ from tutor.course.learn import (
     rule_tested,
     terms_known,
 )
+from tutor.course.variants import fresh
 from tutor.engine import RULE_IDS, HouseValue, get_rules, option_rule
 from tutor.explain import house_rule, rules_name, title, words
 from tutor.puzzles.base import AnswerField
@@ -70,6 +71,28 @@ def _in_force(check: Check) -> Check:
     does not apply there (then by the lesson's own)."""
     rules = settings().rules
     return check.under(rules) if check.applies_under(rules) else check
+
+
+def _retries(key: str) -> int:
+    """How many times the check under ``key`` was tried again after its misses."""
+    return int(st.session_state.get(key + ".retries", 0))
+
+
+def _check(step: Step, i: int, key: str) -> Check:
+    """Check ``i`` of the step as it is asked now: in force at the table, and once tried
+    again after two misses had shown its answer, on other cards (the same rule, checked by
+    the engine), so that the answer just shown cannot simply be copied (a walk copied it
+    and had the step marked learned)."""
+    check = _in_force(step.checks[i])
+    r = _retries(key)
+    return fresh(check, f"{key}/again/{r}") if r else check
+
+
+def _field_key(key: str) -> str:
+    """The key of the check's answer widget: a new one for each try again, whose cards
+    differ (a choice from the last try is not left chosen)."""
+    r = _retries(key)
+    return f"{key}.r{r}" if r else key
 
 
 def at_your_table(lesson: Lesson, step: Step, in_force: Settings) -> None:
@@ -123,13 +146,13 @@ def _rows_tested(step: Step, n: int) -> list[str]:
 
 def _answer(lesson: Lesson, step_id: str, n: int) -> None:
     step = lesson.step(step_id)
-    check = _in_force(step.checks[n])
     key = f"chk.{lesson.id}.{step_id}.{n}"
+    check = _check(step, n, key)
     field = check_field(check)
-    if not answered(field, key):
+    if not answered(field, _field_key(key)):
         st.session_state[key + ".missing"] = True
         return
-    value = read_field(field, key)
+    value = read_field(field, _field_key(key))
     st.session_state[key + ".missing"] = False
     pid, regrade = _stored(lesson, step, n)
     attempt, elsewhere = current_attempt(st.session_state.get(key + ".attempt"), store(),
@@ -167,6 +190,7 @@ def _retry(key: str) -> None:
     """A check missed twice can be tried again: the step must stay learnable (a fresh
     attempt, so that the missed one is not resumed from the store)."""
     st.session_state[key + ".attempt"] = Attempt(key, again=True)
+    st.session_state[key + ".retries"] = _retries(key) + 1  # on other cards (``_check``)
     for part in (".missing", ".elsewhere"):
         st.session_state.pop(key + part, None)
 
@@ -177,12 +201,12 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
     answer changes the page around it (the final test's score)."""
     key = f"chk.{lesson.id}.{step.id}.{i}"
     attempt = st.session_state.get(key + ".attempt")
-    check = _in_force(step.checks[i])
+    check = _check(step, i, key)
     field = check_field(check)
     with st.form(key + ".form"):  # the position, drawn as cards, with its question
         source = _source(step, i)  # (a review's check: where it comes from)
         html((captions([source]) if source else "") + position_html(check.puzzle))
-        draw_field(field, key)
+        draw_field(field, _field_key(key))
         st.form_submit_button(words("learn.check-answer"), on_click=_answer,
                               args=(lesson, step.id, i), type="primary",
                               disabled=bool(attempt and attempt.finished))
@@ -221,7 +245,7 @@ def _feedback(key: str, attempt: Attempt, field: AnswerField) -> None:
 
 def _stored(lesson: Lesson, step: Step, i: int) -> tuple[str, Callable[[dict[str, Any]], Grade]]:
     """A check's id in the store, and how an answer kept there is graded again."""
-    check = _in_force(step.checks[i])
+    check = _check(step, i, f"chk.{lesson.id}.{step.id}.{i}")
     rule = rule_tested(step, check)
     return (f"lesson:{lesson.id}/{step.id}/{i + 1}",
             lambda given: grade_check(check, given[check.ask], rule))
@@ -239,8 +263,8 @@ def _resume(lesson: Lesson, step: Step, i: int) -> None:
     if got is not None:
         st.session_state[key + ".attempt"] = got
         if not got.finished:  # what was chosen, shown again
-            check = _in_force(step.checks[i])
-            fill_field(check_field(check), key, got.given.get(check.ask))
+            check = _check(step, i, key)
+            fill_field(check_field(check), _field_key(key), got.given.get(check.ask))
 
 
 def lesson_list(learned: set[tuple[str, str]]) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -148,6 +149,19 @@ def page_text(page: Page, size: int = 3000) -> str:
     except Exception as e:  # (a page that hangs, or is gone)
         text = f"(unreadable: {type(e).__name__})"
     return f"{page.url}\n{text[:size]}"
+
+
+@pytest.fixture(autouse=True)
+def _judgements_called_off() -> Iterator[None]:
+    """After a test, the judgements it asked the coach for and no one will read are called
+    off (a page's tests play moves by the dozen, with the coach speaking of mistakes as it
+    does until asked otherwise: a dozen judgements left waiting took a core from the tests
+    after them). The one being made finishes; the rest are never made."""
+    yield
+    coaching = sys.modules.get("tutor.app.coaching")
+    if coaching is not None:
+        with coaching._LOCK:
+            coaching.cancel([job.future for job in coaching._WAITING])
 
 
 @pytest.fixture(autouse=True)

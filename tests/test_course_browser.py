@@ -166,6 +166,35 @@ def test_a_reload_keeps_a_wrong_first_try_in_the_browser(
     page.context.close()
 
 
+def test_a_check_tried_again_comes_on_other_cards_with_focus_on_its_own_answer(
+        browser: Browser, app_url: str, artifacts: Path) -> None:
+    """Two misses show the answer; "Try this check again" brings the check back on other
+    cards with nothing chosen (a walk copied the answer just shown, and the step counted
+    as learned), and focus on its own answer, not on the next check's cards (where the
+    walk's keyboard landed)."""
+    page = fresh(browser)
+    page.goto(f"{app_url}/learn?lesson=discard-pile&step=frozen-pair")
+    settle(page)
+    form = page.locator("[data-testid='stForm']").first
+    cards = form.locator("img.ct-card")
+    before = [cards.nth(i).get_attribute("alt") for i in range(cards.count())]
+    for _ in range(2):
+        _say(page, "Yes")
+    expect(page.get_by_text("Here is the answer and why", exact=False)).to_be_visible()
+    retry = page.get_by_role("button", name="Try this check again")
+    retry.focus()
+    clicked(page, retry)
+    expect(form.get_by_role("radio", name="Yes")).not_to_be_checked()
+    after = [cards.nth(i).get_attribute("alt") for i in range(cards.count())]
+    assert after != before, after
+    page.wait_for_function(
+        "() => document.activeElement && document.activeElement.closest("
+        "'[data-testid=\"stForm\"]') === document.querySelector('[data-testid=\"stForm\"]')",
+        timeout=5000)
+    shot(page, artifacts / "learn-tried-again.png")
+    page.context.close()
+
+
 def test_a_first_miss_names_the_rule_and_the_card_it_turns_on_at_phone_width(
         browser: Browser, app_url: str, artifacts: Path) -> None:
     """A wrong yes at "Only the top card counts": the hint names that rule and the card the

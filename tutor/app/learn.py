@@ -218,7 +218,9 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
             and step.id != FINAL_STEP
             and all(a is not None and a.right for a in _attempts(lesson, step))):
         st.caption(words("learn.step-learned"))
-    focus_after_move(key, attempt.tries if attempt else 0, to="next")
+    # (tried again: focus to this check's own answer, not to the next check's)
+    again = attempt is not None and attempt.again and not attempt.tries
+    focus_after_move(key, attempt.tries if attempt else 0, to="own" if again else "next")
     if st.session_state.pop("learn.whole_page", False):
         st.rerun()  # the final test's score shows under the checks: the whole page
 

@@ -332,6 +332,11 @@ _FOCUS_TO = {
             " [data-testid=\"stMain\"] input:not([disabled])')].find(x => "
             "me.compareDocumentPosition(x) & Node.DOCUMENT_POSITION_FOLLOWING && "
             "!x.innerText.trim().startsWith('←'))",  # going back is never what comes next
+    # the first answer field of the form above this place (a check tried again: its own)
+    "own": "(() => { const f = [...document.querySelectorAll('[data-testid=\"stMain\"] "
+           "[data-testid=\"stForm\"]')].filter(x => x.compareDocumentPosition(me) & "
+           "Node.DOCUMENT_POSITION_FOLLOWING).pop(); return f && f.querySelector("
+           "'input:not([disabled]), button:not([disabled])'); })()",
     # the heading above this place (a new puzzle's), focusable for this, and so on screen
     "heading": "(() => { const h = [...document.querySelectorAll('[data-testid=\"stMain\"] "
                "h2, [data-testid=\"stMain\"] h3')].filter(x => x.compareDocumentPosition(me) "
@@ -340,21 +345,23 @@ _FOCUS_TO = {
 }
 
 
-def focus_after_move(key: str, moves: int, to: Literal["main", "next", "heading"] = "main",
+def focus_after_move(key: str, moves: int,
+                     to: Literal["main", "next", "heading", "own"] = "main",
                      say: str = "") -> None:
     """Keyboard focus after a move or an answer: the button pressed has often gone with it
     (or is disabled now), and focus with it, back to the top of the page (two dozen Tabs
     from the cards). Once the page is redrawn after a move made in this tab (``moves``
     changed for ``key``) and its run is over, a focus that was lost goes ``to`` the page's
-    main button, the move it offers next, or to what follows this place (the next check).
+    main button, the move it offers next, what follows this place (the next check), or the
+    first field of the form above it (a check tried again: its own).
     Not on a first view or a reload: there the page is read from the top. ``say`` is read
     out then by a screen reader (a polite live region, there from the first view on: what
     the other players did)."""
     st.html(focus_script(key, moves, to, say), unsafe_allow_javascript=True, width="content")
 
 
-def focus_script(key: str, moves: int, to: Literal["main", "next", "heading"], say: str
-                 ) -> str:
+def focus_script(key: str, moves: int, to: Literal["main", "next", "heading", "own"],
+                 say: str) -> str:
     """The script of :func:`focus_after_move`."""
     words = json.dumps(say).replace("</", "<\\/")
     return (_FOCUS_SCRIPT.replace("$KEY", json.dumps(key)).replace("$N", str(moves))

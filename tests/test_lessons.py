@@ -504,3 +504,19 @@ def test_the_may_i_go_out_step_asks_about_asking() -> None:
     assert no.under("classic").model_copy(update={"puzzle": no.puzzle.model_copy(update={
         "position": no.puzzle.position.model_copy(update={"partner_said": None})})}  # type: ignore[attr-defined]
     ).engine_answer() is True
+
+
+def test_a_score_before_the_step_on_cards_in_hand_is_told_what_they_count() -> None:
+    """Cards left in hand count against their side (scoring-5), a step taught after the
+    red 3s and the melded cards: a check there whose hands hold cards says what they count
+    (a walk's "melded cards" check expected 20 for 9♠ 9♥ 9♦ with 4♣ 6♦ in hand, which only
+    the next step explains)."""
+    lesson = next(x for x in COURSE if x.id == "scoring")
+    taught = next(n for n, s in enumerate(lesson.steps) if "scoring-5" in s.rows)
+    untold = []
+    for step in lesson.steps[:taught]:
+        for c in step.checks:
+            teams = getattr(getattr(c.puzzle, "position", None), "teams", [])
+            if any(h for t in teams for h in t.hands) and "against it" not in c.question:
+                untold.append((step.id, c.question))
+    assert untold == []

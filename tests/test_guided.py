@@ -192,6 +192,7 @@ def test_two_cards_alike_can_each_be_chosen() -> None:
     hand = list(parse_cards("9H 9H KS 9D KS KS"))
     labels = pill_labels(hand)
     assert len(set(labels)) == len(labels) and labels[0] == "9♥"
+    assert labels[1] == "9♥ (copy 2)"  # (not "9♥ (2)": a walk read it as a two, a wild card)
 
 
 def test_what_the_guide_refuses_names_the_deciding_rule() -> None:

@@ -218,11 +218,19 @@ def check_box(lesson: Lesson, step: Step, i: int) -> None:
             and step.id != FINAL_STEP
             and all(a is not None and a.right for a in _attempts(lesson, step))):
         st.caption(words("learn.step-learned"))
-    # (tried again: focus to this check's own answer, not to the next check's)
-    again = attempt is not None and attempt.again and not attempt.tries
-    focus_after_move(key, attempt.tries if attempt else 0, to="own" if again else "next")
+    _focus_after(key, attempt)
     if st.session_state.pop("learn.whole_page", False):
         st.rerun()  # the final test's score shows under the checks: the whole page
+
+
+def _focus_after(key: str, attempt: Attempt | None) -> None:
+    """After an answer, focus on to what follows the check; after "Try this check again",
+    on its own answer (not on the next check's cards, where a walk's keyboard landed)."""
+    if attempt is None:
+        focus_after_move(key, 0, to="next")
+    else:
+        again = attempt.again and not attempt.tries
+        focus_after_move(key, attempt.tries, to="own" if again else "next")
 
 
 def _source(step: Step, i: int) -> str | None:

@@ -736,12 +736,14 @@ def field_words(name: str) -> str:
 
 def pill_labels(hand: Sequence[Card]) -> list[str]:
     """A label per card; a second card alike gets a mark of its own (the two decks hold two
-    of each), so that each can be chosen."""
+    of each), so that each can be chosen: "3♠ (copy 2)" (a walk read "3♠ (2)" as a 3♠ and
+    a two, a wild card)."""
     seen: dict[Card, int] = {}
     out = []
     for c in hand:
         seen[c] = seen.get(c, 0) + 1
-        out.append(card(c) if seen[c] == 1 else f"{card(c)} ({seen[c]})")
+        out.append(card(c) if seen[c] == 1 else words("field.card-alike", card=card(c),
+                                                       n=seen[c]))
     return out
 
 

@@ -9,6 +9,7 @@ LEARN: Final[dict[str, str]] = {
     "value.yes": "yes",
     "value.no": "no",
     "value.none": "none",
+    "field.card-alike": "{card} (copy {n})",
     "field.choose": "choose",
     "term.aria": "what {word} means",
     "learn.title": "Learn",

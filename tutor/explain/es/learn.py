@@ -9,6 +9,7 @@ LEARN: Final[dict[str, str]] = {
     "value.yes": "sí",
     "value.no": "no",
     "value.none": "ninguno",
+    "field.card-alike": "{card} (copia {n})",
     "field.choose": "elige",
     "term.aria": "qué quiere decir {word}",
     "learn.title": "Aprender",

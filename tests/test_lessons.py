@@ -520,3 +520,15 @@ def test_a_score_before_the_step_on_cards_in_hand_is_told_what_they_count() -> N
             if any(h for t in teams for h in t.hands) and "against it" not in c.question:
                 untold.append((step.id, c.question))
     assert untold == []
+
+
+def test_a_frozen_pile_taken_with_a_pair_and_a_wild_card_says_the_pair_takes_it() -> None:
+    """Under "only a natural pair takes it", the way with K♥ K♦ 2♦ says that the pair takes
+    the pile and the 2♦ goes with them (a walk read "with K♥ K♦ 2♦" as a wild card taking a
+    frozen pile, against the rule just above it)."""
+    check = next(x for x in COURSE if x.id == "discard-pile").step("wild-freezes").checks[0]
+    right, why = check.grade(["KH", "KD", "2D"])
+    said = [say(w) for w in why]
+    assert right
+    assert "Meld the top K♠ with the natural pair K♥ K♦ from your hand, and 2♦ with them." in said
+    assert not any("with K♥ K♦ 2♦" in s for s in said), said

@@ -117,10 +117,7 @@ def describe_take(st: State, a: TakePile) -> TakeWay:
         placed = len(after.melds[after.side]) - 1
     choices = _take_choices_tags(st, a, n)
     if st.opened[st.side]:
-        code = ("take.way-meld" if not base else "take.way-add-with" if a.cards
-                else "take.way-add")
-        return TakeWay(kind, a.cards, meld, why=Why.of(_take_rule(st, kind), code, choices,
-                                                      card=top, cards=a.cards, meld=base))
+        return TakeWay(kind, a.cards, meld, why=_opened_way(st, a, kind, base, choices))
     meld, other, total = _opening_witness(after, placed)
     grown = meld[len(base) + 1 + len(a.cards):]
     extras = ((Why.of("first-meld-7", "take.open-adding", cards=grown),) if grown else ()) + tuple(
@@ -128,6 +125,29 @@ def describe_take(st: State, a: TakePile) -> TakeWay:
     return TakeWay(kind, a.cards, meld, other, total, Why.of(
         "first-meld-7", "take.way-open", choices, card=top, cards=a.cards, extras=extras,
         total=total, minimum=st.minimum()))
+
+
+def _opened_way(st: State, a: TakePile, kind: TakeKind, base: tuple[Card, ...],
+                choices: str | None) -> Why:
+    """How a side that has opened lays a take: a new meld, or onto one it has."""
+    top = st.pile[-1]
+    code = ("take.way-meld" if not base else "take.way-add-with" if a.cards
+            else "take.way-add")
+    rule = _take_rule(st, kind)
+    if code == "take.way-meld" and rule == "pile-6" and len(a.cards) > 2:
+        return _pair_and_more(rule, choices, top, a.cards)
+    return Why.of(rule, code, choices, card=top, cards=a.cards, meld=base)
+
+
+def _pair_and_more(rule: str, choices: str | None, top: Card, cards: tuple[Card, ...]) -> Why:
+    """A frozen pile taken with a natural pair and more cards in the same meld, said so:
+    the pair takes it, the rest go with them ("with K♥ K♦ 2♦" under "only a natural pair
+    takes it" read to a walk as a wild card taking a frozen pile)."""
+    pair = tuple(c for c in cards if c.is_natural and c.rank is top.rank)[:2]
+    rest = list(cards)
+    for c in pair:
+        rest.remove(c)
+    return Why.of(rule, "take.way-meld-pair", choices, card=top, pair=pair, cards=tuple(rest))
 
 
 def _take_rule(st: State, kind: TakeKind) -> str:

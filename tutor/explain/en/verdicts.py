@@ -76,6 +76,8 @@ VERDICTS: Final[dict[str, str]] = {
     # taking the pile, going out, the upcard, laying melds (queries.py)
     "take.can": "You can take the pile: {n:n way} to meld its top card {card}.",
     "take.way-meld": "Meld the top {card} with {cards} from your hand.",
+    "take.way-meld-pair": "Meld the top {card} with the natural pair {pair} from your hand, "
+                          "and {cards} with them.",
     "take.way-add-with": "Add the top {card} and {cards} from your hand to your side's meld "
     "{meld}.",
     "take.way-add": "Add the top {card} to your side's meld {meld}.",

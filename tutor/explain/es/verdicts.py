@@ -84,6 +84,8 @@ VERDICTS: Final[dict[str, str]] = {
     # levantar el pozo, cerrar, la carta que abre el pozo, bajar juegos (queries.py)
     "take.can": "Puedes levantar el pozo: {n:n manera} de bajar su carta de arriba, {card}.",
     "take.way-meld": "Baja {card} de arriba con {cards} de tu mano.",
+    "take.way-meld-pair": "Baja {card} de arriba con el par natural {pair} de tu mano, y "
+                          "{cards} con ellos.",
     "take.way-add-with": "Agrega {card} de arriba y {cards} de tu mano al juego {meld} de tu "
     "equipo.",
     "take.way-add": "Agrega {card} de arriba al juego {meld} de tu equipo.",

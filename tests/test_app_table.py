@@ -81,7 +81,7 @@ def test_the_worked_hand_is_scored_line_by_line(db: Path) -> None:
                [["", "QH 4S"], ["AC 7H", "9D 3S"]], 0)
     assert "This hand scores side 1: **1,305** · side 2: **140**" in texts(at)
     table = next(m.value for m in blocks(at) if "natural canasta of kings" in m.value)
-    for item in ("going out", "2 red 3s", "cards melded", "cards left in player 2's hand (Q♥ 4♠)"):
+    for item in ("going out", "2 red 3s", "cards melded", "cards left in player 3's hand (Q♥ 4♠)"):
         assert item in html.unescape(table)
     add(at)
     assert "First meld next hand: side 1 needs **50** · side 2 needs **50**" in texts(at)

@@ -123,9 +123,11 @@ def test_a_player_scores_a_hand_on_the_score_pad(page: Page, app_url: str,
     typed = [
         (areas.nth(0), "KS KH KD KC KS KH KD\n8S 8H 8D 8C 8S 2C 2D\nAS AH AD"),
         (areas.nth(1), "JS JH JD JK"),
-        (page.get_by_label("cards left in player 2's hand").nth(0), "QH 4S"),
-        (page.get_by_label("cards left in player 1's hand").nth(1), "AC 7H"),
-        (page.get_by_label("cards left in player 2's hand").nth(1), "9D 3S"),
+        # (players numbered round the table: side 1 holds players 1 and 3, side 2 players 2
+        # and 4; each label is one box)
+        (page.get_by_label("cards left in player 3's hand"), "QH 4S"),
+        (page.get_by_label("cards left in player 2's hand"), "AC 7H"),
+        (page.get_by_label("cards left in player 4's hand"), "9D 3S"),
         (page.get_by_label("red 3s").nth(0), "2"),
         (page.get_by_label("red 3s").nth(1), "1"),
     ]

@@ -532,3 +532,17 @@ def test_a_frozen_pile_taken_with_a_pair_and_a_wild_card_says_the_pair_takes_it(
     assert right
     assert "Meld the top K♠ with the natural pair K♥ K♦ from your hand, and 2♦ with them." in said
     assert not any("with K♥ K♦ 2♦" in s for s in said), said
+
+
+def test_the_hands_of_a_scored_hand_are_named_apart() -> None:
+    """Lesson 6 draws both sides' hands: each is a player of its own, numbered round the
+    table (both sides had a "player 1's hand" and a "player 2's hand", and a walk could not
+    tell whose "player 2" the feedback meant)."""
+    from html import unescape
+
+    from tutor.puzzles.kinds.score_hand import draw
+
+    check = next(x for x in COURSE if x.id == "scoring").step("cards-in-hand").checks[0]
+    labels = re.findall(r"player \d's hand", unescape(draw(check.puzzle)))  # type: ignore[arg-type]
+    assert sorted(labels) == ["player 1's hand", "player 2's hand", "player 3's hand",
+                              "player 4's hand"], labels

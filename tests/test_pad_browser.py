@@ -43,7 +43,7 @@ def test_every_export_click_downloads_the_game(browser: Browser, app_url: str,
     server's log) when the page had run again between drawing the button and the click."""
     page, main = pad(browser, f"{app_url}/score-pad")
     typed(page, main.locator("textarea").nth(0), "KS KH KD KC KS KH KD")
-    typed(page, main.get_by_label("cards left in player 1's hand").nth(1), "4C")
+    typed(page, main.get_by_label("cards left in player 2's hand"), "4C")  # (the second side's)
     went = page.get_by_role("combobox", name="Who went out?")
     went.click()
     clicked(page, page.get_by_role("option", name="side 1"))

@@ -12,7 +12,7 @@ from typing import Any
 import streamlit as st
 
 from tutor.app.ui import draw_why, html, profile, settings, store
-from tutor.engine import ALL_CARDS, Card, get_rules
+from tutor.engine import ALL_CARDS, Card, get_rules, player_numbers
 from tutor.explain import card, rules_name, say, title, words
 from tutor.puzzles.format import ScoreHandPosition
 from tutor.table.scorepad import (
@@ -414,6 +414,7 @@ def _who_played_alone(game: Game) -> None:
 
 def _side_fields(game: Game, names: list[str], red_threes: int) -> None:
     """Each side's melds, red 3s and the cards left in its players' hands."""
+    numbers = player_numbers([_members(game, i) for i in range(_sides(game))])
     for i, col in enumerate(st.columns(_sides(game))):
         with col:
             html(f"<p><b>{plain(names[i])}</b></p>")
@@ -427,7 +428,8 @@ def _side_fields(game: Game, names: list[str], red_threes: int) -> None:
                             step=1, key=key, on_change=_keep, args=(key,))
             for j in range(_members(game, i)):
                 key = _restore(f"pad.hand.{i}.{j}", "")
-                st.text_input(words("pad.cards-left-of", n=j + 1) if _members(game, i) > 1
+                st.text_input(words("pad.cards-left-of", n=numbers[i][j])
+                              if _members(game, i) > 1
                               else words("pad.cards-left"), key=key, on_change=_keep,
                               args=(key,))
 

@@ -137,9 +137,10 @@ def red_three_rule(table: Table, count: int = 4) -> str:
 
 def side_lines(
     side: SideHand, went_out: bool, concealed: bool, rules: RuleSet, table: Table,
-    bonus: _Bonuses | None = None,
+    bonus: _Bonuses | None = None, numbers: Sequence[int] | None = None,
 ) -> SideScore:
-    """The itemised score of one side (scoring-1 … scoring-5)."""
+    """The itemised score of one side (scoring-1 … scoring-5); ``numbers``: its players'
+    numbers round the table (:func:`player_numbers`; by default 1, 2, …)."""
     if bonus is None:
         bonus = _bonuses(rules, table)
     lines: list[Line] = []
@@ -152,7 +153,8 @@ def side_lines(
         lines.append(bonus.red[n] if side.melds else bonus.red_penalty[n])
     if side.melds:
         lines.append(Line("line.melded", melded, "scoring-4"))
-    _hand_lines(side.hands, rules.red_three_value, lines)
+    _hand_lines(side.hands, rules.red_three_value, lines,
+                numbers or range(1, len(side.hands) + 1))
     total = 0
     for line in lines:
         total += line.points
@@ -180,7 +182,20 @@ def _meld_lines(melds: Sequence[Sequence[Card]], rules: RuleSet, bonus: _Bonuses
     return melded
 
 
-def _hand_lines(hands: Sequence[Sequence[Card]], red_value: int, lines: list[Line]) -> None:
+def player_numbers(sizes: Sequence[int]) -> list[list[int]]:
+    """Each side's players numbered round the table from 1, partners apart as they sit:
+    with two sides of two, the first side's players are 1 and 3, the second's 2 and 4
+    (numbered within each side, both sides had a "player 1" and a "player 2", and a walk
+    could not tell whose hand "player 2's" was). Sides of unequal size (three players, two
+    of them partners for a hand) are numbered one side after the other."""
+    if len(set(sizes)) <= 1:
+        return [[side + len(sizes) * m + 1 for m in range(n)] for side, n in enumerate(sizes)]
+    first = [sum(sizes[:side]) for side in range(len(sizes))]
+    return [[first[side] + m + 1 for m in range(n)] for side, n in enumerate(sizes)]
+
+
+def _hand_lines(hands: Sequence[Sequence[Card]], red_value: int, lines: list[Line],
+                numbers: Sequence[int]) -> None:
     """The cards left in each hand, against the side (scoring-5), added to ``lines``."""
     alone = len(hands) == 1
     for i, hand in enumerate(hands):
@@ -189,7 +204,8 @@ def _hand_lines(hands: Sequence[Sequence[Card]], red_value: int, lines: list[Lin
             for c in hand:
                 value += c.value or (red_value if c.is_red_three else 0)
             lines.append(Line("line.in-hand" if alone else "line.in-hand-of", -value,
-                              "scoring-5", tuple(hand), n=None if alone else i + 1))
+                              "scoring-5", tuple(hand),
+                              n=None if alone else numbers[i]))
 
 
 def score_problems(
@@ -275,7 +291,8 @@ def score_hand(
 ) -> ScoreVerdict:
     """Score every side, each with an itemised breakdown that sums to its score."""
     bonus = _bonuses(rules, table)
-    scores = tuple([side_lines(s, went_out == i, concealed, rules, table, bonus)
+    numbers = player_numbers([len(s.hands) for s in sides])
+    scores = tuple([side_lines(s, went_out == i, concealed, rules, table, bonus, numbers[i])
                     for i, s in enumerate(sides)])
     return ScoreVerdict(scores, went_out, table.players == 3 and len(sides) == 2,
                         rules.three_player_pair_shares)

@@ -19,6 +19,7 @@ from tutor.engine import (
     Why,
     hand_problems,
     parse_cards,
+    player_numbers,
     require,
     score_hand,
     score_problems,
@@ -106,6 +107,7 @@ def draw(p: ScoreHandPuzzle) -> str:
     pos = p.position
     out = []
     names = side_names(len(pos.teams))
+    numbers = player_numbers([len(team.hands) for team in pos.teams])
     for i, team in enumerate(pos.teams):
         who = (words("draw.went-out-concealed" if pos.concealed else "draw.went-out")
                if pos.went_out == i else "")
@@ -114,8 +116,8 @@ def draw(p: ScoreHandPuzzle) -> str:
         reds = box(words("draw.red-threes", n=n), cards_html(
             parse_cards(["3H", "3D"] * 4)[:n], words("draw.red-threes.aria", n=n))) if n else ""
         empty = f'<span class="ct-empty">{escape(words("draw.empty"))}</span>'
-        hands = "".join(box(words("draw.member-hand", n=j + 1), cards_html(h) if h else empty)
-                        for j, h in enumerate(team.hands))
+        hands = "".join(box(words("draw.member-hand", n=numbers[i][j]),
+                            cards_html(h) if h else empty) for j, h in enumerate(team.hands))
         out.append(f'<div class="ct-side"><b>{escape(head)}</b>{reds}'
                    f'{box(words("draw.melds"), melds_html(team.melds))}{hands}</div>')
     if pos.went_out is None:

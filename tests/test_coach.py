@@ -60,9 +60,8 @@ def test_the_play_page_shows_the_coachs_judgement_once_it_is_ready(db: Path) -> 
     at = app()
     at.session_state["play"] = game
     at.switch_page(PLAY).run()
-    # mistakes and blunders until the learner chooses otherwise (quick notes only had a
-    # coach that let a blunder pass without a word)
-    assert at.radio(key="play.level").value == "mistake"
+    assert at.radio(key="play.level").value == "off"  # quick notes only, unless asked
+    at.radio(key="play.level").set_value("mistake").run()
     next(b for b in at.button if b.label == "Draw").click().run()
     shown = ""
     for _ in range(40):  # what the half-second look does in a browser
@@ -170,24 +169,24 @@ def test_the_coachs_notes_on_a_turn_stay_until_the_next_turn_begins(db: Path) ->
 
 
 def test_the_coachs_level_is_kept_with_the_learner_across_a_reload(db: Path) -> None:
-    """A learner who asked the coach for every inaccuracy finds it so after a reload (a new
-    session of the same learner); another learner's coach still speaks of mistakes."""
+    """A learner who asked the coach for every mistake finds it so after a reload (a new
+    session of the same learner); another learner's coach still says quick notes only."""
     game = Session("classic", 4, None, "club", seed=1, state=_table(*CANASTA_IN_THE_PILE))
     at = app()
     at.query_params["profile"] = "keeps-level"
     at.session_state["play"] = game
     at.switch_page(PLAY).run()
-    at.radio(key="play.level").set_value("inaccuracy").run()
+    at.radio(key="play.level").set_value("mistake").run()
     again = app()
     again.query_params["profile"] = "keeps-level"
     again.session_state["play"] = game
     again.switch_page(PLAY).run()
-    assert again.radio(key="play.level").value == "inaccuracy"
+    assert again.radio(key="play.level").value == "mistake"
     other = app()
     other.query_params["profile"] = "another-learner"
     other.session_state["play"] = game
     other.switch_page(PLAY).run()
-    assert other.radio(key="play.level").value == "mistake"
+    assert other.radio(key="play.level").value == "off"
 
 
 def test_the_coachs_process_does_not_run_the_page_it_was_started_from(tmp_path: Path) -> None:

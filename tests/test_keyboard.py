@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser import clicked, fresh, ran, settle, shot
+from tests.browser import fresh, ran, settle, shot
 from tests.test_browser_walk import assert_sound
 from tests.test_course_browser import _label
 from tutor.course.learn import load_lessons
@@ -151,9 +151,6 @@ def test_a_whole_hand_of_play_with_the_keyboard_alone(browser: Browser, app_url:
     page = fresh(browser)
     page.goto(f"{app_url}/play?profile=keys-play")
     settle(page)
-    # (quick notes only: the coach's judgements look at the page every half second while
-    # they are made, and a look ending just after a key was pressed read as that key's run)
-    clicked(page, page.get_by_text("quick notes only", exact=True))
     press(page, "Deal", new_view=True)
     turns = 0
     for _ in range(150):

@@ -347,10 +347,9 @@ def test_a_control_that_goes_away_says_why_and_every_label_fits(
 
 def test_the_coach_judges_a_move_beside_the_page(
         browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
-    """With the coach speaking about mistakes (as it does until asked otherwise), a draw
-    past a pile worth taking: the page answers the click at once ("The coach is looking at
-    your last move…"), and the judgement follows in place, in words, without another
-    click."""
+    """With the coach asked to speak about mistakes, a draw past a pile worth taking: the
+    page answers the click at once ("The coach is looking at your last move…"), and the
+    judgement follows in place, in words, without another click."""
     from tests.test_app_play import _until_the_coach_points
 
     url, db = server
@@ -363,9 +362,8 @@ def test_the_coach_judges_a_move_beside_the_page(
     page.goto(f"{url}/play?profile=judged")
     settle(page)
     main = page.locator("[data-testid='stMain']")
-    # (mistakes: what the coach speaks about until the learner chooses otherwise)
-    expect(main.get_by_role("radiogroup", name="The coach speaks about")
-           .get_by_role("radio", name="mistakes")).to_be_checked()
+    clicked(page, main.get_by_role("radiogroup", name="The coach speaks about")
+            .locator("label").filter(has_text="mistakes").first)
     clicked(page, button(main, "Draw"))
     note = main.get_by_text("Better: Take the pile")
     expect(note).to_be_visible(timeout=20_000)

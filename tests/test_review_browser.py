@@ -225,8 +225,7 @@ def _drew_and_discarded(browser: Browser, server: tuple[str, str], learner: str,
     page = fresh(browser)
     page.goto(f"{url}/play?profile={learner}")
     settle(page)
-    if not main(page).get_by_role("radio", name=level, exact=True).is_checked():
-        clicked(page, main(page).get_by_text(level, exact=True))  # (else: the default)
+    clicked(page, main(page).get_by_text(level, exact=True))
     clicked(page, page.get_by_role("button", name="Draw", exact=True))
     hand = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
     clicked(page, card(hand))

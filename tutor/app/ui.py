@@ -412,7 +412,7 @@ def _stored_settings() -> Settings:
     return Settings(_known_rules(saved.get("rules")), int(saved.get("players", 4)),
                     saved.get("teams"), clean_name(saved.get("table") or "", default=""),
                     lang if lang in LANGUAGES else "en",
-                    coach if coach in ("off", *LEVELS) else Settings().coach)
+                    coach if coach in ("off", *LEVELS) else "off")
 
 
 def settings() -> Settings:

@@ -320,11 +320,8 @@ class Settings:
     page shows them escaped; ``label`` leaves them out."""
     lang: str = "en"
     """The language the learner reads the tutor in."""
-    coach: str = "mistake"
-    """What the coach in Play speaks about: "off" (quick notes only), or a mark and worse.
-    Mistakes and blunders until the learner chooses: a coach switched on that let a costly
-    discard pass without a word (as "quick notes only" did) read as a coach that knew
-    nothing; every inaccuracy is for a learner who asks for it."""
+    coach: str = "off"
+    """What the coach in Play speaks about: "off" (quick notes only), or a mark and worse."""
 
     def saved(self) -> dict[str, Any]:
         """As the store keeps them."""

@@ -546,3 +546,24 @@ def test_the_hands_of_a_scored_hand_are_named_apart() -> None:
     labels = re.findall(r"player \d's hand", unescape(draw(check.puzzle)))  # type: ignore[arg-type]
     assert sorted(labels) == ["player 1's hand", "player 2's hand", "player 3's hand",
                               "player 4's hand"], labels
+
+
+def test_a_review_about_scores_comes_back_with_other_scores() -> None:
+    """A check about scores alone comes back in a review with its scores moved and its
+    words with them, with the same verdict (the lesson 6 review asked "Your side has 1,495:
+    what minimum?" word for word, and the final test "5,100 and 5,400: who won?"); a check
+    answered with cards keeps its score, whose minimum it is about."""
+    from tutor.course.variants import fresh
+
+    taught = {c.question: c for x in COURSE for s in x.steps for c in s.checks}
+    moved = [c for x in LESSONS for s in x.steps if s.id in ("review", "final")
+             for c in s.checks if not c.hands_on
+             and getattr(c.puzzle, "kind", "") in ("first_meld", "game")]
+    assert len(moved) >= 3
+    for c in moved:
+        assert c.question not in taught, c.question
+        assert re.sub(r"[\d.,]+", "#", c.question) in {
+            re.sub(r"[\d.,]+", "#", q) for q in taught}  # the same words, other numbers
+    lesson = next(x for x in COURSE if x.id == "first-meld")
+    cards = next(c for s in lesson.steps for c in s.checks if c.hands_on and "1,600" in c.question)
+    assert "1,600" in fresh(cards, "any").question

@@ -124,17 +124,87 @@ def agrees(check: Check, variant: Check) -> bool:
         return False
 
 
+#: How far a check's scores may move (both ways, in fives) when it comes back.
+SHIFTS = tuple(x for x in range(-500, 501, 5) if x)
+_NUMBER = re.compile(r"(?<![\d.,])-?\d[\d.,]*\d(?![\d])|(?<![\d.,-])\d(?![\d.,])")
+
+
+def _said(n: int, sep: str) -> str:
+    """A score as the question writes it: "1,495" (English), "1.495" (Spanish), "-120"."""
+    return ("-" if n < 0 else "") + f"{abs(n):,}".replace(",", sep)
+
+
+def _renumber(text: str, old: list[int], new: list[int], sep: str) -> str | None:
+    """``text`` with each score of ``old`` said as the one of ``new`` in its place; None
+    unless every number it says is one of those scores (a question that also says what
+    they mean, "so its first meld needs 90", is not rewritten)."""
+    said = [_said(v, sep) for v in old]
+    found = _NUMBER.findall(_GLYPH.sub(" ", text))
+    if not found or any(x not in said for x in found):
+        return None
+    marks = {_said(v, sep): f"\x00{i}\x00" for i, v in enumerate(old)}
+    out = _NUMBER.sub(lambda m: marks.get(m.group(0), m.group(0)), text)
+    for i, v in enumerate(new):
+        out = out.replace(f"\x00{i}\x00", _said(v, sep))
+    return out
+
+
+def shifted(check: Check, rng: random.Random) -> Check:
+    """The check with the scores of its position (a side's score, the game's totals) moved
+    by one amount, and its words with them (a review's "Your side has 1,495" came back word
+    for word: fresh cards change nothing in a question about scores); the check itself when
+    it holds no score, or its words say more numbers than its scores."""
+    dump = check.puzzle.model_dump(mode="json")
+    pos = dump.get("position") or {}
+    key = next((k for k in ("team_score", "totals") if k in pos), None)
+    if key is None:
+        return check
+    old = pos[key] if isinstance(pos[key], list) else [pos[key]]
+    if not old or not all(isinstance(v, int) for v in old):
+        return check
+    d = rng.choice(SHIFTS)
+    new = [v + d for v in old]
+    texts = {"": check.question, **check.questions}
+    said = {lang: _renumber(t, old, new, "." if lang == "es" else ",")
+            for lang, t in texts.items()}
+    if any(t is None for t in said.values()):
+        return check
+    pos[key] = new if isinstance(pos[key], list) else new[0]
+    puzzle = type(check.puzzle).model_validate({**dump, "position": pos})
+    question = said.pop("")
+    return check.model_copy(update={"puzzle": puzzle, "question": question,
+                                    "questions": said})
+
+
+def _moved(check: Check, rng: random.Random) -> Check:
+    """The check with its scores moved (:func:`shifted`) so that its verdict stays, or the
+    check itself. Not a check answered with cards: its lesson's answer may stay right at
+    another score though the minimum it was about has changed (1,600 moved to 1,230 asked
+    for 50, not 90)."""
+    if check.hands_on:
+        return check
+    for _ in range(TRIES):
+        moved = shifted(check, rng)
+        if moved is check:
+            return check
+        if agrees(check, moved):
+            return moved
+    return check
+
+
 def fresh(check: Check, seed: str) -> Check:
-    """The check on fresh cards, checked by the engine; the check itself when no shuffle
-    of its cards keeps its verdict (or its question names every rank it holds)."""
+    """The check on fresh cards, and with other scores where it is about scores, checked by
+    the engine; the check itself when nothing of it can change and keep its verdict (or its
+    question names every rank it holds)."""
     if not hasattr(check.puzzle, "position"):
         return check
     rng = random.Random(zlib.crc32(seed.encode()))
+    base = _moved(check, rng)
     for _ in range(TRIES):
-        to = mapping(check.question, rng)
+        to = mapping(base.question, rng)
         if not to:
-            return check
-        variant = mapped(check, to)
-        if variant.puzzle != check.puzzle and agrees(check, variant):
+            return base
+        variant = mapped(base, to)
+        if variant.puzzle != base.puzzle and agrees(check, variant):
             return variant
-    return check
+    return base

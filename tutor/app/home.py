@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from tutor.app.ui import PAGES, lessons, profile, store
+from tutor.app.ui import PAGES, kept_for, lessons, profile, store
 from tutor.explain import words
 from tutor.table.play import Session
 from tutor.views.viewmodel import steps_learned
@@ -12,20 +12,17 @@ if "puzzle" in st.query_params or "kind" in st.query_params:  # a share link to 
 
 
 def _playing() -> bool:
-    """Has the learner a game in Play not over yet? (Replaying a saved game takes tens of
-    milliseconds: once a game as saved, not on every run of Home.)"""
+    """Has the learner a game in Play not over yet? (Once a game as saved.)"""
     saved = store().load_play(profile())
-    if saved is None:
-        return False
-    kept = st.session_state.get("home.playing")
-    if kept is not None and kept[0] == saved:
-        return bool(kept[1])
+    return saved is not None and kept_for("home.playing", saved, lambda: _goes_on(saved))
+
+
+def _goes_on(saved: str) -> bool:
+    """Does the game saved as ``saved`` go on (its last hand not the game's end)?"""
     try:
-        playing = not Session.from_json(saved).over()[0]
+        return not Session.from_json(saved).over()[0]
     except Exception:  # a game this version cannot read: Play says so, not Home
-        playing = False
-    st.session_state["home.playing"] = (saved, playing)
-    return playing
+        return False
 
 
 def _next(due: int) -> None:

@@ -73,6 +73,12 @@ def _in_force(check: Check) -> Check:
     return check.under(rules) if check.applies_under(rules) else check
 
 
+def _check_key(lesson: Lesson, step_id: str, i: int) -> str:
+    """Where check ``i`` of a step keeps its state in the session (its attempt, its answer
+    widget, its tries again)."""
+    return f"chk.{lesson.id}.{step_id}.{i}"
+
+
 def _retries(key: str) -> int:
     """How many times the check under ``key`` was tried again after its misses."""
     return int(st.session_state.get(key + ".retries", 0))
@@ -125,7 +131,7 @@ def _table_note(book: str, table: str, options: list[tuple[str, HouseValue]], ap
 
 def _attempts(lesson: Lesson, step: Step) -> list[Attempt | None]:
     """This session's attempt at each check of a step (None: not answered yet)."""
-    got = [st.session_state.get(f"chk.{lesson.id}.{step.id}.{i}.attempt")
+    got = [st.session_state.get(_check_key(lesson, step.id, i) + ".attempt")
            for i in range(len(step.checks))]
     return [a if a is not None and a.tries else None for a in got]
 
@@ -146,13 +152,14 @@ def _rows_tested(step: Step, n: int) -> list[str]:
 
 def _answer(lesson: Lesson, step_id: str, n: int) -> None:
     step = lesson.step(step_id)
-    key = f"chk.{lesson.id}.{step_id}.{n}"
+    key = _check_key(lesson, step_id, n)
     check = _check(step, n, key)
     field = check_field(check)
-    if not answered(field, _field_key(key)):
+    widget = _field_key(key)
+    if not answered(field, widget):
         st.session_state[key + ".missing"] = True
         return
-    value = read_field(field, _field_key(key))
+    value = read_field(field, widget)
     st.session_state[key + ".missing"] = False
     pid, regrade = _stored(lesson, step, n)
     attempt, elsewhere = current_attempt(st.session_state.get(key + ".attempt"), store(),
@@ -199,7 +206,7 @@ def _retry(key: str) -> None:
 def check_box(lesson: Lesson, step: Step, i: int) -> None:
     """One check and its feedback. A fragment: answering reruns only this box, unless the
     answer changes the page around it (the final test's score)."""
-    key = f"chk.{lesson.id}.{step.id}.{i}"
+    key = _check_key(lesson, step.id, i)
     attempt = st.session_state.get(key + ".attempt")
     check = _check(step, i, key)
     field = check_field(check)
@@ -255,7 +262,7 @@ def _feedback(key: str, attempt: Attempt, field: AnswerField) -> None:
 
 def _stored(lesson: Lesson, step: Step, i: int) -> tuple[str, Callable[[dict[str, Any]], Grade]]:
     """A check's id in the store, and how an answer kept there is graded again."""
-    check = _check(step, i, f"chk.{lesson.id}.{step.id}.{i}")
+    check = _check(step, i, _check_key(lesson, step.id, i))
     rule = rule_tested(step, check)
     return (f"lesson:{lesson.id}/{step.id}/{i + 1}",
             lambda given: grade_check(check, given[check.ask], rule))
@@ -265,7 +272,7 @@ def _resume(lesson: Lesson, step: Step, i: int) -> None:
     """A check answered before a reload (or in another tab) is resumed: a first wrong try,
     so that the next answer is the second try, never a first; an answer already over, so
     that a right one still counts towards the step."""
-    key = f"chk.{lesson.id}.{step.id}.{i}"
+    key = _check_key(lesson, step.id, i)
     if key + ".attempt" in st.session_state:
         return
     pid, regrade = _stored(lesson, step, i)

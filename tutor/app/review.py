@@ -12,7 +12,7 @@ import streamlit as st
 
 from tutor.app.coaching import Futures, judgements, waiting
 from tutor.app.playview import coach_note, forget_notes, save_position, show_score, show_table
-from tutor.app.ui import PAGES, html, keyed, opened, profile, set_keyed, store
+from tutor.app.ui import PAGES, html, kept_for, keyed, opened, profile, set_keyed, store
 from tutor.bots.coach import MARKS, Judged, deciding_rule
 from tutor.engine import Why
 from tutor.explain import say, words
@@ -39,18 +39,18 @@ def _play_record() -> str | None:
         game.to_json() if isinstance(game, Session) else None)
     if saved is None:
         return None
-    kept = st.session_state.get("review.play")
-    if kept is not None and kept[0] == saved:
-        return str(kept[1])
     try:
-        if not (isinstance(game, Session) and game.to_json() == saved):
-            game = Session.from_json(saved)
-        text = game.record()
+        return kept_for("review.play", saved, lambda: _record_of(game, saved))
     except Exception:  # a game this version cannot replay: nothing to review
         LOG.exception("a saved game of %s could not be replayed", profile())
         return None
-    st.session_state["review.play"] = (saved, text)
-    return text
+
+
+def _record_of(game: object, saved: str) -> str:
+    """The record of the game saved as ``saved`` (this session's game, if it is that one)."""
+    if not (isinstance(game, Session) and game.to_json() == saved):
+        game = Session.from_json(saved)
+    return game.record()
 
 
 def _review() -> Review | None:

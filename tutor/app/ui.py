@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 from urllib.parse import unquote, urlencode
 
 import streamlit as st
@@ -324,6 +324,14 @@ def _relabel_script() -> str:
             "document.body, {childList: true, subtree: true}); } go(); })();")
 
 
+def _last_before_me(*selectors: str) -> str:
+    """Script for the last element of the page's main part matching one of ``selectors``
+    that comes before the focus script's own place (``me``)."""
+    within = ", ".join(f'[data-testid=\"stMain\"] {x}' for x in selectors)
+    return (f"[...document.querySelectorAll('{within}')].filter(x => "
+            "x.compareDocumentPosition(me) & Node.DOCUMENT_POSITION_FOLLOWING).pop()")
+
+
 #: Where focus goes after a move: the page's main button, or what follows the move's place.
 _FOCUS_TO = {
     "main": "document.querySelector('[data-testid=\"stMain\"] button[kind=\"primary\"]"
@@ -333,15 +341,11 @@ _FOCUS_TO = {
             "me.compareDocumentPosition(x) & Node.DOCUMENT_POSITION_FOLLOWING && "
             "!x.innerText.trim().startsWith('←'))",  # going back is never what comes next
     # the first answer field of the form above this place (a check tried again: its own)
-    "own": "(() => { const f = [...document.querySelectorAll('[data-testid=\"stMain\"] "
-           "[data-testid=\"stForm\"]')].filter(x => x.compareDocumentPosition(me) & "
-           "Node.DOCUMENT_POSITION_FOLLOWING).pop(); return f && f.querySelector("
-           "'input:not([disabled]), button:not([disabled])'); })()",
+    "own": "(() => { const f = " + _last_before_me('[data-testid=\"stForm\"]') + "; return f "
+           "&& f.querySelector('input:not([disabled]), button:not([disabled])'); })()",
     # the heading above this place (a new puzzle's), focusable for this, and so on screen
-    "heading": "(() => { const h = [...document.querySelectorAll('[data-testid=\"stMain\"] "
-               "h2, [data-testid=\"stMain\"] h3')].filter(x => x.compareDocumentPosition(me) "
-               "& Node.DOCUMENT_POSITION_FOLLOWING).pop(); if (h) h.setAttribute('tabindex', "
-               "'-1'); return h; })()",
+    "heading": "(() => { const h = " + _last_before_me("h2", "h3") + "; if (h) "
+               "h.setAttribute('tabindex', '-1'); return h; })()",
 }
 
 
@@ -508,6 +512,23 @@ def after_page() -> None:
         st.sidebar.warning(problem)
         st.warning(problem)
         st.session_state["_store_problem_shown"] = problem
+
+
+_T = TypeVar("_T")
+
+
+def kept_for(name: str, source: str, make: Callable[[], _T]) -> _T:
+    """What ``make`` gives for ``source`` (a saved game, as the store keeps it), worked out
+    once while ``source`` stays the same and kept in the session under ``name``: replaying
+    a game takes tens of milliseconds, and a page asks on every run. Nothing is kept when
+    ``make`` raises."""
+    kept = st.session_state.get(name)
+    if kept is not None and kept[0] == source:
+        got: _T = kept[1]
+        return got
+    got = make()
+    st.session_state[name] = (source, got)
+    return got
 
 
 def keyed(name: str) -> str:

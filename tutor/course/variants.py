@@ -138,11 +138,10 @@ def _renumber(text: str, old: list[int], new: list[int], sep: str) -> str | None
     """``text`` with each score of ``old`` said as the one of ``new`` in its place; None
     unless every number it says is one of those scores (a question that also says what
     they mean, "so its first meld needs 90", is not rewritten)."""
-    said = [_said(v, sep) for v in old]
-    found = _NUMBER.findall(_GLYPH.sub(" ", text))
-    if not found or any(x not in said for x in found):
-        return None
     marks = {_said(v, sep): f"\x00{i}\x00" for i, v in enumerate(old)}
+    found = _NUMBER.findall(_GLYPH.sub(" ", text))
+    if not found or any(x not in marks for x in found):
+        return None
     out = _NUMBER.sub(lambda m: marks.get(m.group(0), m.group(0)), text)
     for i, v in enumerate(new):
         out = out.replace(f"\x00{i}\x00", _said(v, sep))

@@ -31,6 +31,7 @@ from tutor.engine import (
     TakePile,
     Why,
     parse_cards,
+    rank_of,
 )
 from tutor.explain import rule_line, words
 from tutor.table.play import Session
@@ -45,8 +46,8 @@ def _cards(text: str) -> list[Card]:
 # The deal. Seat 0 (you) plays first; the dealer is East. You are dealt a red 3.
 HANDS = {
     LEARNER: "3H KS KH KD KC AS AH 9H 9D QH QD",
-    WEST: "KH 8C 4C 4S 5S 6H 10D JS JD 7C 10H",
-    PARTNER: "4D 6D 2C 5D 8S 10C JC 5H 6S 8H 7H",
+    WEST: "QD 8C 4C 4S 5S 6H 10D JS JD 7C 10H",
+    PARTNER: "4D KH 2C 7H 10C 10S JC JH QC 3C 7C",
     EAST: "AC AH AS 9C 3S QS 5C 6C 8D 10S JH",
 }
 REPLACES = "7D"
@@ -61,11 +62,12 @@ third)."""
 # What the other players do, move by move. East makes their side's first meld from the
 # hand and discards a black 3 that stops the pile for you; West takes the pile with your
 # discard once the black 3 under it no longer stops anyone. Your partner plays as a
-# partner should: never a card of a rank your side has melded, and the 2♣ to freeze the
-# pile against the other side.
+# partner should: its king onto your kings, never a card of a rank your side has melded,
+# and the 2♣ to freeze the pile against the other side. Nobody passes a pile they could
+# take: every card on top at another player's turn is one they cannot use.
 SCRIPT = {
-    WEST: "draw | discard KH | draw | discard 8C | take 4C 4S | discard 5S",
-    PARTNER: "draw | discard 4D | draw | discard 6D | draw | discard 2C",
+    WEST: "draw | discard 6H | draw | discard 8C | take 7C 7S | discard 5S",
+    PARTNER: "draw | add KH | discard 9S | draw | discard 4D | draw | discard 2C",
     EAST: "draw | meld AC AH AS | discard 9C | draw | discard 3S | draw | discard QS",
 }
 
@@ -125,8 +127,9 @@ def _pile_steps() -> tuple[Step, ...]:
     c = _cards
     return (
         Step("take", TakePile(tuple(c("9H 9D"))), "pile-2", "take"),
-        Step("add", AddToMeld(0, tuple(c("KC KH"))), "basics-5", "meld"),
-        Step("discard-again", Discard(c("7D")[0]), "basics-8", "discard"),
+        Step("add", AddToMeld(0, tuple(c("KC"))), "basics-5", "meld"),
+        Step("add-nine", AddToMeld(2, tuple(c("9S"))), "basics-5", "meld"),
+        Step("discard-again", Discard(c("6H")[0]), "basics-8", "discard"),
         Step("black-three", Draw(), "pile-7", "draw"),
     )
 
@@ -136,9 +139,9 @@ def _closing_steps() -> tuple[Step, ...]:
     c = _cards
     return (
         Step("canasta", AddToMeld(0, tuple(c("KD"))), "basics-7", "meld"),
-        Step("odd-card", Discard(c("4D")[0]), "basics-8", "discard"),
+        Step("odd-card", Discard(c("7D")[0]), "basics-8", "discard"),
         Step("frozen", TakePile(tuple(c("QH QD"))), "pile-6", "take"),
-        Step("wild", AddToMeld(1, tuple(c("2C"))), "basics-6", "meld"),
+        Step("wild", AddToMeld(2, tuple(c("2C"))), "basics-6", "meld"),
         Step("go-out", GoOut(c("5S")[0]), "basics-9", "out", also=(Discard(c("5S")[0]),)),
     )
 
@@ -170,21 +173,26 @@ def key(action: Action) -> tuple[object, ...]:
             getattr(action, "card", None), getattr(action, "discard", None))
 
 
-def _move(text: str) -> Action:
-    """One move of the script: "draw", "discard 5S", "take 4C 4S" or "meld AC AH AS"."""
+def _move(text: str, st: State) -> Action:
+    """One move of the script: "draw", "discard 5S", "take 4C 4S", "meld AC AH AS" or
+    "add KH" (onto the side's meld of that rank)."""
     verb, *rest = text.split()
     cards = tuple(_cards(" ".join(rest)))
+    if verb == "add":
+        melds = st.melds[st.side_of[st.current]]
+        return AddToMeld(next(i for i, m in enumerate(melds) if rank_of(m) == cards[0].rank),
+                         cards)
     moves: dict[str, Action] = {"draw": Draw(), "take": TakePile(cards), "meld": Meld(cards)}
     return Discard(cards[0]) if verb == "discard" else moves[verb]
 
 
-MOVES = {seat: tuple(_move(m) for m in text.split(" | ")) for seat, text in SCRIPT.items()}
+MOVES = {seat: tuple(text.split(" | ")) for seat, text in SCRIPT.items()}
 
 
 def _scripted(st: State, rng: object) -> Action:
     """The other players' fixed moves: the next one of their script."""
     played = sum(1 for player, _ in st.log if player == st.current)
-    return MOVES[st.current][played]
+    return _move(MOVES[st.current][played], st)
 
 
 class Guided(Session):

@@ -25,19 +25,26 @@ GUIDE: Final[dict[str, str]] = {
     "guide.discard.say": "A turn ends with one card on the discard pile. Choose the 7♦ (it "
                          "fits nothing) and press “Discard the chosen card”.",
     "guide.take": "Take the pile",
-    "guide.take.say": "West drew a red 3 too and laid it out. East made the other side's "
-                      "first meld, three aces from the hand, and discarded the 9♣. Your side "
-                      "has melded and the pile holds no wild card, so it is not frozen for "
-                      "you: a natural pair of nines takes it. Choose 9♥ 9♦ and press Take the "
-                      "pile; the 9♣ and your pair make a meld, and the rest of the pile comes "
-                      "into your hand.",
+    "guide.take.say": "West drew a red 3 too and laid it out. Your partner added the K♥ to "
+                      "your kings: a side's melds belong to both partners. East made the "
+                      "other side's first meld, three aces from the hand, and discarded the "
+                      "9♣. Your side has melded and the pile holds no wild card, so it is not"
+                      " frozen for you: a natural pair of nines takes it. Choose 9♥ 9♦ and "
+                      "press Take the pile; the 9♣ and your pair make a meld, and the rest of"
+                      " the pile comes into your hand.",
     "guide.add": "Add to a meld",
-    "guide.add.say": "The pile gave you two kings. Choose K♣ K♥ and press “Meld the chosen "
-                     "cards”: cards of a "
-                     "rank your side has down are added to that meld (6 kings now).",
+    "guide.add.say": "The pile gave you the K♣. Choose it and press “Meld the chosen "
+                     "cards”: a card of a rank your side has down is added to that meld "
+                     "(6 kings now, with your partner's).",
+    "guide.add-nine": "Add to your new meld",
+    "guide.add-nine.say": "The pile gave you your partner's 9♠ too, and your side now has "
+                          "a meld of nines: choose the 9♠ and press “Meld the chosen "
+                          "cards”.",
     "guide.discard-again": "Discard again",
-    "guide.discard-again.say": "The 7♦ came back with the pile and still fits nothing: choose "
-                               "it and press “Discard the chosen card”.",
+    "guide.discard-again.say": "West's 6♥ and your own 7♦ came with the pile, and neither "
+                               "fits a meld. West threw the 6♥ itself, so it is the safer "
+                               "one to give back: choose it and press “Discard the chosen "
+                               "card”.",
     "guide.black-three": "A black 3 stops the pile",
     "guide.black-three.say": "East discarded the 3♠. A black 3 on top of the pile stops the "
                              "next player: nobody may take the pile with it, so this turn you "
@@ -48,10 +55,10 @@ GUIDE: Final[dict[str, str]] = {
                          "natural canasta, "
                          "worth a 500 bonus.",
     "guide.odd-card": "Discard the odd card",
-    "guide.odd-card.say": "Choose the 4♦ and press “Discard the chosen card”; you keep your pair "
-                          "of queens.",
+    "guide.odd-card.say": "Choose the 7♦ and press “Discard the chosen card”; you keep "
+                          "your pair of queens.",
     "guide.frozen": "Take a frozen pile",
-    "guide.frozen.say": "West took the pile with your 4♦ and a pair of fours: the black 3 "
+    "guide.frozen.say": "West took the pile with your 7♦ and a pair of sevens: the black 3 "
                         "under it had stopped only you, for one turn. Then your partner "
                         "discarded the 2♣: a wild card in the pile freezes it for everyone (it "
                         "lies sideways), so West and East can no longer take it cheaply. A "
@@ -62,7 +69,7 @@ GUIDE: Final[dict[str, str]] = {
     "guide.wild.say": "A 2 or a joker is wild: it joins a meld of natural cards (at least two "
                       "naturals, at most three wild cards). Choose the 2♣ and press “Meld the "
                       "chosen cards”: it "
-                      "goes onto your aces, not onto the kings, where it would turn the natural "
+                      "goes onto your nines, not onto the kings, where it would turn the natural "
                       "canasta into a mixed one, worth 300 instead of 500.",
     "guide.go-out": "Go out",
     "guide.go-out.say": "Your side has a canasta, so you may go out: get rid of your last "

@@ -27,19 +27,26 @@ GUIDE: Final[dict[str, str]] = {
     "guide.discard.say": "Un turno termina con una carta al pozo. Elige el 7♦ (no sirve para "
                          "nada) y pulsa «Descartar la carta elegida».",
     "guide.take": "Levanta el pozo",
-    "guide.take.say": "Oeste también robó un tres rojo y lo bajó. Este hizo la primera bajada "
+    "guide.take.say": "Oeste también robó un tres rojo y lo bajó. Tu compañero agregó el "
+                      "K♥ a tus reyes: los juegos de un equipo son de los dos compañeros. "
+                      "Este hizo la primera bajada "
                       "del otro equipo, tres ases de la mano, y descartó el 9♣. Tu equipo ya "
                       "bajó y el pozo no tiene comodines, así que no está congelado para ti: un "
                       "par natural de nueves lo levanta. Elige 9♥ 9♦ y pulsa Levantar el "
                       "pozo; el 9♣ y tu par forman un juego, y el resto del pozo pasa a tu "
                       "mano.",
     "guide.add": "Agrega a un juego",
-    "guide.add.say": "El pozo te dio dos reyes. Elige K♣ K♥ y pulsa «Bajar las cartas elegidas»: "
-                     "las cartas de un "
-                     "valor que tu equipo ya tiene en la mesa se agregan a ese juego (ahora "
-                     "son 6 reyes).",
+    "guide.add.say": "El pozo te dio el K♣. Elígelo y pulsa «Bajar las cartas elegidas»: "
+                     "una carta de un valor que tu equipo ya tiene en la mesa se agrega a ese "
+                     "juego (ahora son 6 reyes, con el de tu compañero).",
+    "guide.add-nine": "Agrega a tu juego nuevo",
+    "guide.add-nine.say": "El pozo también te dio el 9♠ de tu compañero, y tu equipo ya "
+                          "tiene un juego de nueves: elige el 9♠ y pulsa «Bajar las cartas "
+                          "elegidas».",
     "guide.discard-again": "Descarta otra vez",
-    "guide.discard-again.say": "El 7♦ volvió con el pozo y sigue sin servir: elígelo y pulsa "
+    "guide.discard-again.say": "El 6♥ de Oeste y tu propio 7♦ vinieron con el pozo, y "
+                               "ninguno sirve para un juego. Oeste tiró el 6♥ él mismo, así "
+                               "que es el más seguro para devolver: elígelo y pulsa "
                                "Descartar.",
     "guide.black-three": "Un tres negro bloquea el pozo",
     "guide.black-three.say": "Este descartó el 3♠. Un tres negro arriba del pozo bloquea al "
@@ -51,10 +58,10 @@ GUIDE: Final[dict[str, str]] = {
                          "una canasta limpia, "
                          "que da un premio de 500.",
     "guide.odd-card": "Descarta la carta suelta",
-    "guide.odd-card.say": "Elige el 4♦ y pulsa «Descartar la carta elegida»; te quedas con tu "
-                          "par de reinas.",
+    "guide.odd-card.say": "Elige el 7♦ y pulsa «Descartar la carta elegida»; te quedas "
+                          "con tu par de reinas.",
     "guide.frozen": "Levanta un pozo congelado",
-    "guide.frozen.say": "Oeste levantó el pozo con tu 4♦ y un par de cuatros: el tres negro "
+    "guide.frozen.say": "Oeste levantó el pozo con tu 7♦ y un par de sietes: el tres negro "
                         "de abajo solo te había bloqueado a ti, por un turno. Después tu "
                         "compañero descartó el 2♣: un comodín en el pozo lo congela para todos "
                         "(queda de costado), así que Oeste y Este ya no pueden levantarlo "
@@ -64,7 +71,7 @@ GUIDE: Final[dict[str, str]] = {
     "guide.wild": "Un comodín",
     "guide.wild.say": "Un 2 o un joker es comodín: se une a un juego de cartas naturales (al "
                       "menos dos naturales, como mucho tres comodines). Elige el 2♣ y pulsa "
-                      "Bajar: va a tus ases, no a los reyes, donde volvería sucia la canasta "
+                      "Bajar: va a tus nueves, no a los reyes, donde volvería sucia la canasta "
                       "limpia, que valdría 300 en vez de 500.",
     "guide.go-out": "Cierra",
     "guide.go-out.say": "Tu equipo tiene una canasta, así que puedes cerrar: deshazte de tus "

@@ -32,8 +32,8 @@ PUZZLE: Final[dict[str, str]] = {
     "ask.game.side": "the side with {n}",
     "ask.game.minimums": "Each side's minimum for its next first meld (any number if the "
                          "game is over)",
-    "draw.meld": "the meld",
-    "draw.meld.going-out": "the meld (you are going out)",
+    "draw.meld": "the cards",
+    "draw.meld.going-out": "the cards (you are going out)",
     "draw.pile": "discard pile (top card on the right)",
     "draw.hand": "your hand",
     "draw.hand-drawn": "your hand (after drawing)",

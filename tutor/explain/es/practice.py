@@ -31,8 +31,8 @@ PUZZLE: Final[dict[str, str]] = {
     "ask.game.side": "el equipo con {n}",
     "ask.game.minimums": "El mínimo de cada equipo para su próxima primera bajada "
                          "(cualquier número si la partida terminó)",
-    "draw.meld": "el juego",
-    "draw.meld.going-out": "el juego (estás cerrando)",
+    "draw.meld": "las cartas",
+    "draw.meld.going-out": "las cartas (estás cerrando)",
     "draw.pile": "el pozo (la carta de arriba, a la derecha)",
     "draw.hand": "tu mano",
     "draw.hand-drawn": "tu mano (después de robar)",

@@ -240,3 +240,45 @@ def test_a_beginner_completes_the_guided_hand(browser: Browser, app_url: str,
     expect(page.get_by_text("natural canasta of kings")).to_be_visible()
     shot(page, artifacts / "walk-guided-end.png")
     page.context.close()
+
+
+def _guided_step(page: Page, step: object) -> None:
+    """The guide's step played as a learner plays it: its cards tapped, its button."""
+    group = page.get_by_role("toolbar", name="Your hand: tap cards to choose them")
+    for card in step.cards:  # type: ignore[attr-defined]
+        clicked(page, group.locator("button[aria-pressed='false']")
+                .filter(has_text=say_card(card)).first)
+    label = words(f"play.button.{step.button}")  # type: ignore[attr-defined]
+    clicked(page, page.get_by_role("button", name=label, exact=True))
+
+
+def test_the_first_hand_survives_a_reload_and_a_second_tab(browser: Browser,
+                                                          app_url: str) -> None:
+    """A walk reloaded the first hand at step 5 and was dealt it afresh. Now a reload goes
+    on at the step reached; a second tab shows it there too, and when that tab plays on,
+    a button pressed on the first tab's older view is not played and the tab says so."""
+    from tutor.course.guided import STEPS
+
+    page = fresh(browser)
+    page.goto(f"{app_url}/first-hand?profile=walk-first-reload")
+    settle(page)
+    clicked(page, page.get_by_role("button", name="Deal the first hand"))
+    for step in STEPS[:4]:
+        _guided_step(page, step)
+    page.reload()
+    settle(page)
+    heading = page.locator("strong", has_text=STEPS[4].title).first
+    expect(heading).to_be_visible()
+    expect(page.get_by_role("button", name="Deal the first hand")).to_have_count(0)
+    other = page.context.new_page()
+    other.goto(f"{app_url}/first-hand?profile=walk-first-reload")
+    settle(other)
+    expect(other.locator("strong", has_text=STEPS[4].title).first).to_be_visible()
+    _guided_step(other, STEPS[4])  # the second tab takes the pile
+    # the first tab, still showing the pile untaken, presses Take the pile: not played
+    clicked(page, page.get_by_role("button", name=words("play.button.take"), exact=True))
+    expect(page.get_by_text("This hand went further in another tab").first).to_be_visible()
+    expect(page.locator("strong", has_text=STEPS[5].title).first).to_be_visible()
+    _guided_step(page, STEPS[5])
+    expect(page.locator("strong", has_text=STEPS[6].title).first).to_be_visible()
+    page.context.close()

@@ -8,6 +8,8 @@ from collections import Counter
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from streamlit.testing.v1 import AppTest
+
 from tests.conftest import app, hand_pick, texts
 from tutor.course.guided import STEPS, Guided
 from tutor.engine import Action, Discard, Draw, Meld, State, count, parse_cards, pile_state
@@ -140,6 +142,61 @@ def test_the_guided_page_walks_a_beginner_through_the_hand(db: Path) -> None:
     assert any("Play a whole game" in link.label for link in at.get("page_link"))
     # the hand is over: no word on whether the pile could be taken (it said "not frozen")
     assert "frozen" not in texts(at)
+
+
+def _play_step(at: AppTest) -> None:
+    """The guide's step on the guided page: its cards tapped, its button pressed."""
+    game = at.session_state["guided"]
+    step = game.current
+    picks, left = [], list(step.cards)
+    for i, card in enumerate(game.hand()):
+        if card in left:
+            left.remove(card)
+            picks.append(i)
+    hand_pick(at, picks, "guided.pick")
+    label = words(f"play.button.{step.button}")
+    next(b for b in at.button if b.label == label).click().run()
+
+
+def test_a_reload_goes_on_with_the_first_hand_where_it_was(db: Path) -> None:
+    """A walk reloaded the first hand at step 5 of 14 and was dealt it afresh: now a new
+    session (a reload, a later visit) goes on at the step reached, with the same cards."""
+    at = app("tutor/app/first_hand.py")
+    next(b for b in at.button if b.label == "Deal the first hand").click().run()
+    for _ in range(5):
+        _play_step(at)
+    name = at.session_state["profile"]
+    was = at.session_state["guided"]
+    again = app("tutor/app/first_hand.py", profile=name)
+    assert again.session_state["guided"].step == 5 and plain(STEPS[5].title) in texts(again)
+    assert not any(b.label == "Deal the first hand" for b in again.button)
+    now = again.session_state["guided"]
+    assert now.hand() == was.hand() and now.st.pile == was.st.pile
+    _play_step(again)
+    assert not again.warning and plain(STEPS[6].title) in texts(again)
+
+
+def test_a_tab_left_behind_never_takes_the_first_hand_back(db: Path) -> None:
+    """Two tabs on the first hand: the second draws and melds; Draw pressed in the first,
+    still showing the deal, is not played (it would have saved the hand two steps back),
+    and that tab says the hand went further and shows it; the word stays until a move is
+    played there."""
+    at = app("tutor/app/first_hand.py")
+    next(b for b in at.button if b.label == "Deal the first hand").click().run()
+    name = at.session_state["profile"]
+    other = app("tutor/app/first_hand.py", profile=name)
+    _play_step(other)
+    _play_step(other)
+    assert plain(STEPS[2].title) in texts(other)
+    next(b for b in at.button if b.label == words("play.button.draw")).click().run()
+    assert "This hand went further in another tab" in texts(at)
+    assert plain(STEPS[2].title) in texts(at) and at.session_state["guided"].step == 2
+    from tutor.store import Store
+    assert Store(str(db)).load_guided(name) == '{"step": 2}'
+    next(b for b in at.button if b.label == words("play.button.discard")).click().run()
+    assert "went further" in texts(at)  # refused (no card chosen): the word stays
+    _play_step(at)  # now played, on the latest
+    assert plain(STEPS[3].title) in texts(at) and "went further" not in texts(at)
 
 
 def test_a_wrong_move_on_the_guided_page_is_refused_with_its_rule(db: Path) -> None:

@@ -71,13 +71,14 @@ STEPS = sa.Table(
 
 
 def _game_table(name: str) -> sa.Table:
-    """A learner's game in progress, as JSON: the score pad's (games) or Play's (plays)."""
+    """A learner's game in progress, as JSON: the score pad's (games), Play's (plays) or
+    the guided first hand's (guided)."""
     return sa.Table(name, META, sa.Column("profile", sa.Text, primary_key=True),
                     sa.Column("game", sa.Text, nullable=False),
                     sa.Column("updated", sa.Text, nullable=False))
 
 
-GAMES, PLAYS = _game_table("games"), _game_table("plays")
+GAMES, PLAYS, GUIDED = _game_table("games"), _game_table("plays"), _game_table("guided")
 RESULTS = sa.Table(
     "results", META, sa.Column("profile", sa.Text, nullable=False),
     sa.Column("at", sa.Text, nullable=False), sa.Column("won", sa.Integer, nullable=False),
@@ -88,7 +89,7 @@ REVIEWS = sa.Table(
     sa.Column("due", sa.Text, nullable=False),
     sa.Column("reps", sa.Integer, nullable=False, server_default="0"))
 VERSION = sa.Table("schema_version", META, sa.Column("version", sa.Integer, nullable=False))
-BLOBS = {"games": GAMES, "plays": PLAYS}
+BLOBS = {"games": GAMES, "plays": PLAYS, "guided": GUIDED}
 
 
 def _create_tables(db: Connection) -> None:
@@ -96,7 +97,12 @@ def _create_tables(db: Connection) -> None:
     META.create_all(db, tables=[t for t in META.sorted_tables if t is not VERSION])
 
 
-MIGRATIONS: list[Callable[[Connection], None]] = [_create_tables]
+def _create_guided(db: Connection) -> None:
+    """Version 2: the guided first hand kept (a reload had dealt it afresh)."""
+    GUIDED.create(db, checkfirst=True)
+
+
+MIGRATIONS: list[Callable[[Connection], None]] = [_create_tables, _create_guided]
 """Step n brings a store at version n to n + 1; a new column or table is a new step."""
 
 
@@ -443,6 +449,13 @@ class Store:
 
     def load_play(self, profile: str) -> str | None:
         return self._load_blob("plays", profile)
+
+    def save_guided(self, profile: str, hand: str | None) -> None:
+        """Keep how far the guided first hand has gone (JSON), or forget it."""
+        self._save_blob("guided", profile, hand)
+
+    def load_guided(self, profile: str) -> str | None:
+        return self._load_blob("guided", profile)
 
     def swap_play(self, profile: str, old: str | None, new: str) -> bool:
         """Keep ``new`` in place of the game as it was (``old``): refused (False, nothing

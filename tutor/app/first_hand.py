@@ -17,7 +17,7 @@ from tutor.app.playview import (
     show_table,
     show_waiting,
 )
-from tutor.app.ui import PAGES, html, set_keyed
+from tutor.app.ui import PAGES, html, profile, set_keyed, store
 from tutor.course.guided import STEPS, Guided
 from tutor.explain import words
 from tutor.render.cards import cards_html
@@ -27,14 +27,54 @@ KEY = "guided"
 
 
 def _start() -> None:
-    st.session_state[KEY] = Guided()
+    _shown(Guided())
+    st.session_state.pop(f"{KEY}.moved_on", None)
+    _keep()
+
+
+def _shown(game: Guided) -> Guided:
+    st.session_state[KEY] = game
     set_keyed(f"{KEY}.pick", [])
     st.session_state.pop(f"{KEY}.why", None)
+    return game
+
+
+def _keep() -> None:
+    """The hand as far as it has gone, in the store: a reload, another tab or a later visit
+    goes on from there."""
+    game = session(KEY)
+    if isinstance(game, Guided):
+        store().save_guided(profile(), game.kept())
+
+
+def _do(key: str, kind: str) -> None:
+    """A move, played on the hand as the store keeps it: a click on a view another tab has
+    left behind is not played (the page shows the latest and says so), so that tab never
+    takes the hand back to where it was."""
+    shown = session(KEY)
+    if _game() is not shown:
+        return
+    do(key, kind)
+    if st.session_state.get(f"{KEY}.why") is None:  # played: the older view is gone
+        st.session_state.pop(f"{KEY}.moved_on", None)
+    _keep()
+
+
+def _game() -> Guided | None:
+    """The hand this tab shows, or the one the store keeps when another tab (or an earlier
+    visit) has taken it further or dealt it again: then that one, and the page says so."""
+    got = session(KEY)
+    kept = store().load_guided(profile())
+    if kept is None or (isinstance(got, Guided) and kept == got.kept()):
+        return got if isinstance(got, Guided) else None
+    if isinstance(got, Guided):
+        st.session_state[f"{KEY}.moved_on"] = True
+    return _shown(Guided.resumed(kept))
 
 
 st.title(words("first.title"))
-game = session(KEY)
-if not isinstance(game, Guided):
+game = _game()
+if game is None:
     st.write(words("first.intro"))
     st.caption(words("first.always-classic"))
     st.button(words("first.deal"), type="primary", on_click=_start)
@@ -58,6 +98,8 @@ if stt.is_terminal():
     st.stop()
 
 st.subheader(words("play.your-hand"))
+if st.session_state.get(f"{KEY}.moved_on"):
+    st.info(words("first.moved-on"), icon=":material/sync:")
 pause_control(game, KEY)
 if show_waiting(game, KEY):
     show_log(game, KEY)
@@ -75,5 +117,5 @@ def _guide() -> None:
     show_refusal(KEY)
 
 
-show_hand(game, KEY, do, _guide, step.button if step is not None else None)
+show_hand(game, KEY, _do, _guide, step.button if step is not None else None)
 show_log(game, KEY)

@@ -12,6 +12,7 @@ learner's choice to the step it is teaching, and says why anything else is refus
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass
 
@@ -212,6 +213,24 @@ class Guided(Session):
 
     def policy(self, seat: int) -> Policy:
         return _scripted
+
+    def kept(self) -> str:
+        """How far the hand has gone, as the store keeps it: the steps played (the deal
+        and everyone else's moves are fixed, so they follow)."""
+        return json.dumps({"step": self.step})
+
+    @classmethod
+    def resumed(cls, kept: str) -> Guided:
+        """The hand as :meth:`kept` left it, played again to there (the others' moves all
+        made, even those paused on); anything unreadable resumes at the deal."""
+        game = cls()
+        try:
+            steps = int(json.loads(kept)["step"])
+        except (ValueError, TypeError, KeyError):
+            return game
+        for step in STEPS[:max(0, steps)]:
+            game.play(step.action)
+        return game
 
     @property
     def current(self) -> Step | None:

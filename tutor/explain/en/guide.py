@@ -86,6 +86,9 @@ GUIDE: Final[dict[str, str]] = {
                             "players, whatever Settings say. You sit at the bottom, your "
                             "partner across; West and East play against you.",
     "first.deal": "Deal the first hand",
+    "first.moved-on": "This hand went further in another tab or window: here it is as it "
+                      "stands now. Cards chosen on the older view were not played; choose "
+                      "them again.",
     "first.step": "Step {n} of {of}",
     "first.over": "The hand is over",
     "first.done": "You went out, and the hand is scored line by line above, each line with "

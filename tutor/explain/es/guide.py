@@ -89,6 +89,9 @@ GUIDE: Final[dict[str, str]] = {
                             "jugadores, digan lo que digan los Ajustes. Te sientas abajo, tu "
                             "compañero enfrente; Oeste y Este juegan contra ustedes.",
     "first.deal": "Repartir la primera mano",
+    "first.moved-on": "Esta mano avanzó en otra pestaña o ventana: aquí está como va "
+                      "ahora. Las cartas elegidas en la vista anterior no se jugaron; "
+                      "elígelas otra vez.",
     "first.step": "Paso {n} de {of}",
     "first.over": "La mano terminó",
     "first.done": "Cerraste, y la mano está contada arriba renglón por renglón, cada uno con "

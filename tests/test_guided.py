@@ -323,3 +323,21 @@ def test_nobody_in_the_first_hand_passes_a_pile_they_could_take() -> None:
         assert game.play(step.action) is None, step.id
     assert passed == []
     assert taken == [guided.WEST]
+
+
+def test_go_out_pressed_with_no_card_chosen_asks_for_the_last_discard() -> None:
+    """A walk held only the 5♠ at the last step and pressed Go out with nothing chosen: the
+    answer was "5♠ cannot be melded …, and going out allows at most one discard", which
+    reads as "you cannot go out". Where only a discard ends the hand, it asks for that
+    card; where no going out is open, the rules' own reason still answers."""
+    from tutor.app.playview import build
+    from tutor.engine import GoOut, Why
+
+    game = Guided()
+    assert isinstance(build(game, "guided", "out", []), GoOut)  # step 1: the rules answer
+    for step in STEPS[:-1]:
+        assert game.play(step.action) is None
+    why = build(game, "guided", "out", [])
+    assert isinstance(why, Why) and why.rule == "basics-9"
+    assert say(why) == "To go out, choose the card you discard last, then press Go out."
+    assert build(game, "guided", "out", list(STEPS[-1].cards)) == GoOut(STEPS[-1].cards[0])

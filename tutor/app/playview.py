@@ -73,8 +73,14 @@ def build(game: Session, key: str, kind: str, cards: list[Card]) -> Action | Why
     return moves[kind]()
 
 
-def _go_out(game: Session, cards: list[Card]) -> Action:
+def _go_out(game: Session, cards: list[Card]) -> Action | Why:
+    """Go out with the chosen card as the last discard. With none chosen where only a
+    discard ends it: choose it first (the rules' reason spoke of cards that cannot be
+    melded, and read as "you cannot go out")."""
     discard = cards[0] if len(cards) == 1 else None
+    outs = [a for a in game.st.legal_actions() if isinstance(a, GoOut)]
+    if not cards and outs and all(a.discard is not None for a in outs):
+        return Why.of("basics-9", "play.choose-out-discard")
     return GoOut(discard, game.st.is_legal(GoOut(discard, True)))
 
 

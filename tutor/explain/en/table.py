@@ -10,6 +10,8 @@ TABLE: Final[dict[str, str]] = {
     "play.no-room-for-wilds": "Wild cards join a meld of your side that has room for them; "
     "none has.",
     "play.choose-one-discard": "Choose exactly one card to discard.",
+    "play.choose-out-discard": "To go out, choose the card you discard last, then press Go "
+                                "out.",
     "coach.take": "You could have taken the pile ({n:n card}) with its top {card}: every card "
     "of it is yours to meld, and the bigger the pile, the bigger the swing.",
     "coach.take-with": "You could have taken the pile ({n:n card}) with its top {card} and "

@@ -11,6 +11,8 @@ TABLE: Final[dict[str, str]] = {
     "play.no-room-for-wilds": "Los comodines van a un juego de tu equipo que tenga lugar para "
     "ellos; ninguno tiene.",
     "play.choose-one-discard": "Elige exactamente una carta para descartar.",
+    "play.choose-out-discard": "Para cerrar, elige la carta que descartas al final y pulsa "
+                                "Cerrar.",
     "coach.take": "Podrías haber levantado el pozo ({n:n carta}) con {card} de arriba: todas "
     "sus cartas son tuyas para bajar, y cuanto más grande el pozo, mayor el vuelco.",
     "coach.take-with": "Podrías haber levantado el pozo ({n:n carta}) con {card} de arriba y "

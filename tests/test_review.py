@@ -375,4 +375,5 @@ def test_the_review_says_the_quick_note_beside_a_judgement_that_found_no_clear_c
         coaching._JUDGED[mine.key] = good  # (as if Play's coach had judged it so)
     at = _page(game, hand="1", move=str(mine.index + 1))
     said = _said(at)
-    assert "A good move" in said and "is not worth guarding" in said, said
+    assert "A good move" not in said and "is not worth guarding" in said, said
+    assert "The coach finds no clearly better move here, but what Play warned of" in said

@@ -235,7 +235,9 @@ def _verdict(future: Future[Judged] | None, quick: list[Why]) -> None:
         return
     if not future.done() or future.exception() is not None:
         st.caption(words("review.looking-here" if not future.done() else "review.not-judged"))
-    elif (judged := future.result()).note is None:
+    elif (judged := future.result()).note is None and quick:  # (a walk read "a good move"
+        st.caption(words("review.no-clear-cost"))  # right above Play's warning on it)
+    elif judged.note is None:
         st.success(words("review.good"), icon=":material/check_circle:")
     else:
         rule = deciding_rule(judged.note)

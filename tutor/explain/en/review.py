@@ -48,8 +48,8 @@ REVIEW: dict[str, str] = {
     "review.previous-flag": "Previous mistake",
     "review.next-flag": "Next mistake",
     "review.no-flags": "The coach marked none of your moves in this hand.",
-    "review.all-good": "{all:Your one decision in this hand was good|All {all} of your "
-                       "decisions in this hand were good}: the coach marked none.",
+    "review.all-good": "The coach marked none of your {all:one decision|{all} decisions} in "
+                       "this hand: it found no clearly better choice for {all:it|any}.",
     "review.flags": "The coach marked {n} of your {all} decisions in this hand ({marks}); "
                     "{good:one was good|{good} were good}.",
     "review.marks.blunder": "{n:n blunder}",
@@ -59,6 +59,8 @@ REVIEW: dict[str, str] = {
                       "so far… (Next mistake finds the ones marked so far.)",
     "review.looking-here": "The coach is still looking at this move…",
     "review.good": "A good move: the coach finds no better one by a clear margin.",
+    "review.no-clear-cost": "The coach finds no clearly better move here, but what Play "
+                            "warned of still holds:",
     "review.judged": "**Coach — {rule:rule}**\n\n{reason}",
     "review.judged-plain": "Coach — {reason}",
     "review.not-judged": "The coach could not look at this move.",

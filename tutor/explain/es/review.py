@@ -49,8 +49,8 @@ REVIEW: dict[str, str] = {
     "review.previous-flag": "Error anterior",
     "review.next-flag": "Error siguiente",
     "review.no-flags": "El entrenador no marcó ninguna de tus jugadas en esta mano.",
-    "review.all-good": "{all:Tu única decisión en esta mano fue buena|Tus {all} decisiones "
-                       "en esta mano fueron buenas}: el entrenador no marcó ninguna.",
+    "review.all-good": "El entrenador no marcó {all:tu única decisión|ninguna de tus {all} "
+                       "decisiones} en esta mano: no encontró una elección claramente mejor.",
     "review.flags": "El entrenador marcó {n} de tus {all} decisiones en esta mano ({marks}); "
                     "{good:una fue buena|{good} fueron buenas}.",
     "review.marks.blunder": "{n:n error grave/errores graves}",
@@ -59,6 +59,8 @@ REVIEW: dict[str, str] = {
     "review.looking": "El entrenador está mirando tus decisiones de esta mano: {done} de {all} "
                       "por ahora… (Error siguiente encuentra los marcados hasta ahora.)",
     "review.looking-here": "El entrenador todavía está mirando esta jugada…",
+    "review.no-clear-cost": "El entrenador no encuentra aquí una jugada claramente mejor, "
+                            "pero lo que advirtió Jugar sigue valiendo:",
     "review.good": "Una buena jugada: el entrenador no encuentra otra mejor por un margen "
                    "claro.",
     "review.judged": "**Entrenador — {rule:rule}**\n\n{reason}",

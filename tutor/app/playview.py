@@ -319,7 +319,8 @@ def _meld_controls(game: Session, key: str, on_move: Callable[[str, str], None],
     discard, go out, and asking partner when it may be asked."""
     _wild_target(game, key)
     picked = len(chosen(game, key))
-    usual = "meld" if picked > 1 else "discard"  # (two cards are no discard)
+    # (two cards are no discard; nor is any card while the pile waits for the minimum)
+    usual = "meld" if picked > 1 or game.st.phase == "open_pile" else "discard"
     # (melding every card left goes out: the button says so before it is pressed)
     meld = "play.button.meld-all" if picked > 1 and picked == len(game.hand()) else ""
     c1, c2, c3 = st.columns(3)

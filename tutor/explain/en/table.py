@@ -106,8 +106,8 @@ TABLE: Final[dict[str, str]] = {
     "guide.over": "The guided hand is over: see the score below.",
     "guide.refused": "{reason} {next}",
     "guide.other-way": "The rules allow that, but this hand goes another way. {next}",
-    "guide.next": "Next: {title:lower}. Press {button}.",
-    "guide.next-with-cards": "Next: {title:lower}. Choose {cards} and press {button}.",
+    "guide.next": "This step is “{title}”: press {button}.",
+    "guide.next-with-cards": "This step is “{title}”: choose {cards} and press {button}.",
     "pad.concealed-nobody-out": "Concealed is ticked, but nobody went out: only the player "
     "who goes out can go out concealed (untick concealed, or say who went out).",
     "check.rule": "{row:summary}",

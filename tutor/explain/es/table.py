@@ -107,8 +107,8 @@ TABLE: Final[dict[str, str]] = {
     "guide.over": "La mano guiada terminó: mira la cuenta más abajo.",
     "guide.refused": "{reason} {next}",
     "guide.other-way": "Las reglas lo permiten, pero esta mano sigue por otro camino. {next}",
-    "guide.next": "Ahora: {title:lower}. Pulsa {button}.",
-    "guide.next-with-cards": "Ahora: {title:lower}. Elige {cards} y pulsa {button}.",
+    "guide.next": "Este paso es «{title}»: pulsa {button}.",
+    "guide.next-with-cards": "Este paso es «{title}»: elige {cards} y pulsa {button}.",
     "pad.concealed-nobody-out": "Está marcado «en mano», pero nadie cerró: solo quien cierra "
     "puede cerrar en mano (desmarca «en mano», o indica quién cerró).",
     "check.rule": "{row:summary}",

@@ -222,6 +222,7 @@ def test_an_opening_by_the_pile_is_explained_and_melds_come_before_going_out(db:
     out = shown(at)
     assert "You are opening by taking the pile" in out
     assert f"of the {game.st.minimum()} your side needs" in out
+    assert "frozen" not in out  # the pile is empty: its cards wait aside
     # the main button melds: a discard is refused until the minimum is reached (a walk
     # found "Discard the chosen card" drawn as the main button here)
     assert [b.label for b in at.button if b.proto.type == "primary"] == [

@@ -177,9 +177,10 @@ def show_table(game: Session, key: str = "play", lead: Sequence[str] = (),
 
 def _pile_lines(game: Session) -> list[str]:
     """Whether the pile is frozen and why, and a black 3 on top; none once the hand is
-    over (nobody takes the pile then)."""
+    over (nobody takes the pile then), nor while it is empty (a walk read "the pile is
+    frozen against it" above a pile just taken to open, its cards aside)."""
     stt = game.st
-    if stt.is_terminal():
+    if stt.is_terminal() or not stt.pile:
         return []
     state = pile_state(stt.pile, stt.opened[stt.side_of[0]], stt.rules)
     lines = [say(why) for why in state_reasons(state, stt.pile, stt.rules)]

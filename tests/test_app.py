@@ -240,6 +240,25 @@ def test_progress_is_recorded_shown_and_survives_a_restart(db: Path) -> None:
     assert "mode=review" in review.proto.page or review.proto.query_string == "mode=review"
 
 
+def test_the_link_to_the_review_opens_the_first_puzzle_due(db: Path) -> None:
+    """Home's "Review the 18 puzzles due now" opened Practise saying "18 puzzles due for
+    review now" and "Nothing is due for review right now" under it: a page opened in review
+    mode with no puzzle yet showed none. It opens the first one due now, and says nothing
+    is due only where nothing is."""
+    from tutor.store import Store, rating_for
+
+    at = app()
+    name = at.session_state["profile"]
+    for pid in ("tp-018", "tp-019"):
+        Store(str(db)).review(name, pid, rating_for(1, False),
+                              at=datetime.now(UTC) - timedelta(days=2))
+    at = app("tutor/app/practice.py", mode="review", profile=name)
+    assert "Nothing is due" not in texts(at)
+    assert str(at.session_state["current"].id) in ("tp-018", "tp-019")
+    other = app("tutor/app/practice.py", mode="review")  # another learner: none due
+    assert "Nothing is due for review right now" in texts(other)
+
+
 @pytest.mark.parametrize(("params", "message"), [
     ({"puzzle": "no-such-puzzle"}, "There is no puzzle called 'no-such-puzzle'"),
     ({"kind": "melt", "seed": "3"}, "a kind of puzzle called 'melt'"),

@@ -271,3 +271,27 @@ def test_a_quick_note_stays_once_the_coach_finds_no_clear_cost(
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 391, box
     shot(page, artifacts / "play-quick-note-stays.png", full=False)
     page.context.close()
+
+
+def test_homes_link_to_the_puzzles_due_opens_one(browser: Browser,
+                                                 server: tuple[str, str]) -> None:
+    """A walk followed Home's "Review the 18 puzzles due now" and read "Nothing is due for
+    review right now" under "18 puzzles due for review now". The link opens the first
+    puzzle due, with its answer form."""
+    from datetime import UTC, datetime, timedelta
+
+    from tutor.store import rating_for
+
+    url, db = server
+    store = Store(db)
+    store.ensure_profile("due-walk")
+    store.review("due-walk", "tp-018", rating_for(1, False),
+                 at=datetime.now(UTC) - timedelta(days=2))
+    page = fresh(browser)
+    page.goto(f"{url}/?profile=due-walk")
+    settle(page)
+    clicked(page, page.get_by_role("link", name="Review the puzzle due now"))
+    main = page.locator("[data-testid='stMain']")
+    expect(main.get_by_role("button", name="Check my answer")).to_be_visible()
+    expect(main.get_by_text("Nothing is due for review")).to_have_count(0)
+    page.context.close()

@@ -80,9 +80,11 @@ def _next() -> None:
     s = settings()
     seed = random.randrange(10**9)
     if mode == "review":
+        shown = str(getattr(st.session_state.get("current"), "id", ""))
+        reviewed = st.session_state.setdefault("practice.reviewed", set())
         for pid, _ in store().due(profile()):
             p = puzzle_by_id(pid)
-            if p is not None and pid != str(getattr(st.session_state.get("current"), "id", "")):
+            if p is not None and pid != shown and pid not in reviewed:
                 _show(p)
                 return
         st.session_state.current = None
@@ -129,6 +131,8 @@ def _submit(p: PuzzleBase, given_override: dict[str, object] | None = None) -> N
                   given)
     if attempt.finished:
         _done_ids().add(pid)
+        if st.session_state.get("mode") == "review":  # (not brought back this session)
+            st.session_state.setdefault("practice.reviewed", set()).add(pid)
         if st.session_state.get("mode") == "drill":
             st.session_state.streak = (st.session_state.get("streak", 0) + 1
                                        if attempt.right and attempt.tries == 1 else 0)
@@ -203,10 +207,10 @@ elif mode == "review":
     st.caption(words("practice.due", n=len(due)))
 
 if current is None:
-    if mode == "review":
+    _next()  # in review, the first puzzle due (a link from Home or Progress opens here)
+    if mode == "review" and st.session_state.get("current") is None:
         st.info(words("practice.nothing-due"))
         st.stop()
-    _next()
 
 
 def _heading(p: PuzzleBase) -> None:

@@ -98,3 +98,22 @@ def test_expanders_stay_open_while_names_and_cards_are_changed(browser: Browser,
     expect(main.locator("textarea").nth(0)).to_have_value("KS KH")
     shot(page, artifacts / "pad-expanders.png")
     page.context.close()
+
+
+def test_long_side_names_keep_the_game_so_far_on_a_phone(browser: Browser,
+                                                         app_url: str) -> None:
+    """A walk named the sides "Montgomery-Fitzgerald" and "Vanderbilt-Worthington": the
+    game so far ran to 447 px on a 390 px screen, side 2's total off its edge. The names
+    wrap; nothing is wider than the screen."""
+    page, main = pad(browser, f"{app_url}/score-pad?profile=pad-long-names")
+    clicked(page, main.get_by_text("Names of the sides"))
+    for i, name in enumerate(["Montgomery-Fitzgerald", "Vanderbilt-Worthington"]):
+        typed(page, main.get_by_label(f"side {i + 1}", exact=True), name)
+    typed(page, main.locator("textarea").nth(0), "KS KH KD KC KS KH KD")
+    for player, card in enumerate(("4S", "5S", "6S", "7S"), 1):  # (nobody went out)
+        typed(page, main.get_by_label(f"cards left in player {player}'s hand"), card)
+    clicked(page, main.get_by_role("button", name="Add this hand to the game"))
+    expect(main.get_by_text("The game so far")).to_be_visible()
+    width = page.evaluate("document.querySelector('[data-testid=stMain]').scrollWidth")
+    assert width == 390, width
+    page.context.close()

@@ -179,3 +179,35 @@ def test_a_count_is_explained_by_its_sum_alone() -> None:
         _, why = check.grade(given)
         said = [say(w) for w in why]
         assert said == ["A♠ 20 + A♥ 20 + Joker 50 = 90"], said
+
+
+def test_black_threes_and_a_loose_card_are_refused_by_the_black_threes_rule() -> None:
+    """3♠ 3♣ 9♦ beside a canasta of queens: "9♦ 3♠ 3♣ cannot be melded (no pair and no
+    meld of that rank)" called a pair of black 3s no pair. The 9♦ could go as the discard;
+    what decides is that two black 3s are no meld (scoring-9)."""
+    from tutor.puzzles.format import solve
+
+    p = parse_puzzle({"id": "b3", "kind": "go_out", "position": {
+        "hand": ["3S", "3C", "9D"],
+        "team_melds": [["QS", "QH", "QD", "QC", "QS", "QH", "2C"]]}})
+    why = solve(p).why
+    assert why == ["scoring-9: Black 3s are melded only three or four together, with no wild "
+                   "card; with the 9♦ discarded, your 3♠ 3♣ cannot make such a meld."], why
+    p = parse_puzzle({"id": "b3b", "kind": "go_out", "position": {
+        "hand": ["3S", "3C", "9D", "8H"],
+        "team_melds": [["QS", "QH", "QD", "QC", "QS", "QH", "2C"]]}})
+    why = solve(p).why  # two loose naturals: they alone decide, the black 3s unnamed
+    assert why[0].startswith("basics-9: 8♥ 9♦ cannot be melded") or why[0].startswith(
+        "basics-9: 9♦ 8♥ cannot be melded"), why
+
+
+def test_a_concealed_going_out_counts_the_wild_cards_of_its_own_meld() -> None:
+    """4♠ 4♥ 2♦ 2♣ beside a canasta of kings goes out, not concealed: its meld is 4 cards,
+    and the reason said "your own melds reach at most 2 cards"."""
+    from tutor.puzzles.format import solve
+
+    p = parse_puzzle({"id": "c4", "kind": "go_out", "position": {
+        "hand": ["4S", "4H", "2C", "2D"],
+        "team_melds": [["KS", "KH", "KD", "KC", "KS", "KH", "KD"]]}})
+    why = solve(p).why
+    assert "your own melds reach at most 4 cards, and a canasta is 7 cards" in why[1], why

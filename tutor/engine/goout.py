@@ -324,7 +324,8 @@ def _canasta_picks(slots: list[_Slot], for_wilds: list[_Slot], spare: int, need:
     if not own_done:
         picks = _own_first(options, slots, wanted, spare)
         if picks is None:
-            raise GoOutFail(3, "no_own_canasta", rules, **_own_canasta_facts(slots))
+            raise GoOutFail(3, "no_own_canasta", rules, **_own_canasta_facts(slots, spare,
+                                                                              rules))
         return picks
     if len(options) >= wanted and sum(c for c, _ in options[:wanted]) <= spare:
         return [i for _, i in options[:wanted]]
@@ -363,8 +364,12 @@ def _own_first(options: list[tuple[int, int]], slots: list[_Slot], wanted: int, 
     return None
 
 
-def _own_canasta_facts(slots: list[_Slot]) -> dict[str, object]:
-    biggest = max((s.size for s in slots if s.own), default=0)
+def _own_canasta_facts(slots: list[_Slot], spare: int, rules: RuleSet) -> dict[str, object]:
+    """The facts of a concealed going out with no canasta of its own: the most cards one of
+    the player's own melds can reach, its wild cards counted (the ones it needs and every
+    spare one it has room for: "at most 2 cards" was said of 4♠ 4♥ with 2♦ 2♣)."""
+    biggest = max((s.size + min(s.needs + spare, max(0, s.room(rules)))
+                   for s in slots if s.own), default=0)
     joined = next((s for s in slots if not s.own and s.naturals), None)
     rank = rank_of(joined.base) if joined is not None else None
     if joined is None or rank is None:  # (naturals join only a meld of their rank)
@@ -478,16 +483,23 @@ def _no_own_canasta(f: dict[str, object], rules: RuleSet) -> Why:
 
 
 def _loose_why(f: dict[str, object], rules: RuleSet) -> Why:
+    """The cards that cannot be melded, by the rule that decides: black 3s that are too few
+    (or too many) when the one other such card could be the discard; else the naturals
+    alone (black 3s beside them are no "card without a pair": a walk read 3♠ 3♣ so)."""
     loose = _cards_of(f["cards"])
     discarded = isinstance(f["discard"], Card)
-    blacks = [c for c in loose if c.is_black_three]
-    if blacks and len(blacks) == len(loose):
-        code = ("go-out.black-threes-loose-after-discard" if discarded
+    blacks = tuple(c for c in loose if c.is_black_three)
+    others = tuple(c for c in loose if not c.is_black_three)
+    if blacks and len(others) <= (0 if discarded else 1):
+        code = ("go-out.black-threes-loose-after-discard" if discarded or others
                 else "go-out.black-threes-loose")
+        more: dict[str, object] = {"cards": blacks}
+        if others:  # (the one other card could go as the discard)
+            more["discard"] = others[0]
         return _why("scoring-9", code, option_choice(rules, "black_three_meld_max")
-                    if len(blacks) > 4 else None, f)
+                    if len(blacks) > 4 else None, f, **more)
     code = "go-out.loose-besides-discard" if discarded else "go-out.loose"
-    return _why("basics-9", code, None, f, cards=tuple(sort_cards(loose)))
+    return _why("basics-9", code, None, f, cards=tuple(sort_cards(others or loose)))
 
 
 def plan_why(plan: GoOutPlan) -> Why:

@@ -136,6 +136,22 @@ def test_a_reload_keeps_a_wrong_first_try_at_a_puzzle(db: Path) -> None:
     assert "Right on your second try." in texts(again)
 
 
+def test_a_reload_keeps_not_a_canasta_chosen_in_a_wrong_first_try(db: Path) -> None:
+    """"Not a canasta" is an answer of None: a reload after a wrong first try showed that
+    field empty again, and the second try was told "Please answer: Is it a canasta?"."""
+    at = app("tutor/app/practice.py", puzzle="meld-001")  # K♠ K♥ K♦: legal, 30
+    at.radio(key="ans.meld-001.legal").set_value(False)
+    at.selectbox(key="ans.meld-001.canasta").set_value(2)  # not a canasta
+    at.number_input(key="ans.meld-001.points").set_value(30)
+    submit(at)
+    assert "Not quite" in texts(at)
+    again = app("tutor/app/practice.py", puzzle="meld-001", profile=at.session_state["profile"])
+    assert again.selectbox(key="ans.meld-001.canasta").value == 2
+    again.radio(key="ans.meld-001.legal").set_value(True)
+    submit(again)
+    assert "Right on your second try." in texts(again), texts(again)
+
+
 def test_a_lesson_step_check_marks_the_step_learned(db: Path) -> None:
     at = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened")
     assert at.title[0].value == "Frozen until you open"

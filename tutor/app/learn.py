@@ -281,7 +281,8 @@ def _resume(lesson: Lesson, step: Step, i: int) -> None:
         st.session_state[key + ".attempt"] = got
         if not got.finished:  # what was chosen, shown again
             check = _check(step, i, key)
-            fill_field(check_field(check), _field_key(key), got.given.get(check.ask))
+            if check.ask in got.given:
+                fill_field(check_field(check), _field_key(key), got.given[check.ask])
 
 
 def lesson_list(learned: set[tuple[str, str]]) -> None:

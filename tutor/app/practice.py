@@ -169,7 +169,8 @@ def _fill(p: PuzzleBase, pid: str, attempt: Attempt) -> None:
     """A first wrong try resumed after a reload: its answer shown in the fields again."""
     if not attempt.finished:
         for f in answer_fields(p):
-            fill_field(f, f"ans.{pid}.{f.name}", attempt.given.get(f.name))
+            if f.name in attempt.given:
+                fill_field(f, f"ans.{pid}.{f.name}", attempt.given[f.name])
 
 
 st.title(words("practice.title"))

@@ -658,8 +658,10 @@ def read_field(f: AnswerField, key: str) -> Any:
 
 def fill_field(f: AnswerField, key: str, value: Any) -> None:
     """Show ``value`` (an answer as the engine takes it, kept in the store) in the field's
-    widget again, as :func:`read_field` would read it: a reload keeps what was chosen."""
-    if value is None:
+    widget again, as :func:`read_field` would read it: a reload keeps what was chosen.
+    None is an answer where the field offers it ("not a canasta": a reload showed the field
+    empty, and the second try was asked to answer it again); elsewhere, nothing to show."""
+    if value is None and not (f.widget in ("choice", "discard") and None in f.options):
         return
     if f.widget == "numbers" and isinstance(value, list):
         for i, v in zip(f.options, value, strict=False):

@@ -152,6 +152,25 @@ def test_a_reload_keeps_not_a_canasta_chosen_in_a_wrong_first_try(db: Path) -> N
     assert "Right on your second try." in texts(again), texts(again)
 
 
+def test_practise_it_on_progress_drills_the_rule_itself(db: Path) -> None:
+    """"Practise it" under "Black 3s: melded only when going out" opened the lesson's own
+    drill, a wild-card meld with no black 3 in it. It opens puzzles on that rule, the Theme
+    box names it, and Next keeps to it."""
+    from tutor.store import Store
+
+    at = app()
+    name = at.session_state["profile"]
+    Store(str(db)).record(name, "meld-036", "meld", ["scoring-9"], False, 1)
+    at = app("tutor/app/progress.py", profile=name)
+    link = next(x for x in at.get("page_link") if x.label == "Practise it")
+    query = dict(part.split("=") for part in link.proto.query_string.split("&"))
+    assert query["theme"] == "scoring-9", query
+    at = app("tutor/app/practice.py", profile=name, **query)
+    assert "scoring-9" in at.session_state["current"].rule_ids
+    assert at.selectbox(key="theme").value == "scoring-9"
+    assert "Black 3s" in str(at.selectbox(key="theme").format_func("scoring-9"))
+
+
 def test_a_lesson_step_check_marks_the_step_learned(db: Path) -> None:
     at = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened")
     assert at.title[0].value == "Frozen until you open"

@@ -18,7 +18,8 @@ from tutor.app.ui import (
     show_feedback,
     store,
 )
-from tutor.explain import rules_name, teams_name, words
+from tutor.engine import RULE_IDS
+from tutor.explain import rules_name, teams_name, title, words
 from tutor.puzzles.format import PuzzleBase, PuzzleError
 from tutor.puzzles.generate import FROM_PLAY, KINDS, STRATEGY, THEMES
 from tutor.puzzles.grading import grade
@@ -89,13 +90,13 @@ def _next() -> None:
                 return
         st.session_state.current = None
         return
-    if mode == "drill":
-        p = next_puzzle(s, "take_pile", "frozen", None, _done_ids(), seed)
-    else:
-        kind = st.session_state.get("kind") or None
-        theme = st.session_state.get("theme") or None
-        level = st.session_state.get("level") or None
+    kind, theme, level = (("take_pile", "frozen", None) if mode == "drill" else
+                          (st.session_state.get(k) or None for k in ("kind", "theme", "level")))
+    try:
         p = next_puzzle(s, kind, theme, level, _done_ids(), seed)
+    except LinkError as e:  # (a rule's last puzzle done, none to make: say so, keep this one)
+        st.session_state["practice.none-fits"] = str(e)
+        return
     _show(p)
 
 
@@ -159,7 +160,8 @@ if ("puzzle" in params or "kind" in params) and (
             # A link to a kind (and theme) drills it: the next puzzles keep to them.
             st.session_state.kind = params["kind"]
             theme = params.get("theme")
-            st.session_state.theme = theme if theme in THEME_NAMES else None
+            # (a rule's id too: Progress's "Practise it" keeps to that rule)
+            st.session_state.theme = theme if theme in THEME_NAMES or theme in RULE_IDS else None
     except (LinkError, PuzzleError) as e:
         link_error = str(e)
         current = None
@@ -174,6 +176,8 @@ def _fill(p: PuzzleBase, pid: str, attempt: Attempt) -> None:
 
 
 st.title(words("practice.title"))
+if none_fits := st.session_state.pop("practice.none-fits", None):
+    st.warning(plain_line(none_fits))
 if link_error:
     st.error(words("practice.bad-link", why=plain_line(link_error)))
     st.button(words("practice.instead"), on_click=_set_mode, args=("set",), type="primary")
@@ -198,9 +202,11 @@ if mode == "set":
     c1, c2, c3 = st.columns(3)
     c1.selectbox(words("practice.kind"), [None, *KINDS], key="kind", on_change=_next,
                  format_func=lambda k: words("practice.any-kind") if k is None else kind_title(k))
-    c2.selectbox(words("practice.theme"), [None, *THEME_NAMES], key="theme", on_change=_next,
-                 format_func=lambda t: words("practice.any-theme") if t is None
-                 else words(f"theme.{t}"))
+    rule = st.session_state.get("theme")
+    c2.selectbox(words("practice.theme"),
+                 [None, *THEME_NAMES, *([rule] if rule in RULE_IDS else [])], key="theme",
+                 on_change=_next, format_func=lambda t: words("practice.any-theme") if t is None
+                 else title(t) if t in RULE_IDS else words(f"theme.{t}"))
     c3.selectbox(words("practice.level"), [None, 1, 2, 3, 4, 5], key="level", on_change=_next,
                  format_func=lambda d: words("practice.any-level") if d is None else str(d))
 elif mode == "review":
@@ -209,8 +215,11 @@ elif mode == "review":
 
 if current is None:
     _next()  # in review, the first puzzle due (a link from Home or Progress opens here)
-    if mode == "review" and st.session_state.get("current") is None:
-        st.info(words("practice.nothing-due"))
+    if st.session_state.get("current") is None:
+        if mode == "review":
+            st.info(words("practice.nothing-due"))
+        else:
+            st.warning(plain_line(st.session_state.pop("practice.none-fits", "")))
         st.stop()
 
 

@@ -9,7 +9,7 @@ import hashlib
 import json
 import random
 import unicodedata
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
@@ -838,8 +838,25 @@ def next_steps(rows: Sequence[Mastery], settings: Settings, seed: int,
             continue
         lesson = lessons[where[0]]
         out.append(NextStep(m.rule, title(m.rule), where[0], where[1], lesson.name(),
-                            practice_params(lesson, settings, seed)))
+                            rule_practice(m.rule, settings, seed)
+                            or practice_params(lesson, settings, seed)))
     return out
+
+
+def rule_practice(rule: str, settings: Settings, seed: int) -> dict[str, str] | None:
+    """A Practise link that drills ``rule`` itself: the kind of puzzle most of the packed
+    ones on it are, with the rule as the theme (the lesson's own drill took a walk from
+    "black 3s: melded only when going out" to wild-card melds with no black 3). None when
+    no packed puzzle at this table turns on it."""
+    kinds = Counter(str(getattr(p, "kind", "")) for p in packs().values()
+                    if _fits(p, settings, None, rule, None))
+    if not kinds:
+        return None
+    params = {"kind": kinds.most_common(1)[0][0], "theme": rule, "seed": str(seed),
+              "rules": settings.rules, "players": str(settings.players)}
+    if settings.players == 6:
+        params["teams"] = settings.teams or "3x2"
+    return params
 
 
 def accuracy_by_day(answers: list[Answer]) -> list[tuple[str, float, int]]:

@@ -171,6 +171,28 @@ def test_practise_it_on_progress_drills_the_rule_itself(db: Path) -> None:
     assert "Black 3s" in str(at.selectbox(key="theme").format_func("scoring-9"))
 
 
+def test_a_miss_counts_against_the_rule_of_the_field_answered_wrong(db: Path) -> None:
+    """A walk answered "Concealed?" right in four go-out puzzles and missed "Can you go
+    out?": Progress put "Going out: 100, or 200 concealed" at 0% first in its list. A miss
+    with a field right counts against the rule that decides the wrong one alone; a right
+    answer still counts for every rule the puzzle names."""
+    from tutor.store import Store
+    from tutor.views.viewmodel import Attempt, puzzle_by_id, record_answer
+
+    store = Store(str(db))
+    p = puzzle_by_id("go-021")  # 4♠ 4♥ 2♦ 2♣ beside a canasta: out, not concealed
+    attempt = Attempt("go-021")
+    given = {"can_go_out": False, "concealed": False}
+    attempt.answer(p, given)
+    record_answer(store, "walker", "go-021", "go_out", p.rule_ids, attempt, given)
+    missed = store.answers("walker")[-1].rule_ids
+    assert "scoring-1" not in missed and missed, missed
+    given = {"can_go_out": True, "concealed": False}
+    attempt.answer(p, given)
+    record_answer(store, "walker", "go-021", "go_out", p.rule_ids, attempt, given)
+    assert "scoring-1" in store.answers("walker")[-1].rule_ids
+
+
 def test_a_lesson_step_check_marks_the_step_learned(db: Path) -> None:
     at = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened")
     assert at.title[0].value == "Frozen until you open"

@@ -641,13 +641,17 @@ def current_attempt(known: Attempt | None, store: Store, learner: str, pid: str,
 def record_answer(store: Store, learner: str, pid: str, kind: str, rules: Iterable[str],
                   attempt: Attempt, given: dict[str, Any]) -> None:
     """A graded answer kept for the learner: the rules it exercises (those the puzzle or
-    step names, then those its reasons name), and once the tries are over, its next
-    review (a miss comes back within minutes)."""
+    step names, then those its reasons name); a miss with some of its fields right, only
+    the rule that decides the one answered wrong (a walk answered "concealed?" right in four
+    go-out puzzles and missed "can you go out?": Progress put the concealed bonus at 0%);
+    and once the tries are over, its next review (a miss comes back within minutes)."""
     g = attempt.last
     assert g is not None
     by_rule = kind not in KINDS_BY_NAME or KINDS_BY_NAME[kind].by_rule
     said = [w.rule for w in g.why] if by_rule else [g.decides.rule if g.decides else ""]
     named = [r for r in dict.fromkeys([*rules, *said]) if r]
+    if not g.right and g.deciding_rule and len(given) > len(g.wrong):
+        named = [g.deciding_rule]
     store.record(learner, pid, kind, named, g.right, attempt.counted, given)
     if attempt.finished:
         store.review(learner, pid, rating_for(attempt.counted, attempt.right))

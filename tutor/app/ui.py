@@ -390,9 +390,10 @@ _FOCUS_SCRIPT = (
     # focus lost now, or in the next 3 s with a redraw (an element Streamlit mounts afresh
     # takes focus with it): to the target; focus the learner moves elsewhere stays there
     "const held = document.activeElement; const look = (n) => { "
-    "const now = document.activeElement; if (!now || now === document.body) { "
-    "const b = $TO; if (b) b.focus(); return; } "
-    "if (now === held && n > 0) setTimeout(() => look(n - 1), 100); }; look(30); }; "
+    "const now = document.activeElement, lost = !now || now === document.body; "
+    "if (lost) { const b = $TO; if (b) { b.focus(); return; } } "
+    # (its target not drawn yet, under load: looked for again, not given up at once)
+    "if ((lost || now === held) && n > 0) setTimeout(() => look(n - 1), 100); }; look(30); }; "
     "setTimeout(() => go(100), 50); })();</script>")
 
 

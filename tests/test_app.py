@@ -164,11 +164,19 @@ def test_practise_it_on_progress_drills_the_rule_itself(db: Path) -> None:
     at = app("tutor/app/progress.py", profile=name)
     link = next(x for x in at.get("page_link") if x.label == "Practise it")
     query = dict(part.split("=") for part in link.proto.query_string.split("&"))
-    assert query["theme"] == "scoring-9", query
+    assert query["theme"] == "black_threes", query  # (the named theme holding the rule)
     at = app("tutor/app/practice.py", profile=name, **query)
     assert "scoring-9" in at.session_state["current"].rule_ids
-    assert at.selectbox(key="theme").value == "scoring-9"
-    assert "Black 3s" in str(at.selectbox(key="theme").format_func("scoring-9"))
+    assert at.selectbox(key="theme").value == "black_threes"
+    # a rule in no named theme: by its id, its title in full under the box
+    from tutor.views.viewmodel import Settings, rule_practice
+
+    query = rule_practice("basics-9", Settings("classic", 4, None), 3) or {}
+    assert query["theme"] == "basics-9"
+    at = app("tutor/app/practice.py", profile=name, **query)
+    assert "basics-9" in at.session_state["current"].rule_ids
+    assert at.selectbox(key="theme").value == "basics-9"
+    assert "Puzzles on one rule: Going out" in texts(at)
 
 
 def test_a_miss_counts_against_the_rule_of_the_field_answered_wrong(db: Path) -> None:

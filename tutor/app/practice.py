@@ -206,7 +206,9 @@ if mode == "set":
     c2.selectbox(words("practice.theme"),
                  [None, *THEME_NAMES, *([rule] if rule in RULE_IDS else [])], key="theme",
                  on_change=_next, format_func=lambda t: words("practice.any-theme") if t is None
-                 else title(t) if t in RULE_IDS else words(f"theme.{t}"))
+                 else words("practice.one-rule") if t in RULE_IDS else words(f"theme.{t}"))
+    if rule in RULE_IDS:  # (its title in full: in the box it was cut at a phone's width)
+        st.caption(words("practice.rule-theme", rule=title(rule)))
     c3.selectbox(words("practice.level"), [None, 1, 2, 3, 4, 5], key="level", on_change=_next,
                  format_func=lambda d: words("practice.any-level") if d is None else str(d))
 elif mode == "review":

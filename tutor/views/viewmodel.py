@@ -850,13 +850,15 @@ def next_steps(rows: Sequence[Mastery], settings: Settings, seed: int,
 def rule_practice(rule: str, settings: Settings, seed: int) -> dict[str, str] | None:
     """A Practise link that drills ``rule`` itself: the kind of puzzle most of the packed
     ones on it are, with the rule as the theme (the lesson's own drill took a walk from
-    "black 3s: melded only when going out" to wild-card melds with no black 3). None when
-    no packed puzzle at this table turns on it."""
+    "black 3s: melded only when going out" to wild-card melds with no black 3). A rule in
+    one of Practise's named themes goes by that theme (its name fits the Theme box on a
+    phone). None when no packed puzzle at this table turns on it."""
     kinds = Counter(str(getattr(p, "kind", "")) for p in packs().values()
                     if _fits(p, settings, None, rule, None))
     if not kinds:
         return None
-    params = {"kind": kinds.most_common(1)[0][0], "theme": rule, "seed": str(seed),
+    theme = next((name for name, rules in THEMES.items() if rule in rules), rule)
+    params = {"kind": kinds.most_common(1)[0][0], "theme": theme, "seed": str(seed),
               "rules": settings.rules, "players": str(settings.players)}
     if settings.players == 6:
         params["teams"] = settings.teams or "3x2"

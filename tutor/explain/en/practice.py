@@ -87,6 +87,8 @@ PRACTICE: Final[dict[str, str]] = {
     "practice.any-kind": "any kind",
     "practice.theme": "Theme",
     "practice.any-theme": "any theme",
+    "practice.one-rule": "one rule (named below)",
+    "practice.rule-theme": "Puzzles on one rule: {rule}.",
     "practice.level": "Difficulty",
     "practice.any-level": "any",
     "practice.due": "{n:n puzzle} due for review now.",

@@ -87,6 +87,8 @@ PRACTICE: Final[dict[str, str]] = {
     "practice.any-kind": "cualquier tipo",
     "practice.theme": "Tema",
     "practice.any-theme": "cualquier tema",
+    "practice.one-rule": "una regla (abajo)",
+    "practice.rule-theme": "Problemas de una sola regla: {rule}.",
     "practice.level": "Dificultad",
     "practice.any-level": "cualquiera",
     "practice.due": "{n:n ejercicio} para repasar ahora.",

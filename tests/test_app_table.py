@@ -322,6 +322,18 @@ def test_the_checker_has_a_check_button_that_applies_the_typed_text(db: Path) ->
     assert "**Yes: you can take the pile.**" in texts(at)
 
 
+def test_check_pressed_with_nothing_typed_names_the_field_to_fill(db: Path) -> None:
+    """A walk pressed Check on the empty form and got the same "Type the position …" as
+    before pressing: now the field to fill is named; a later run without Check is quiet."""
+    at = app(CHECKER)
+    check(at)
+    said = " ".join(w.value for w in at.warning)
+    assert ("Nothing to check yet: type the cards in “The discard pile, bottom card first, "
+            "top card last” first.") in said, said
+    at.run()
+    assert not at.warning and "Type the position and press Check" in texts(at)
+
+
 def test_the_checker_solves_once_a_run(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     at = app(CHECKER)
     calls = count_solves(monkeypatch)

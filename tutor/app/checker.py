@@ -77,6 +77,12 @@ def _keep_fields() -> None:
     for k in FIELDS:
         if f"chk.{k}" in st.session_state:
             st.session_state[KEEP + k] = st.session_state[f"chk.{k}"]
+    st.session_state["chk.pressed"] = True
+
+
+#: The field each question needs first: named when Check is pressed with nothing typed.
+FIRST_FIELD = {"take_pile": "checker.pile", "go_out": "checker.hand-drawn",
+               "meld": "checker.meld", "first_meld": "checker.opening"}
 
 
 def _keep_question() -> None:
@@ -153,8 +159,12 @@ with st.form("chk.form", border=False):
 
 fields = {k: st.session_state.get(KEEP + k, DEFAULTS.get(k, "")) for k in FIELDS}
 typed = any(fields.get(k) for k in ("pile", "hand", "meld", "opening"))
+pressed = st.session_state.pop("chk.pressed", False)
 if not typed:
-    st.info(words("checker.type-first"))
+    if pressed:  # (the prompt again, on Check pressed, said nothing new)
+        st.warning(words("checker.nothing-typed", field=words(FIRST_FIELD[question])))
+    else:
+        st.info(words("checker.type-first"))
     st.stop()
 try:
     data, sol = checker_answer(question, fields, s.rules, s.players, s.teams)

@@ -27,6 +27,7 @@ CHECKER: Final[dict[str, str]] = {
     "checker.score": "Your side's score before this hand",
     "checker.check": "Check",
     "checker.type-first": "Type the position and press Check to get an answer.",
+    "checker.nothing-typed": "Nothing to check yet: type the cards in “{field}” first.",
     "checker.answer": "Answer",
     "checker.ways": "Every way to take it:",
     "checker.way.pair": "with a natural pair",

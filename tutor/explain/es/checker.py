@@ -27,6 +27,8 @@ CHECKER: Final[dict[str, str]] = {
     "checker.score": "El puntaje de tu equipo antes de esta mano",
     "checker.check": "Verificar",
     "checker.type-first": "Escribe la posición y pulsa Verificar para tener una respuesta.",
+    "checker.nothing-typed": "Todavía no hay nada que verificar: escribe primero las cartas "
+                             "en «{field}».",
     "checker.answer": "Respuesta",
     "checker.ways": "Todas las maneras de levantarlo:",
     "checker.way.pair": "con un par natural",

@@ -211,3 +211,18 @@ def test_a_concealed_going_out_counts_the_wild_cards_of_its_own_meld() -> None:
         "team_melds": [["KS", "KH", "KD", "KC", "KS", "KH", "KD"]]}})
     why = solve(p).why
     assert "your own melds reach at most 4 cards, and a canasta is 7 cards" in why[1], why
+
+
+def test_a_meld_of_mixed_ranks_names_the_odd_card_out() -> None:
+    """"K♠ K♥ Q♦ mixes queens and kings" named every card; the walk wanted the one that
+    decides. Beside a majority rank the others are named; with no majority, every rank."""
+    from tutor.engine import CLASSIC, check_meld, parse_cards
+    from tutor.explain import say
+
+    def said(text: str) -> str:
+        return say(check_meld(list(parse_cards(text.split())), CLASSIC).why[0])
+
+    assert said("KS KH QD 2C") == ("A meld is cards of one rank; beside the kings, Q♦ is the "
+                                   "odd card out.")
+    assert said("KS QH JD") == ("A meld is cards of one rank; K♠ Q♥ J♦ mixes jacks and queens "
+                                "and kings.")

@@ -267,6 +267,13 @@ def _black_three_ok(n: int) -> Why:
 
 
 def _one_rank(cards: Sequence[Card], ranks: set[Rank]) -> Why:
+    """Cards of more than one rank: where most of the naturals share a rank, the others by
+    name (the card that decides, not the whole meld); else every rank mixed."""
+    naturals = [c for c in cards if c.is_natural]
+    most = max(ranks, key=lambda r: sum(c.rank is r for c in naturals))
+    odd = tuple(c for c in naturals if c.rank is not most)
+    if 2 * len(odd) < len(naturals):
+        return Why.of("basics-5", "meld.odd-rank", cards=tuple(cards), odd=odd, rank=most)
     return Why.of("basics-5", "meld.one-rank", cards=tuple(cards), ranks=tuple(sorted(ranks)))
 
 

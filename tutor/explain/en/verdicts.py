@@ -18,6 +18,8 @@ VERDICTS: Final[dict[str, str]] = {
     "meld.black-threes-ok": "{n} black 3s with no wild card: a meld allowed to a player going "
     "out.",
     "meld.one-rank": "A meld is cards of one rank; {cards} mixes {ranks: and /}.",
+    "meld.odd-rank": "A meld is cards of one rank; beside the {rank}, {odd} {odd:?is|are} "
+                     "the odd {odd:?card|cards} out.",
     "meld.three-cards": "A meld needs three or more cards; {cards} {n:is one card|are {n} cards}.",
     "meld.three-cards-none": "A meld needs three or more cards; this is none.",
     "meld.wilds-alone": "Wild cards never meld on their own: {cards} has no natural card.",

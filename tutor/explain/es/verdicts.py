@@ -19,6 +19,8 @@ VERDICTS: Final[dict[str, str]] = {
     "meld.black-threes-too-many": "Un juego de 3 negros lleva tres o cuatro, no {n}.",
     "meld.black-threes-ok": "{n} 3 negros sin comodín: un juego permitido a quien cierra.",
     "meld.one-rank": "Un juego es de cartas de un solo valor; {cards} mezcla {ranks: y /}.",
+    "meld.odd-rank": "Un juego es de cartas de un solo valor; {odd} {odd:?no es|no son} "
+                     "de {rank} como las demás.",
     "meld.three-cards": "Un juego necesita tres cartas o más; {cards} {n:es una carta|son {n} "
     "cartas}.",
     "meld.three-cards-none": "Un juego necesita tres cartas o más; aquí no hay ninguna.",

@@ -176,6 +176,16 @@ def test_a_reload_goes_on_with_the_first_hand_where_it_was(db: Path) -> None:
     assert not again.warning and plain(STEPS[6].title) in texts(again)
 
 
+def test_take_pressed_at_the_draw_step_says_only_the_guides_way(db: Path) -> None:
+    """Take the pile pressed at the first step: the refusal and the guide's step, not also
+    Play's "first tap the cards that go with its top card" (a walk read both at once)."""
+    at = app("tutor/app/first_hand.py")
+    next(b for b in at.button if b.label == "Deal the first hand").click().run()
+    next(b for b in at.button if b.label == words("play.button.take")).click().run()
+    said = " ".join(w.value for w in at.warning)
+    assert "press Draw" in said and "first tap the cards" not in said, said
+
+
 def test_a_tab_left_behind_never_takes_the_first_hand_back(db: Path) -> None:
     """Two tabs on the first hand: the second draws and melds; Draw pressed in the first,
     still showing the deal, is not played (it would have saved the hand two steps back),

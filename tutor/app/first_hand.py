@@ -55,6 +55,9 @@ def _do(key: str, kind: str) -> None:
     if _game() is not shown:
         return
     do(key, kind)
+    # (Play's "tap the cards for its top card, then Take the pile" is not said here: the
+    # guide's own step is, and a walk read the two at once at the draw)
+    st.session_state.pop(f"{KEY}.then", None)
     if st.session_state.get(f"{KEY}.why") is None:  # played: the older view is gone
         st.session_state.pop(f"{KEY}.moved_on", None)
     _keep()

@@ -533,7 +533,7 @@ def _game_so_far(game: Game) -> None:
             words("pad.row-alone", n=n + 1, name=plain(all_names[alone]))
         lines.append(f"<tr><td>{label}</td>{cells}</tr>")
     total = words("pad.col.total")
-    head = "".join(f"<th>{plain(nm)}</th><th>{total}</th>" for nm in all_names)
+    head = "".join(f'<th class="ct-name">{plain(nm)}</th><th>{total}</th>' for nm in all_names)
     html(f"<table class='ct-totals'><tr><th></th>{head}</tr>{''.join(lines)}</table>")
     _outcome(game, results, all_names)
     hands = [words("pad.row-hand", n=n + 1) for n in range(len(game.hands))]

@@ -53,8 +53,9 @@ APP_CSS = """
 .ct-since p { margin: 0 0 .35rem; }
 .ct-side { border: 1px solid #d9dee5; border-radius: .5rem; padding: .4rem .7rem;
   margin: .4rem 0; }
-.ct-totals td, .ct-totals th { padding: .2rem .8rem; border-bottom: 1px solid #ddd;
-  overflow-wrap: anywhere; }  /* a long side name wraps: the table stays on a phone */
+.ct-totals td, .ct-totals th { padding: .2rem .8rem; border-bottom: 1px solid #ddd; }
+.ct-totals .ct-name { overflow-wrap: anywhere; }  /* a long side name wraps on a phone (on
+  every cell, it broke "points" as "poi nts" beside a long rule) */
 @media (max-width: 480px) { .ct-totals td, .ct-totals th { padding: .2rem .4rem; } }
 .ct-why { margin: .2rem 0 .2rem 0; }
 .ct-term { border-bottom: 1px dotted #1f4e8c; cursor: help; }

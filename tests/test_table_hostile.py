@@ -290,7 +290,7 @@ def test_a_hostile_side_name_is_escaped_everywhere(db: Path) -> None:
     assert "&#91;win&#93;&#40;https&#58;\u2060//x&#46;y&#41;" in page
     assert "This hand scores &lt;iframe" in page  # the summary line
     assert "First meld next hand: &lt;iframe" in page  # the minimums
-    assert "<th>&lt;iframe" in page  # the game's table
+    assert "<th class=\"ct-name\">&lt;iframe" in page  # the game's table
 
     @PAGES
     @given(st.text(max_size=30) | st.sampled_from(HOSTILE))

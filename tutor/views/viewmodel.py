@@ -858,11 +858,7 @@ def rule_practice(rule: str, settings: Settings, seed: int) -> dict[str, str] | 
     if not kinds:
         return None
     theme = next((name for name, rules in THEMES.items() if rule in rules), rule)
-    params = {"kind": kinds.most_common(1)[0][0], "theme": theme, "seed": str(seed),
-              "rules": settings.rules, "players": str(settings.players)}
-    if settings.players == 6:
-        params["teams"] = settings.teams or "3x2"
-    return params
+    return _drill_link(kinds.most_common(1)[0][0], theme, settings, seed)
 
 
 def accuracy_by_day(answers: list[Answer]) -> list[tuple[str, float, int]]:
@@ -903,6 +899,13 @@ def practice_params(lesson: Lesson, settings: Settings, seed: int) -> dict[str, 
     if lesson.practice is None:
         return None
     kind, theme = lesson.practice
+    return _drill_link(kind, theme, settings, seed)
+
+
+def _drill_link(kind: str, theme: str | None, settings: Settings, seed: int
+                ) -> dict[str, str]:
+    """Practise's parameters for puzzles of ``kind`` (and ``theme``) at the table in
+    Settings."""
     params = {"kind": kind, "seed": str(seed), "rules": settings.rules,
               "players": str(settings.players)}
     if theme:

@@ -249,6 +249,37 @@ def _verdict(future: Future[Judged] | None, quick: list[Why]) -> None:
         coach_note(note)
 
 
+def _said(futures: Futures, marks: dict[int, str], index: int, quick: list[Why]) -> None:
+    """The coach's word on the move on screen and how its look at the hand goes."""
+    _verdict(futures.get(index), quick)
+    _summary(futures, marks)
+
+
+def _can_jump(marks: dict[int, str], at: int) -> tuple[bool, bool]:
+    """Is there a marked move before the move ``at`` (its index), and after it?"""
+    flags = flagged(marks)
+    return next_flag(flags, at, -1) is not None, next_flag(flags, at, 1) is not None
+
+
+@st.fragment(run_every=1.0)
+def _looking(review: Review, where: tuple[int, int], quick: list[Why],
+             jumps: tuple[bool, bool]) -> None:
+    """While the coach looks at the hand's decisions: its word, looked at again every
+    second, and only its word (no button of the page runs with the timer: a CI run lost a
+    Next tapped while the whole review ran again each second). The page runs again with
+    every mark in, or once a mistake button would change (``jumps``: as drawn)."""
+    futures, marks = judgements(review, *where)
+    _said(futures, marks, where[1], quick)
+    if not waiting(futures) or _can_jump(marks, where[1]) != jumps:
+        st.rerun(scope="app")
+
+
+def _coach(review: Review, where: tuple[int, int], futures: Futures, marks: dict[int, str],
+           quick: list[Why]) -> None:
+    (_looking(review, where, quick, _can_jump(marks, where[1])) if waiting(futures)
+     else _said(futures, marks, where[1], quick))
+
+
 def _position(review: Review, hand: int, index: int, futures: Futures,
               marks: dict[int, str]) -> None:
     """The buttons to step on, the move and the coach's word on it if it was yours first
@@ -263,8 +294,8 @@ def _position(review: Review, hand: int, index: int, futures: Futures,
         # under the finger of a learner tapping Back five times)
         _steps(review, hand, index + 1, marks)
         st.markdown(plain(words("review.then", line=game.say(move.seat, move.action))))
-        _verdict(futures.get(index), coach_notes(game.st, move.action) if move.seat == 0 else [])
-        _summary(futures, marks)
+        _coach(review, (hand, index), futures, marks,
+               coach_notes(game.st, move.action) if move.seat == 0 else [])
         if move.seat == 0:
             html(f'<p class="ct-caption">{plain(words("review.your-hand"))}</p>'
                  + cards_html(game.hand(), words("review.your-hand")))
@@ -274,7 +305,7 @@ def _position(review: Review, hand: int, index: int, futures: Futures,
         st.subheader(words("review.at-end", n=len(moves)) if end else
                      words("review.at-now", n=len(moves)) if moves else words("review.at-deal"))
         _steps(review, hand, index + 1, marks)
-        _summary(futures, marks)
+        _coach(review, (hand, index), futures, marks, [])
         show_table(game, "review")
         if end:
             show_score(game)
@@ -364,29 +395,13 @@ def _where_now(review: Review) -> tuple[int, int]:
     return hand, at - 1
 
 
-def _body() -> bool:
-    """The review as it stands; True while the coach is still looking at this hand."""
-    review = _review()
-    if review is None:
-        return False
-    hand, at = _where_now(review)
-    futures, marks = judgements(review, hand, at)
-    _position(review, hand, at, futures, marks)
-    return waiting(futures)
-
-
-@st.fragment(run_every=1.0)
-def _looking() -> None:
-    """While the coach looks at the hand's decisions: the review, looked at again every
-    second (only this part of the page), until every mark is in."""
-    if not _body():
-        st.rerun(scope="app")
-
-
 @st.fragment
-def _still() -> None:
-    if _body():
-        st.rerun(scope="app")
+def _body() -> None:
+    """The review as it stands (a step along it runs only this part of the page)."""
+    review = _review()
+    if review is not None:
+        hand, at = _where_now(review)
+        _position(review, hand, at, *judgements(review, hand, at))
 
 
 def _source(review: Review | None) -> None:
@@ -420,5 +435,5 @@ review_now = _review()
 _source(review_now)
 if review_now is not None:
     _from_address(review_now)  # (once a run of the whole page, never in a fragment's)
-    (_looking if waiting(judgements(review_now, *_where_now(review_now))[0]) else _still)()
+    _body()
 _open_file()

@@ -12,7 +12,17 @@ from streamlit.testing.v1 import AppTest
 
 from tests.conftest import app, hand_pick, texts
 from tutor.course.guided import STEPS, Guided
-from tutor.engine import Action, Discard, Draw, Meld, State, count, parse_cards, pile_state
+from tutor.engine import (
+    Action,
+    Discard,
+    Draw,
+    Meld,
+    State,
+    TakePile,
+    count,
+    parse_cards,
+    pile_state,
+)
 from tutor.explain import say, words
 from tutor.table.play import Session
 from tutor.text import plain
@@ -33,9 +43,13 @@ def test_the_guided_hand_plays_from_the_deal_to_the_score() -> None:
 
 def test_what_the_guide_says_is_what_the_engine_sees() -> None:
     game = Guided()
-    said = {}
+    said: dict[str, object] = {}
     for step in STEPS:
         st = game.st
+        if step.title == "Draw a card":  # ("your kings could take this pile of one card")
+            said["upcard takes"] = str(st.pile[-1]) == "KC" and any(
+                isinstance(a, TakePile) and all(c.rank is st.pile[-1].rank for c in
+                                                       a.cards) for a in st.legal_actions())
         if step.title == "The first meld's minimum":
             kings = st.melds[0][0]
             said["short"] = (st.minimum(0), count(kings, st.rules))
@@ -45,6 +59,7 @@ def test_what_the_guide_says_is_what_the_engine_sees() -> None:
             said["kings before"] = len(st.melds[0][0])
         game.play(step.action)
     assert said["short"] == (50, 40)
+    assert said["upcard takes"] and "K♣" in words("guide.draw.say")
     assert said["Take the pile"] is False and said["Take a frozen pile"] is True
     assert said["kings before"] == 6
     canasta = game.st.melds[0][0]
@@ -54,7 +69,6 @@ def test_what_the_guide_says_is_what_the_engine_sees() -> None:
 def test_the_first_hand_meets_what_a_real_hand_brings() -> None:
     """Red 3s dealt and drawn, yours and an opponent's; the other side melding and taking
     the pile; a black 3 that stops the pile for you, refused by its own rule."""
-    from tutor.engine import TakePile
 
     game = Guided()
     assert [str(c) for c in game.st.reds[0]] == ["3H"]  # dealt to you, laid out
@@ -313,7 +327,6 @@ def test_nobody_in_the_first_hand_passes_a_pile_they_could_take() -> None:
     player draws, no take was open to them, and the one pile taken is taken by the player
     the script says."""
     from tutor.course import guided
-    from tutor.engine import TakePile
 
     passed: list[str] = []
     taken: list[int] = []

@@ -9,8 +9,10 @@ GUIDE: Final[dict[str, str]] = {
     "guide.draw": "Draw a card",
     "guide.draw.say": "Your 3♥ already lies face up by your side's melds: a red 3 is laid out "
                       "as soon as it is dealt, the stock gives a card in its place, and it is "
-                      "worth 100 to your side. Every turn begins with a draw: the top card of "
-                      "the stock goes into your hand. Press Draw.",
+                      "worth 100 to your side. A turn begins in one of two ways: the top card "
+                      "of the stock, or the whole discard pile. Your kings could take this "
+                      "pile of one card, the K♣; you will take a bigger one later in this "
+                      "hand. This time, press Draw.",
     "guide.first-meld": "Your first meld",
     "guide.first-meld.say": "You drew the 3♦, another red 3: it went beside the 3♥ and the "
                             "stock gave you the A♦ instead. Now a meld: three or more cards of "

@@ -9,8 +9,10 @@ GUIDE: Final[dict[str, str]] = {
     "guide.draw": "Roba una carta",
     "guide.draw.say": "Tu 3♥ ya está boca arriba junto a los juegos de tu equipo: un tres "
                       "rojo se baja en cuanto te lo reparten, el mazo te da otra carta en su "
-                      "lugar, y vale 100 para tu equipo. Cada turno empieza robando: la carta "
-                      "de arriba del mazo pasa a tu mano. Pulsa Robar.",
+                      "lugar, y vale 100 para tu equipo. Un turno empieza de una de dos "
+                      "maneras: con la carta de arriba del mazo o con todo el pozo. Tus reyes "
+                      "podrían llevarse este pozo de una sola carta, el K♣; más adelante en "
+                      "esta mano te llevarás uno mayor. Esta vez, pulsa Robar.",
     "guide.first-meld": "Tu primer juego",
     "guide.first-meld.say": "Robaste el 3♦, otro tres rojo: fue al lado del 3♥ y el mazo te "
                             "dio el A♦ en su lugar. Ahora un juego: tres o más cartas del "

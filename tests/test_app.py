@@ -203,7 +203,7 @@ def test_a_miss_counts_against_the_rule_of_the_field_answered_wrong(db: Path) ->
 
 def test_a_lesson_step_check_marks_the_step_learned(db: Path) -> None:
     at = app("tutor/app/learn.py", lesson="discard-pile", step="not-opened")
-    assert at.title[0].value == "Frozen until you open"
+    assert at.title[0].value == "Before your side's first meld"
     assert "Step 4 of 10" in texts(at)  # nine steps and the review
 
     def main() -> list[str]:

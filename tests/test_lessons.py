@@ -474,8 +474,52 @@ def test_no_title_above_a_check_gives_its_answer_away() -> None:
                 # (a walk read "From 0 to 1,495" as the answer to "1,495: what minimum?")
                 asked = re.findall(r"\d[\d,]{2,}", c.question) if numbers else []
                 found += [(step.id, step.title, n) for n in asked if n in step.title]
+                found += _yes_in_title(step.title, c.question, answer)
     assert found == []
 
+
+def _yes_in_title(heading: str, question: str, answer: object) -> list[tuple[str, str]]:
+    """A yes-or-no question whose yes the title says: "Is it frozen for you?" under
+    "Frozen until you open" (a walk's find): the word asked about ("is it …", "is the pile
+    …", "is this …") in the title."""
+    import re
+
+    if answer is not True:
+        return []
+    asked = re.findall(r"\b(?:is|are) (?:it|the pile|this meld|this|they) (\w+)", question,
+                       re.IGNORECASE)
+    return [(heading, w) for w in asked if w.lower() in heading.lower()]
+
+
+
+def test_no_score_question_gives_a_line_of_its_sum_away() -> None:
+    """A scoring check's question never states a number one of the score's lines comes to:
+    "a natural canasta of sevens (35 in cards)" and "4♠ and 5♦: those two cards count 10
+    against it" gave away part of the sum asked (a walk's find). Card names aside."""
+    import re
+
+    found = []
+    for lesson in load_lessons():
+        for step in lesson.steps:
+            for c in step.checks:
+                sol = c.solution() if c.puzzle.kind == "score_hand" else None
+                if sol is None:
+                    continue
+                points = {abs(ln.points) for side in sol.lines for ln in side}
+                said = {int(n.replace(",", "")) for n in
+                        re.findall(r"(?<![\d,])\d[\d,]*(?![\d,♠♥♦♣])", c.question)}
+                found += [(step.id, n) for n in sorted(said & points) if n >= 10]
+    assert found == []
+
+
+def test_a_wrong_score_line_names_the_cards_it_counts() -> None:
+    """"The cards left in hand line is not -5" said nothing of the A♠ that counts 20."""
+    from tutor.explain import say
+
+    check = next(c for lesson in load_lessons() for step in lesson.steps
+                 for c in step.checks if c.ask == "lines")
+    right, why = check.grade([100, 300, 200, 110, -5])
+    assert not right and "A♠" in say(why[0]) and "-5" in say(why[0])
 
 
 def test_every_house_point_a_practice_puzzle_turns_on_is_taught() -> None:

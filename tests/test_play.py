@@ -254,7 +254,12 @@ def test_the_log_shows_everything_since_your_last_move() -> None:
         before = len(game.log)
         assert game.play(action) is None
         shown = game.since_your_move()
-        assert shown[0] == mine  # your own move, then every move of the others after it
+        if isinstance(action, Draw):  # your own draw names the cards it brought
+            drawn = shown[0].removeprefix("You draw ").removesuffix(" from the stock.")
+            assert drawn != shown[0] and drawn != "a card"
+            assert all(name[-1] in "♠♥♦♣" or name == "Joker" for name in drawn.split())
+        else:  # your own move, then every move of the others after it
+            assert shown[0] == mine
         assert shown == game.log_lines(before)
 
 

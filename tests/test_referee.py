@@ -352,6 +352,20 @@ def test_a_lone_black_three_melded_in_play_is_refused_as_melded_only_when_going_
     assert "only by a player going out" in say(why) and "not 1" not in say(why)
 
 
+def test_black_threes_with_no_canasta_in_reach_are_refused_for_the_canasta() -> None:
+    """A walk chose 3♠ 3♣ 3♠ beside 8♥ 8♦ 8♣ 10♠, its side with 7♠ 7♥ 7♦ down, and read
+    that it "could not meld every other card": the eights meld and the 10♠ is the discard.
+    No canasta can be finished this turn, and that is what stops the going out."""
+    st = position("3S 3C 3S 8H 8D 8C 10S", melds=("7S 7H 7D",), score=0)
+    why = st.why_illegal(Meld(C("3S 3C 3S")))
+    assert why is not None and why.rule == "scoring-9"
+    assert "needs 1 canasta" in say(why) and "every other card" not in say(why)
+    with_canasta = position("3S 3C 3S 8H 8D 8C 10S 10H",
+                            melds=("7S 7H 7D 7C 7S 7H 7D",), score=0)
+    why = with_canasta.why_illegal(Meld(C("3S 3C 3S")))  # (a canasta: the cards decide)
+    assert why is not None and "every other card" in say(why)
+
+
 def test_no_own_meld_is_not_called_melds_reaching_zero_cards() -> None:
     from tutor.engine import GoOutFail
     why = GoOutFail(3, "no_own_canasta", CLASSIC, largest=0).why

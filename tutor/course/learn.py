@@ -217,15 +217,24 @@ class Check(BaseModel):
         assert got is not None
         if self.ask == "lines":
             want = score_lines(got)
-            wrong = [Why.of(rule, "check.line-wrong" if isinstance(g, int)
-                            else "check.line-missing",
-                            line=Why.of(rule, f"score-line.{rule}"), given=g)
+            wrong = [_line_wrong(got, rule, g)
                      for (_, rule), g, w in zip(SCORE_LINES, list(given or []) + [None] * 5,
                                                 want, strict=False) if g != w]
             return not wrong, wrong or list(got.reasons)
         if self.ask in SUMS:  # a count's reason is its sum, not the meld's other verdicts
             return given == got.answer.get(self.ask), [deciding(self.puzzle, self.ask, got)]
         return given == got.answer.get(self.ask), got.reasons
+
+
+def _line_wrong(got: Solution, rule: str, given: object) -> Why:
+    """A score line answered wrong or left out; the cards it counts named where there are
+    any (the cards left in hand: "is not -5" alone did not say which cards it takes)."""
+    line = Why.of(rule, f"score-line.{rule}")
+    if not isinstance(given, int):
+        return Why.of(rule, "check.line-missing", line=line)
+    cards = tuple(c for ln in got.lines[0] if ln.rule == rule for c in ln.cards)
+    return Why.of(rule, "check.line-wrong-cards" if cards else "check.line-wrong", line=line,
+                  given=given, cards=cards or None)
 
 
 #: The questions whose answer is a sum of card values (its reason: the sum itself; "this

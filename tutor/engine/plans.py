@@ -145,8 +145,10 @@ class Plans(StateBase):
         side_open = self.opened[self.side]
         if isinstance(a, TakePile) and not side_open:
             return opening_shortfall(self, a.cards)
-        if _black_meld(a):
-            return Why.of("scoring-9", "move.black-threes-dead-end")
+        if _black_meld(a):  # (no canasta within reach: that, not the cards, is why)
+            short = self.canastas_out_of_reach()
+            return (Why("scoring-9", "move.black-threes-no-canasta", short.facts)
+                    if short is not None else Why.of("scoring-9", "move.black-threes-dead-end"))
         if self.must_out:
             return Why.of("basics-9", "move.must-go-out-dead-end")
         if not side_open:

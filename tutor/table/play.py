@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import InitVar, dataclass, field
 from typing import NamedTuple
@@ -252,7 +253,11 @@ class Session:
         line = self.log_why(seat, action)
         side = st.side_of[seat]
         before = len(st.reds[side])
+        held = Counter(st.hands[seat]) if seat == 0 and isinstance(action, Draw) else None
         st.apply(action)
+        got = tuple((Counter(st.hands[seat]) - held).elements()) if held is not None else ()
+        if got:  # your own draw names the card (a walk hunted for it in the hand)
+            line = Why.of(line.rule, "log.draw-you-cards", who=self.seat_why(seat), cards=got)
         self.log.append(line)
         drawn = st.reds[side][before:] if isinstance(action, Draw) else []
         if drawn:

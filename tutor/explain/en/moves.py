@@ -26,6 +26,10 @@ MOVES: Final[dict[str, str]] = {
     "move.black-threes-dead-end": "Black 3s are melded only by a player going out, and after "
                                   "this meld you could not meld every other card (all but one "
                                   "discard) this turn.",
+    "move.black-threes-no-canasta": "Black 3s are melded only by a player going out, and "
+                                    "going out needs {need:n canasta} on the table: your side "
+                                    "has {have}, and your cards cannot finish "
+                                    "{missing:one|enough} this turn.",
     "move.must-go-out-dead-end": "After that you could not meld every card (all but one "
                                  "discard) this turn, and you must go out.",
     "move.opening-dead-end": "With these cards laid, this turn's melds could count {best} at "

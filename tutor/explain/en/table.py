@@ -74,6 +74,7 @@ TABLE: Final[dict[str, str]] = {
     "log.onto": " onto {meld}",
     "log.draw": "{who:Upper} draws {n:a card|{n} cards} from the stock.",
     "log.draw-you": "{who:Upper} draw {n:a card|{n} cards} from the stock.",
+    "log.draw-you-cards": "{who:Upper} draw {cards} from the stock.",
     "log.take": "{who:Upper} takes the pile ({n:n card}) with the top {card}{onto}.",
     "log.take-you": "{who:Upper} take the pile ({n:n card}) with the top {card}{onto}.",
     "log.take-with": "{who:Upper} takes the pile ({n:n card}) with the top {card} and "
@@ -112,6 +113,8 @@ TABLE: Final[dict[str, str]] = {
     "who goes out can go out concealed (untick concealed, or say who went out).",
     "check.rule": "{row:summary}",
     "check.line-wrong": "The {line} line is not {given}.",
+    "check.line-wrong-cards": "The {line} line is not {given}; the cards it counts are "
+                              "{cards}.",
     "check.line-missing": "The {line} line is missing.",
     "check.impossible": "This cannot happen at a real table: {problem:lower}",
     "check.impossible-text": "This cannot happen at a real table: {text}",

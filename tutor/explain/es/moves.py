@@ -26,6 +26,10 @@ MOVES: Final[dict[str, str]] = {
     "move.black-threes-dead-end": "Los 3 negros solo los baja quien cierra, y después de este "
                                   "juego no podrías bajar todas las demás cartas (todas menos "
                                   "un descarte) en este turno.",
+    "move.black-threes-no-canasta": "Los 3 negros solo los baja quien cierra, y para cerrar "
+                                    "hacen falta {need:n canasta} en la mesa: tu equipo tiene "
+                                    "{have}, y tus cartas no alcanzan para completar "
+                                    "{missing:una|las que faltan} en este turno.",
     "move.must-go-out-dead-end": "Después de eso no podrías bajar todas las cartas (todas menos "
                                  "un descarte) en este turno, y tienes que cerrar.",
     "move.opening-dead-end": "Con estas cartas bajadas, los juegos de este turno sumarían "

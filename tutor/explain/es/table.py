@@ -75,6 +75,7 @@ TABLE: Final[dict[str, str]] = {
     "log.onto": " sobre {meld}",
     "log.draw": "{who:Upper} roba {n:una carta|{n} cartas} del mazo.",
     "log.draw-you": "{who:Upper} robas {n:una carta|{n} cartas} del mazo.",
+    "log.draw-you-cards": "{who:Upper} robas {cards} del mazo.",
     "log.take": "{who:Upper} levanta el pozo ({n:n carta}) con {card} de arriba{onto}.",
     "log.take-you": "{who:Upper} levantas el pozo ({n:n carta}) con {card} de arriba{onto}.",
     "log.take-with": "{who:Upper} levanta el pozo ({n:n carta}) con {card} de arriba y "
@@ -113,6 +114,8 @@ TABLE: Final[dict[str, str]] = {
     "puede cerrar en mano (desmarca «en mano», o indica quién cerró).",
     "check.rule": "{row:summary}",
     "check.line-wrong": "La línea de {line} no es {given}.",
+    "check.line-wrong-cards": "La línea de {line} no es {given}; las cartas que cuenta "
+                              "son {cards}.",
     "check.line-missing": "Falta la línea de {line}.",
     "check.impossible": "Esto no puede pasar en una mesa real: {problem:lower}",
     "check.impossible-text": "Esto no puede pasar en una mesa real: {text}",

@@ -522,6 +522,20 @@ def test_a_wrong_score_line_names_the_cards_it_counts() -> None:
     assert not right and "A♠" in say(why[0]) and "-5" in say(why[0])
 
 
+def test_a_minimum_asked_is_answered_with_its_band_alone() -> None:
+    """"What minimum does its first meld need?" was answered "30 is short of the 50
+    needed", a count of melds the question did not ask about."""
+    from tutor.explain import say
+
+    checks = [c for lesson in load_lessons() for step in lesson.steps for c in step.checks
+              if c.ask == "minimum"]
+    assert checks
+    for check in checks:
+        _, why = check.grade(check.engine_answer())
+        assert [w.rule.startswith("first-meld-") for w in why] == [True]
+        assert "short" not in say(why[0]) and "needs 50" in say(why[0])
+
+
 def test_every_house_point_a_practice_puzzle_turns_on_is_taught() -> None:
     """A practice puzzle that rests on a house point (the tutor's reading of something the
     rule texts leave open) is used only once a lesson step teaches that reading: the drill

@@ -221,7 +221,7 @@ class Check(BaseModel):
                      for (_, rule), g, w in zip(SCORE_LINES, list(given or []) + [None] * 5,
                                                 want, strict=False) if g != w]
             return not wrong, wrong or list(got.reasons)
-        if self.ask in SUMS:  # a count's reason is its sum, not the meld's other verdicts
+        if self.ask in ONE_REASON:  # a count's reason is its sum, a minimum's its band
             return given == got.answer.get(self.ask), [deciding(self.puzzle, self.ask, got)]
         return given == got.answer.get(self.ask), got.reasons
 
@@ -240,6 +240,7 @@ def _line_wrong(got: Solution, rule: str, given: object) -> Why:
 #: The questions whose answer is a sum of card values (its reason: the sum itself; "this
 #: meld is 4 cards short of a canasta" beside it answered no question asked).
 SUMS = ("points", "count")
+ONE_REASON = (*SUMS, "minimum")
 
 
 def explained_rules(check: Check) -> list[str]:

@@ -99,6 +99,11 @@ def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
 
 
 def arithmetic(p: FirstMeldPuzzle, name: str, sol: Solution, given: Any) -> Why | None:
+    """A count's sum; a minimum's band alone ("30 is short of the 50 needed" answered a
+    question about the minimum with the melds' count, which it did not ask)."""
+    if name == "minimum":
+        band = next((w.fact("band") for w in sol.reasons if w.rule in BANDS), None)
+        return band if isinstance(band, Why) else None
     if name != "count":
         return None
     return card_sum([c for m in p.position.melds for c in m], p)

@@ -226,3 +226,16 @@ def test_a_meld_of_mixed_ranks_names_the_odd_card_out() -> None:
                                    "odd card out.")
     assert said("KS QH JD") == ("A meld is cards of one rank; K♠ Q♥ J♦ mixes jacks and queens "
                                 "and kings.")
+
+
+def test_how_many_cards_are_turned_is_decided_by_every_card_covered() -> None:
+    """A joker, then the 3♥, then the 5♦: a wrong count named only the joker ("the card it
+    turns on: Joker"), though the 3♥ under it was covered too."""
+    from tutor.course.learn import load_lessons, rule_tested
+    from tutor.views.viewmodel import grade_check
+
+    step = next(s for s in load_lessons()[0].steps if s.title == "The deal and the upcard")
+    check = next(c for c in step.checks if c.ask == "turned")
+    g = grade_check(check, 1, rule_tested(step, check))
+    assert [str(c) for c in g.deciding_cards] == ["JK", "3H"]
+    assert g.deciding_rule == "basics-2"

@@ -704,7 +704,8 @@ def grade_check(check: Check, value: Any, tests: str | None = None) -> Grade:
         sol = check.solution()
         if sol is not None and check.ask != "possible":
             decides = deciding(check.puzzle, check.ask, sol, value)
-            if decides.fact("add_up") is None:  # (a sum to do again stays the hint)
+            if decides.fact("add_up") is None and decides.rule != tests:  # (a sum to do
+                # again stays the hint; a reason of the rule tested, this one)
                 decides = next((w for w in sol.reasons if w.rule == tests), decides)
         elif why:
             decides = why[0]

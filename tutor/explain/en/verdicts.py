@@ -100,6 +100,9 @@ VERDICTS: Final[dict[str, str]] = {
     "stock card.",
     "upcard.black-three-on-top": "The {card} stays on top: a black 3 is not covered, and it "
     "stops the first player from taking the pile.",
+    "upcard.covered": "{cards} turned up one after another: none of them may start the pile, "
+                      "so each is covered by the next stock card, and the pile starts with "
+                      "{n:n card}.",
     "upcard.natural": "The {card} is a natural card: the pile starts with {n:n card}.",
     "upcard.frozen": "The {card} in the starting pile freezes it for everyone.",
     "lay.may": "You may meld these cards: {melds: and /}.",

@@ -108,6 +108,9 @@ VERDICTS: Final[dict[str, str]] = {
     "carta del mazo.",
     "upcard.black-three-on-top": "{card} queda arriba: un 3 negro no se tapa, y bloquea al "
     "primer jugador, que no puede levantar el pozo.",
+    "upcard.covered": "{cards} salieron uno tras otro: ninguno puede empezar el pozo, así "
+                      "que cada uno se tapa con la siguiente carta del mazo, y el pozo empieza "
+                      "con {n:n carta}.",
     "upcard.natural": "{card} es un natural: el pozo empieza con {n:n carta}.",
     "upcard.frozen": "{card}, en el pozo inicial, lo congela para todos.",
     "lay.may": "Puedes bajar estas cartas: {melds: y /}.",

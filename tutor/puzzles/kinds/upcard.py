@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from tutor.engine import Rank, RuleSet, Table, require, too_many_copies, turn_upcard
+from tutor.engine import Card, Rank, RuleSet, Table, Why, require, too_many_copies, turn_upcard
 from tutor.explain import words
 from tutor.puzzles.base import AnswerField, Cards, Model, PuzzleBase, Solution, box, codes, solution
 from tutor.puzzles.deal import Deck
@@ -61,7 +61,22 @@ def sample(rng: random.Random, rules: RuleSet, table: Table, theme: set[str],
     return {"stock": codes(cards)}
 
 
+#: The reasons that cover a card turned up (turn_upcard's).
+COVERS = frozenset({"upcard.cover-wild", "upcard.cover-red-three", "upcard.cover-black-three"})
+
+
+def covered(p: UpcardPuzzle, name: str, sol: Solution, given: Any) -> Why | None:
+    """How many cards are turned: every card covered decides it, not the first alone (a
+    walk read "the card it turns on: Joker" where the 3♥ under it was covered too)."""
+    covers = [w for w in sol.reasons if w.code in COVERS]
+    if name != "turned" or len(covers) < 2:
+        return None
+    cards = tuple(c for w in covers if isinstance(c := w.fact("card"), Card))
+    return Why.of(covers[0].rule, "upcard.covered", cards=cards, n=sol.answer["turned"])
+
+
 KIND = PuzzleKind(
     "upcard", UpcardPuzzle, solve, near_miss, fields, draw, sample,
     balance="frozen", field_rules={"frozen": ("pile-5", "Q1", "bicycle-frozen", "pile-7"),
-                                   "turned": ("basics-2", "bicycle-upcard", "pile-7")})
+                                   "turned": ("basics-2", "bicycle-upcard", "pile-7")},
+    decides=covered)

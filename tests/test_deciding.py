@@ -239,3 +239,27 @@ def test_how_many_cards_are_turned_is_decided_by_every_card_covered() -> None:
     g = grade_check(check, 1, rule_tested(step, check))
     assert [str(c) for c in g.deciding_cards] == ["JK", "3H"]
     assert g.deciding_rule == "basics-2"
+
+
+def test_a_game_that_is_over_takes_any_minimums() -> None:
+    """"Each side's minimum … (any number if the game is over)": a walk's 120 and 120 on
+    a game over at 5,100 were counted wrong and sent it back to the minimums."""
+    from tutor.views.viewmodel import puzzle_by_id
+
+    puzzle = puzzle_by_id("gm-001")
+    assert puzzle is not None
+    assert grade(puzzle, {"over": False, "winner": None, "minimums": [120, 120]}).wrong == [
+        "over", "winner"]
+    assert grade(puzzle, {"over": True, "winner": 0, "minimums": [120, 120]}).right
+
+
+def test_a_black_three_turned_up_is_counted_by_the_deal_rule_not_the_stop() -> None:
+    """3♠ then 5♦: how many cards start the pile was put to the black 3's stop (the next
+    player may not take the pile), a neighbour; the deal's rule covers only a wild card or
+    a red 3, and that decides the count."""
+    from tutor.views.viewmodel import puzzle_by_id
+
+    puzzle = puzzle_by_id("up-004")
+    assert puzzle is not None
+    g = grade(puzzle, {"turned": 11})
+    assert g.deciding_rule == "basics-2" and [str(c) for c in g.deciding_cards] == ["3S"]

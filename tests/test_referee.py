@@ -450,3 +450,19 @@ def test_a_table_names_the_rows_its_own_numbers_rest_on() -> None:
     assert target_rule(CLASSIC.table(3)) == "variants-5"
     house = Table(canastas_to_go_out=2)  # four players who want two: not the six-player row
     assert need_rule(house) == "basics-9"
+
+
+def test_a_first_meld_that_goes_out_says_so_and_lays_its_canasta() -> None:
+    """A walk met black 3s and three aces counted as an opening with no word of going out
+    and no canasta anywhere. The pack's puzzle now lays a canasta beside its black 3s, and
+    its picture says the melds go out (the format's ``going_out`` lets black 3s be melded;
+    the count and the minimum stay the question)."""
+    from tutor.engine import check_first_meld
+    from tutor.views.viewmodel import position_html, puzzle_by_id
+
+    puzzle = puzzle_by_id("fm-018")
+    assert puzzle is not None and "goes out" in position_html(puzzle)
+    melds = puzzle.position.melds  # type: ignore[attr-defined]
+    assert any(len(m) >= 7 for m in melds) and any(m[0].is_black_three for m in melds)
+    v = check_first_meld(melds, 0, CLASSIC, CLASSIC.table(4), going_out=True)
+    assert v.meets and v.count == 50

@@ -359,8 +359,9 @@ def upcard_reasons(pile: Sequence[Card], rules: RuleSet) -> tuple[Why, ...]:
                 if card.is_red_three else "upcard.cover-black-three")
         whys.append(Why.of(cover_rule, code, card=card))
     top = pile[-1]
-    if top.is_black_three:
-        whys.append(Why.of("pile-7", "upcard.black-three-on-top", card=top))
+    if top.is_black_three:  # (the count is the deal rule's: a black 3 is not covered)
+        whys += [Why.of(cover_rule, "upcard.black-three-stays", card=top, n=len(pile)),
+                 Why.of("pile-7", "upcard.black-three-on-top", card=top)]
     else:
         whys.append(Why.of(cover_rule, "upcard.natural", card=top, n=len(pile)))
     freezer, rule = freezing_card(pile, rules)

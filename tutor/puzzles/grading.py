@@ -19,8 +19,9 @@ from tutor.puzzles.kinds.go_out import CONCEALED_RULES
 
 #: Reasons every verdict of a kind gives; they do not make a puzzle harder.
 _ROUTINE = {"pile-1", "scoring-4"}
-#: Reasons said beside the one that decides (how far a meld is from a canasta).
-_ROUTINE_CODES = {"meld.short-of-canasta"}
+#: Reasons said beside the one that decides (how far a meld is from a canasta), or the
+#: other face of one (a black 3 turned up is not covered: it is the stop).
+_ROUTINE_CODES = {"meld.short-of-canasta", "upcard.black-three-stays"}
 
 
 def difficulty(puzzle: PuzzleBase, sol: Solution) -> int:
@@ -121,7 +122,7 @@ def grade(puzzle: PuzzleBase, given: dict[str, Any]) -> Grade:
     for take_pile or ``discard`` for go_out) against the engine, accepting any of several
     right answers."""
     sol = solve(puzzle)
-    wrong = [k for k, v in given.items() if k in sol.answer and sol.answer[k] != v]
+    wrong = [k for k, v in given.items() if k in sol.answer and not _agrees(sol.answer[k], v)]
     accepted: dict[str, list[Any]] = {}
     notes: list[Why] = []
     for name, grader in KINDS[str(getattr(puzzle, "kind", ""))].choices.items():
@@ -132,6 +133,13 @@ def grade(puzzle: PuzzleBase, given: dict[str, Any]) -> Grade:
                 notes += extra
     decides = deciding(puzzle, wrong[0], sol, given.get(wrong[0])) if wrong else None
     return Grade(not wrong, wrong, list(sol.reasons), sol.answer, accepted, notes, decides)
+
+
+def _agrees(want: Any, given: Any) -> bool:
+    """Is ``given`` the engine's answer? A list of no values (the next minimums of a game
+    that is over: "any number if the game is over") takes any answer."""
+    return bool(given == want or (isinstance(want, list) and want
+                                  and all(w is None for w in want)))
 
 
 #: The questions answered by choosing cards, and the puzzle kind each asks about.

@@ -21,7 +21,8 @@ CHEAT: Final[dict[str, str]] = {
                                   "cards (2s and jokers), and more naturals than wilds.",
     "cheat.canasta": "{n} cards make a canasta: natural with no wild card, mixed with one or "
                      "more.",
-    "cheat.black-threes": "Black 3s: only when going out, 3 to {most}, no wild card.",
+    "cheat.black-threes": "Black 3s: only when going out, from 3 up to {most} together, no "
+                          "wild card.",
     "cheat.red-threes": "Red 3s are never melded.",
     "cheat.one-meld": "One meld per rank for a side: more cards of it join that meld.",
     "cheat.pile": "The discard pile",

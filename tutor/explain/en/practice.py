@@ -39,6 +39,7 @@ PUZZLE: Final[dict[str, str]] = {
     "draw.hand-drawn": "your hand (after drawing)",
     "draw.side-melds": "your side's melds",
     "draw.first-meld": "the melds laid this turn",
+    "draw.first-meld.out": "the melds laid this turn, by a player who goes out with them",
     "draw.first-meld.top": "the melds laid this turn — the pile's top card {card} is in the "
                            "meld that holds it",
     "draw.upcard": "the stock's top cards after the deal, in the order they are turned",

@@ -98,8 +98,10 @@ VERDICTS: Final[dict[str, str]] = {
     "card.",
     "upcard.cover-black-three": "The {card} turned up is a black 3: cover it with the next "
     "stock card.",
-    "upcard.black-three-on-top": "The {card} stays on top: a black 3 is not covered, and it "
-    "stops the first player from taking the pile.",
+    "upcard.black-three-on-top": "The {card} on top is a black 3: the first player may not "
+                                 "take the pile.",
+    "upcard.black-three-stays": "The {card} is not covered (only a wild card or a red 3 is): "
+                                "the pile starts with {n:n card}.",
     "upcard.covered": "{cards} turned up one after another: none of them may start the pile, "
                       "so each is covered by the next stock card, and the pile starts with "
                       "{n:n card}.",

@@ -13,6 +13,9 @@ _SHORT = "{head}, sin llegar a los {minimum} que tu equipo necesita"
 _SHORT_OF_MINIMUM = ("Cerrar sería la primera bajada de tu equipo, y todo lo que puedes bajar "
                      "suma {count}, sin llegar a {minimum}")
 
+_NEED = "{need:hace falta una canasta|hacen falta {need} canastas}"
+
+
 MOVES: Final[dict[str, str]] = {
     # Cualquier jugada (game.py)
     "move.hand-over": "La mano terminó.",
@@ -27,7 +30,7 @@ MOVES: Final[dict[str, str]] = {
                                   "juego no podrías bajar todas las demás cartas (todas menos "
                                   "un descarte) en este turno.",
     "move.black-threes-no-canasta": "Los 3 negros solo los baja quien cierra, y para cerrar "
-                                    "hacen falta {need:n canasta} en la mesa: tu equipo tiene "
+                                    + _NEED + " en la mesa: tu equipo tiene "
                                     "{have}, y tus cartas no alcanzan para completar "
                                     "{missing:una|las que faltan} en este turno.",
     "move.must-go-out-dead-end": "Después de eso no podrías bajar todas las cartas (todas menos "
@@ -108,17 +111,17 @@ MOVES: Final[dict[str, str]] = {
                        "cerrar?».",
     "go-out.wild-discard": "El último descarte no puede ser un comodín ({card}).",
     "go-out.last-card-needs-canastas": "Esa es tu última carta, así que descartarla es cerrar, "
-                                       "y para cerrar hacen falta {need:n canasta}; tu equipo "
+                                       "y para cerrar " + _NEED + "; tu equipo "
                                        "tiene {have}.",
     "go-out.not-opened": "Tu equipo todavía no hizo su primera bajada.",
     "go-out.before-drawing": "Cierra después de robar.",
     "go-out.melded-before": "No en mano: ya bajaste antes de este turno.",
     "go-out.concealed-no-discard": "Cerrar en mano es bajar toda la mano, sin descarte.",
     "go-out.possible": "Puedes cerrar así.",
-    "go-out.canastas-out-of-reach": "Para cerrar hacen falta {need:n canasta} en la mesa; tu "
+    "go-out.canastas-out-of-reach": "Para cerrar " + _NEED + " en la mesa; tu "
                                     "equipo tiene {have}, y las cartas de tu mano no alcanzan "
                                     "para completar {missing:una|las que faltan} en este turno.",
-    "go-out.needs-canastas": "Para cerrar hacen falta {need:n canasta} en la mesa; lo más que "
+    "go-out.needs-canastas": "Para cerrar " + _NEED + " en la mesa; lo más que "
                              "tu equipo puede tener después de este turno es {most}.",
     "go-out.concealed-adds": "Cerrar en mano no permite agregar al juego de {rank} del equipo.",
     "go-out.short-of-minimum": _SHORT_OF_MINIMUM + ": {band:lower}",

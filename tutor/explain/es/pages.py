@@ -21,7 +21,7 @@ CHEAT: Final[dict[str, str]] = {
                                   "comodines.",
     "cheat.canasta": "{n} cartas hacen una canasta: limpia sin comodines, sucia con uno o "
                      "más.",
-    "cheat.black-threes": "3 negros: solo al cerrar, de 3 a {most}, sin comodín.",
+    "cheat.black-threes": "3 negros: solo al cerrar, de 3 a {most} juntos, sin comodín.",
     "cheat.red-threes": "Los 3 rojos nunca se bajan en un juego.",
     "cheat.one-meld": "Un solo juego de cada valor por equipo: las demás cartas de ese valor "
                       "van a ese juego.",

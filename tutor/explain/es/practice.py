@@ -38,6 +38,7 @@ PUZZLE: Final[dict[str, str]] = {
     "draw.hand-drawn": "tu mano (después de robar)",
     "draw.side-melds": "los juegos de tu equipo",
     "draw.first-meld": "los juegos bajados en este turno",
+    "draw.first-meld.out": "los juegos bajados en este turno, por quien cierra con ellos",
     "draw.first-meld.top": "los juegos bajados en este turno — la carta de arriba del pozo, "
                            "{card}, está en el juego que la lleva",
     "draw.upcard": "las primeras cartas del mazo después del reparto, en el orden en que se "
@@ -57,7 +58,7 @@ PUZZLE: Final[dict[str, str]] = {
     "ask.strategy.move": "¿Qué juegas?",
     "draw.strategy.turn-draw": "Tu turno: todavía no robaste.",
     "draw.strategy.turn-meld": "Tu turno: ya robaste; baja si quieres, luego descarta.",
-    "draw.strategy.score": "{who:Upper}: {n} puntos antes de esta mano; ya bajó.",
+    "draw.strategy.score": "{who:Upper}: {n} puntos antes de esta mano; con juegos ya bajados.",
     "draw.strategy.score-closed": "{who:Upper}: {n} puntos antes de esta mano; su primera "
                                   "bajada necesita {need}.",
     "strategy.best": "Cada jugada que no es igual de buena cuesta al menos {cost:n punto} "

@@ -106,8 +106,10 @@ VERDICTS: Final[dict[str, str]] = {
     "carta del mazo.",
     "upcard.cover-black-three": "{card}, dado vuelta, es un 3 negro: se tapa con la siguiente "
     "carta del mazo.",
-    "upcard.black-three-on-top": "{card} queda arriba: un 3 negro no se tapa, y bloquea al "
-    "primer jugador, que no puede levantar el pozo.",
+    "upcard.black-three-on-top": "{card} queda arriba y es un 3 negro: el primer jugador no "
+                                 "puede levantar el pozo.",
+    "upcard.black-three-stays": "{card} no se tapa (solo se tapan un comodín o un 3 rojo): "
+                                "el pozo empieza con {n:n carta}.",
     "upcard.covered": "{cards} salieron uno tras otro: ninguno puede empezar el pozo, así "
                       "que cada uno se tapa con la siguiente carta del mazo, y el pozo empieza "
                       "con {n:n carta}.",

@@ -73,7 +73,8 @@ def fields(p: FirstMeldPuzzle) -> list[AnswerField]:
 def draw(p: FirstMeldPuzzle) -> str:
     first = p.position
     caption = (words("draw.first-meld.top", card=first.pile_top) if first.pile_top
-               else words("draw.first-meld"))
+               else words("draw.first-meld.out") if first.going_out  # (a walk saw black 3s
+               else words("draw.first-meld"))  # counted with no word of going out)
     return (box(caption, melds_html(first.melds))
             + score_line(first.team_score, False))
 

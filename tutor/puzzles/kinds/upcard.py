@@ -8,7 +8,16 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from tutor.engine import Card, Rank, RuleSet, Table, Why, require, too_many_copies, turn_upcard
+from tutor.engine import (
+    Card,
+    Rank,
+    RuleSet,
+    Table,
+    Why,
+    require,
+    too_many_copies,
+    turn_upcard,
+)
 from tutor.explain import words
 from tutor.puzzles.base import AnswerField, Cards, Model, PuzzleBase, Solution, box, codes, solution
 from tutor.puzzles.deal import Deck
@@ -67,8 +76,12 @@ COVERS = frozenset({"upcard.cover-wild", "upcard.cover-red-three", "upcard.cover
 
 def covered(p: UpcardPuzzle, name: str, sol: Solution, given: Any) -> Why | None:
     """How many cards are turned: every card covered decides it, not the first alone (a
-    walk read "the card it turns on: Joker" where the 3♥ under it was covered too)."""
+    walk read "the card it turns on: Joker" where the 3♥ under it was covered too); a
+    black 3 turned up at once, the deal's rule that leaves it uncovered (not the stop's)."""
     covers = [w for w in sol.reasons if w.code in COVERS]
+    stays = next((w for w in sol.reasons if w.code == "upcard.black-three-stays"), None)
+    if name == "turned" and stays is not None and not covers:
+        return stays  # (the deal's rule leaves a black 3 uncovered: not the stop's rule)
     if name != "turned" or len(covers) < 2:
         return None
     cards = tuple(c for w in covers if isinstance(c := w.fact("card"), Card))

@@ -242,3 +242,22 @@ def test_any_mix_of_house_rules_plays_whole_hands_with_every_move_generated(
         st_.apply(rng.choice(legal))
         assert st_.status() == Status.VALID, (spec, st_.log[-3:])  # every card in one place
     assert checked > 0 and st_.score().scores
+
+
+def test_an_open_pile_refused_at_a_table_without_natural_and_wild_says_what_takes_it() -> None:
+    """With "one natural and a wild card" not allowed (a house rule, or the online rules),
+    a walk's refusal still said "two natural kings, or one and a wild card, or a meld",
+    the book's rule, not the table's."""
+    from tutor.engine import analyse_pile, get_rules, parse_cards
+    from tutor.explain import say
+
+    pile, hand = parse_cards("5S 9D KS"), parse_cards("KH 2D 4S 6C")
+    for name in ("classic,take_with_natural_and_wild=false", "online"):
+        rules = get_rules(name)
+        v = analyse_pile(pile, hand, [parse_cards("7S 7D 7C")], 0, rules, rules.table(4))
+        said = say(v.why[0])
+        assert not v.can_take and "one and a wild card" not in said, said
+        assert "one natural and a wild card are not enough" in said
+    classic = get_rules("classic")
+    v = analyse_pile(pile, hand, [parse_cards("7S 7D 7C")], 0, classic, classic.table(4))
+    assert v.can_take

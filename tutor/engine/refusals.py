@@ -269,13 +269,23 @@ def _take_meld_refusal(state: StateBase, top: Card, cards: tuple[Card, ...]) -> 
         if n == 0 and w == 0:
             return Why.of("pile-3", "take.no-meld-to-join", top=top, rank=top.rank)
         if n < 2 and not (n == 1 and w and rules.take_with_natural_and_wild):
-            return Why.of("pile-2", "take.needs-pair-or-meld", top=top, rank=top.rank,
-                          also="pile-3")
+            return _needs_pair_or_meld(rules, top)
     base = state.melds[state.side][target] if target is not None else []
     meld = (*base, top, *cards)
     if not is_legal_meld(meld, rules):
         return check_meld(meld, rules).why[0]
     return None
+
+
+def _needs_pair_or_meld(rules: RuleSet, top: Card) -> Why:
+    """An open pile whose top card the cards chosen cannot meld: what takes it at this
+    table (a house rule without "one natural and a wild card" was told it took it)."""
+    if rules.take_with_natural_and_wild:
+        return Why.of("pile-2", "take.needs-pair-or-meld", top=top, rank=top.rank,
+                      also="pile-3")
+    field = "take_with_natural_and_wild"
+    return Why.of(option_rule(rules, field), "take.needs-natural-pair-or-meld",
+                  option_choice(rules, field), top=top, rank=top.rank, also="pile-3")
 
 
 def _unnatural_top(top: Card, rules: RuleSet) -> Why:

@@ -57,6 +57,9 @@ MOVES: Final[dict[str, str]] = {
     "take.no-meld-to-join": "Your side has no meld of {rank} to add the top {top} to.",
     "take.needs-pair-or-meld": "To take the top {top} you need two natural {rank}, or one and a "
                                "wild card, or a meld of {rank} on the table.",
+    "take.needs-natural-pair-or-meld": "To take the top {top} you need two natural {rank} or "
+                                       "a meld of {rank} on the table; one natural and a wild "
+                                       "card are not enough here.",
     "take.open-needs-pair": "To open by taking the pile you need two natural {rank} from your "
                             "hand with the top {top}; {have:lower}.",
     "take.frozen-needs-pair": "The pile is frozen (the {freezer}), so it "

@@ -62,6 +62,9 @@ MOVES: Final[dict[str, str]] = {
                             "arriba.",
     "take.needs-pair-or-meld": "Para levantar {top} de arriba necesitas dos {rank} naturales, "
                                "o uno y un comodín, o un juego de {rank} en la mesa.",
+    "take.needs-natural-pair-or-meld": "Para levantar {top} de arriba necesitas dos {rank} "
+                                       "naturales o un juego de {rank} en la mesa; un natural "
+                                       "y un comodín no bastan aquí.",
     "take.open-needs-pair": "Para abrir levantando el pozo necesitas dos {rank} naturales de "
                             "tu mano con {top} de arriba; {have:lower}.",
     "take.frozen-needs-pair": "El pozo está congelado ({freezer}), así que se levanta con dos "

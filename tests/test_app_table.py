@@ -164,6 +164,9 @@ def test_messages_name_the_sides(db: Path) -> None:
     enter(at, ["KS KH KD", "9S 9H 9D"], [0, 0], [["", ""], ["4C", ""]], 0)
     assert "Ann & Bob has 0 canastas and going out needs 1" in errors(at)
     assert "side 0" not in errors(at)
+    # a hand by its player, as the pad labels it ("hand 1" read as the deal's number)
+    enter(at, ["KS KH KD", "9S 9H 9D"], [0, 0], [["", ""], ["1H", ""]], None)
+    assert "Cy & Di, cards left in player 2's hand: '1H' is not a card" in errors(at)
     add(winning_hand(at))
     out = shown(at)
     assert "First meld next hand: Ann & Bob needs **50** · Cy & Di needs **50**" in out

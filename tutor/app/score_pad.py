@@ -105,11 +105,13 @@ def _members(game: Game, side: int) -> int:
 def _entry(game: Game) -> tuple[ScoreHandPosition, int | None]:
     """The hand being entered and who played alone; EntryError names the bad card."""
     names = game.hand_names(_lone(game))
+    numbers = player_numbers([_members(game, i) for i in range(_sides(game))])
     teams = []
     for i in range(_sides(game)):
         hands = [st.session_state.get(f"pad.hand.{i}.{j}") or "" for j in range(_members(game, i))]
         teams.append(side_entry(st.session_state.get(f"pad.melds.{i}") or "",
-                                int(st.session_state.get(f"pad.red.{i}") or 0), hands, names[i]))
+                                int(st.session_state.get(f"pad.red.{i}") or 0), hands, names[i],
+                                numbers[i] if _members(game, i) > 1 else None))
     went = st.session_state.get("pad.went_out", NOBODY)
     return hand_from_entries(teams, None if went in (None, NOBODY) else int(went),
                              bool(st.session_state.get("pad.concealed"))), _lone(game)

@@ -642,18 +642,23 @@ class GameState:
 
 
 def side_entry(melds_text: str, red_threes: int, hands_text: list[str],
-               name: str) -> dict[str, Any]:
+               name: str, players: Sequence[int] | None = None) -> dict[str, Any]:
     """One side's typed entry as a score_hand team; EntryError names a bad card and the
-    side by its ``name``."""
-    return {**_side_cards(melds_text, hands_text, Why.plain("at.name", name=name)),
+    side by its ``name``, and a hand by its player's number on the pad (``players``)."""
+    return {**_side_cards(melds_text, hands_text, Why.plain("at.name", name=name), players),
             "red_threes": red_threes}
 
 
-def _side_cards(melds_text: str, hands_text: Sequence[str], where: Why) -> dict[str, Any]:
+def _side_cards(melds_text: str, hands_text: Sequence[str], where: Why,
+                players: Sequence[int] | None = None) -> dict[str, Any]:
     """A side's melds and hands as typed (in the pad or a CSV file), as the format writes
-    them; EntryError names the bad card and its place (``where``: the side, or the line)."""
+    them; EntryError names the bad card and its place (``where``: the side, or the line;
+    a hand as the pad labels it: "cards left in player 3's hand", not "hand 2", read as
+    the deal)."""
     melds = read_melds(melds_text, where)
-    hands = [read_cards(h, Why.plain("at.hand", at=where, i=j))
+    hands = [read_cards(h, Why.plain("at.hand", at=where,
+                                     i=(players[j] - 1) if players else j)
+                        if len(hands_text) > 1 else Why.plain("at.hand-one", at=where))
              for j, h in enumerate(hands_text)]
     return {"melds": [[str(c) for c in m] for m in melds],
             "hands": [[str(c) for c in h] for h in hands]}

@@ -167,6 +167,12 @@ def test_messages_name_the_sides(db: Path) -> None:
     # a hand by its player, as the pad labels it ("hand 1" read as the deal's number)
     enter(at, ["KS KH KD", "9S 9H 9D"], [0, 0], [["", ""], ["1H", ""]], None)
     assert "Cy & Di, cards left in player 2's hand: '1H' is not a card" in errors(at)
+    # a count of red 3s out of range: named by the side and kept as typed
+    enter(at, ["KS KH KD", "9S 9H 9D"], [-1, 0], [["", ""], ["", ""]], None)
+    assert "Ann & Bob" in errors(at) and "negative" in errors(at)
+    assert at.number_input(key="pad.red.0").value == -1
+    enter(at, ["KS KH KD", "9S 9H 9D"], [0, 9], [["", ""], ["", ""]], None)
+    assert "not 9" in errors(at)
     add(winning_hand(at))
     out = shown(at)
     assert "First meld next hand: Ann & Bob needs **50** · Cy & Di needs **50**" in out

@@ -414,7 +414,7 @@ def _who_played_alone(game: Game) -> None:
                      key=_restore("pad.lone", 0), on_change=_keep, args=("pad.lone",))
 
 
-def _side_fields(game: Game, names: list[str], red_threes: int) -> None:
+def _side_fields(game: Game, names: list[str]) -> None:
     """Each side's melds, red 3s and the cards left in its players' hands."""
     numbers = player_numbers([_members(game, i) for i in range(_sides(game))])
     for i, col in enumerate(st.columns(_sides(game))):
@@ -423,11 +423,11 @@ def _side_fields(game: Game, names: list[str], red_threes: int) -> None:
             key = _restore(f"pad.melds.{i}", "")
             st.text_area(words("pad.melds"), key=key, height=110, on_change=_keep,
                          args=(key,), placeholder=words("pad.melds-placeholder"))
-            key = _restore(f"pad.red.{i}", 0)
-            if not 0 <= int(st.session_state[key] or 0) <= red_threes:
-                _set(key, 0)
-            st.number_input(words("pad.red-threes"), min_value=0, max_value=red_threes,
-                            step=1, key=key, on_change=_keep, args=(key,))
+            key = _restore(f"pad.red.{i}", 0)  # (no bounds in the box: Streamlit's own
+            # "outside the allowed range" named no field and was English only; the hand's
+            # check names the side and the count, in the learner's language)
+            st.number_input(words("pad.red-threes"), step=1, key=key, on_change=_keep,
+                            args=(key,))
             for j in range(_members(game, i)):
                 key = _restore(f"pad.hand.{i}.{j}", "")
                 st.text_input(words("pad.cards-left-of", n=numbers[i][j])
@@ -508,7 +508,7 @@ def _entry_form(game: Game) -> None:
     _who_played_alone(game)
     names = game.hand_names(_lone(game))
     st.caption(words("pad.how-to-type"))
-    _side_fields(game, names, get_rules(game.rules).table(game.players, game.teams).red_threes)
+    _side_fields(game, names)
     _went_out(game, names)
     _picker(game, names)
     _live_score(game, names)

@@ -21,7 +21,7 @@ PUZZLE: Final[dict[str, str]] = {
     "ask.go_out.discard.none": "no discard",
     "ask.go_out.concealed": "Can you go out concealed?",
     "ask.first_meld.minimum": "What minimum does the side need?",
-    "ask.first_meld.count": "What do the melds count?",
+    "ask.first_meld.count": "What do the cards of every meld shown count?",
     "ask.first_meld.meets": "Do they open the side?",
     "ask.upcard.turned": "How many cards start the pile?",
     "ask.upcard.frozen": "Does the pile start frozen?",

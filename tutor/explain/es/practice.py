@@ -20,7 +20,7 @@ PUZZLE: Final[dict[str, str]] = {
     "ask.go_out.discard.none": "sin descarte",
     "ask.go_out.concealed": "¿Puedes cerrar en mano?",
     "ask.first_meld.minimum": "¿Qué mínimo necesita el equipo?",
-    "ask.first_meld.count": "¿Cuánto suman los juegos?",
+    "ask.first_meld.count": "¿Cuánto suman las cartas de todos los juegos que ves?",
     "ask.first_meld.meets": "¿Alcanzan para la primera bajada del equipo?",
     "ask.upcard.turned": "¿Con cuántas cartas empieza el pozo?",
     "ask.upcard.frozen": "¿Empieza congelado el pozo?",

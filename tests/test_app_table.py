@@ -576,3 +576,20 @@ def test_a_side_name_over_40_characters_is_refused_or_cut_with_a_message(db: Pat
     assert not at.session_state["game"].names
     at.text_input(key="pad.name.0").set_value("B" * 41).run()  # the field stops at 40
     assert at.session_state["game"].names[0] == "B" * 40 and not errors(at)
+
+
+def test_a_hand_being_typed_survives_a_reload(db: Path) -> None:
+    """Cards typed on the pad but not yet added were lost to a reload (a phone that drops
+    the tab): the hand being typed is kept as it is typed, and a new session of the same
+    learner finds every field as it was; adding the hand clears it for the next."""
+    at = pad()
+    at.text_area(key="pad.melds.0").set_value("KS KH KD").run()
+    at.text_input(key="pad.hand.1.0").set_value("4C 1H").run()
+    at.number_input(key="pad.red.1").set_value(-1).run()
+    again = app(PAD, profile=at.session_state["profile"])
+    assert again.text_area(key="pad.melds.0").value == "KS KH KD"
+    assert again.text_input(key="pad.hand.1.0").value == "4C 1H"
+    assert again.number_input(key="pad.red.1").value == -1
+    add(winning_hand(again))
+    fresh = app(PAD, profile=at.session_state["profile"])
+    assert fresh.text_area(key="pad.melds.0").value == ""

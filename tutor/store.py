@@ -71,14 +71,15 @@ STEPS = sa.Table(
 
 
 def _game_table(name: str) -> sa.Table:
-    """A learner's game in progress, as JSON: the score pad's (games), Play's (plays) or
-    the guided first hand's (guided)."""
+    """A learner's game in progress, as JSON: the score pad's (games), Play's (plays),
+    the guided first hand's (guided), or the score pad's hand being typed (pad_drafts)."""
     return sa.Table(name, META, sa.Column("profile", sa.Text, primary_key=True),
                     sa.Column("game", sa.Text, nullable=False),
                     sa.Column("updated", sa.Text, nullable=False))
 
 
 GAMES, PLAYS, GUIDED = _game_table("games"), _game_table("plays"), _game_table("guided")
+DRAFTS = _game_table("pad_drafts")
 RESULTS = sa.Table(
     "results", META, sa.Column("profile", sa.Text, nullable=False),
     sa.Column("at", sa.Text, nullable=False), sa.Column("won", sa.Integer, nullable=False),
@@ -89,7 +90,7 @@ REVIEWS = sa.Table(
     sa.Column("due", sa.Text, nullable=False),
     sa.Column("reps", sa.Integer, nullable=False, server_default="0"))
 VERSION = sa.Table("schema_version", META, sa.Column("version", sa.Integer, nullable=False))
-BLOBS = {"games": GAMES, "plays": PLAYS, "guided": GUIDED}
+BLOBS = {"games": GAMES, "plays": PLAYS, "guided": GUIDED, "pad_drafts": DRAFTS}
 
 
 def _create_tables(db: Connection) -> None:
@@ -102,7 +103,13 @@ def _create_guided(db: Connection) -> None:
     GUIDED.create(db, checkfirst=True)
 
 
-MIGRATIONS: list[Callable[[Connection], None]] = [_create_tables, _create_guided]
+def _create_drafts(db: Connection) -> None:
+    """Version 3: the score pad's hand being typed kept (a reload lost what was typed)."""
+    DRAFTS.create(db, checkfirst=True)
+
+
+MIGRATIONS: list[Callable[[Connection], None]] = [_create_tables, _create_guided,
+                                                  _create_drafts]
 """Step n brings a store at version n to n + 1; a new column or table is a new step."""
 
 
@@ -442,6 +449,13 @@ class Store:
 
     def load_game(self, profile: str) -> str | None:
         return self._load_blob("games", profile)
+
+    def save_pad_draft(self, profile: str, draft: str | None) -> None:
+        """Keep the score pad's hand being typed, its fields as JSON, or forget it."""
+        self._save_blob("pad_drafts", profile, draft)
+
+    def load_pad_draft(self, profile: str) -> str | None:
+        return self._load_blob("pad_drafts", profile)
 
     def save_play(self, profile: str, game: str | None) -> None:
         """Keep the game being played against the computer (JSON), or forget it."""

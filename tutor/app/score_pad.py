@@ -6,6 +6,7 @@ copied to ``pad.keep.*`` keys, which outlive a visit to another page (Streamlit 
 widget keys of a page not shown) and fill the widgets again on the way back.
 """
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -49,6 +50,27 @@ def _keep(key: str) -> None:
     """on_change: keep a copy of the widget's value; an old error no longer applies."""
     st.session_state[KEEP + key] = st.session_state.get(key)
     st.session_state.pad_error = None
+    _keep_draft()
+
+
+def _keep_draft() -> None:
+    """The hand being typed, kept in the store as it is typed: a reload, or a phone that
+    drops the tab, lost every field before it was added."""
+    draft = {k.removeprefix(KEEP): v for k, v in st.session_state.items()
+             if isinstance(k, str) and k.startswith(KEEP)}
+    store().save_pad_draft(profile(), json.dumps(draft))
+
+
+def _kept_draft() -> None:
+    """(A session's first run.) The hand being typed when the page was left, brought back
+    under the fields' kept copies (``_restore`` takes them)."""
+    try:
+        draft = json.loads(store().load_pad_draft(profile()) or "{}")
+    except ValueError:
+        return
+    for key, value in (draft.items() if isinstance(draft, dict) else ()):
+        if str(key).startswith("pad.") and (value is None or isinstance(value, (str, int))):
+            st.session_state.setdefault(KEEP + str(key), value)
 
 
 def _set(key: str, value: Any) -> None:
@@ -61,6 +83,7 @@ def _set(key: str, value: Any) -> None:
 
 def _game() -> Game:
     if "game" not in st.session_state:
+        _kept_draft()
         saved = store().load_game(profile())
         game = None
         if saved:
@@ -124,6 +147,7 @@ def _clear_entry() -> None:
             st.session_state[key] = 0 if bare.startswith("pad.red.") else ""
     _set("pad.went_out", NOBODY)
     _set("pad.concealed", False)
+    _keep_draft()
 
 
 def _add_hand() -> None:

@@ -117,3 +117,26 @@ def test_long_side_names_keep_the_game_so_far_on_a_phone(browser: Browser,
     width = page.evaluate("document.querySelector('[data-testid=stMain]').scrollWidth")
     assert width == 390, width
     page.context.close()
+
+
+def test_a_hand_being_typed_survives_a_reload_and_shows_in_a_second_tab(
+        browser: Browser, app_url: str, artifacts: Path) -> None:
+    """A reload of the pad (a phone that drops the tab) lost every field not yet added:
+    the melds, the cards in hand, a count of red 3s out of range typed to be corrected.
+    They come back, and a second tab of the same learner opens with them."""
+    page, main = pad(browser, f"{app_url}/score-pad")
+    typed(page, main.locator("textarea").nth(0), "KS KH KD")
+    typed(page, main.get_by_label("cards left in player 2's hand"), "4C 1H")
+    typed(page, main.locator("[data-testid='stNumberInput'] input").first, "-1")
+    page.reload()
+    settle(page)
+    expect(main.locator("textarea").nth(0)).to_have_value("KS KH KD")
+    expect(main.get_by_label("cards left in player 2's hand")).to_have_value("4C 1H")
+    expect(main.locator("[data-testid='stNumberInput'] input").first).to_have_value("-1")
+    other = page.context.new_page()
+    other.goto(page.url)
+    settle(other)
+    expect(other.locator("[data-testid='stMain'] textarea").nth(0)).to_have_value("KS KH KD")
+    other.close()
+    shot(page, artifacts / "pad-after-reload.png")
+    page.context.close()

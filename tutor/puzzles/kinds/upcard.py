@@ -76,12 +76,8 @@ COVERS = frozenset({"upcard.cover-wild", "upcard.cover-red-three", "upcard.cover
 
 def covered(p: UpcardPuzzle, name: str, sol: Solution, given: Any) -> Why | None:
     """How many cards are turned: every card covered decides it, not the first alone (a
-    walk read "the card it turns on: Joker" where the 3♥ under it was covered too); a
-    black 3 turned up at once, the deal's rule that leaves it uncovered (not the stop's)."""
+    walk read "the card it turns on: Joker" where the 3♥ under it was covered too)."""
     covers = [w for w in sol.reasons if w.code in COVERS]
-    stays = next((w for w in sol.reasons if w.code == "upcard.black-three-stays"), None)
-    if name == "turned" and stays is not None and not covers:
-        return stays  # (the deal's rule leaves a black 3 uncovered: not the stop's rule)
     if name != "turned" or len(covers) < 2:
         return None
     cards = tuple(c for w in covers if isinstance(c := w.fact("card"), Card))
@@ -91,5 +87,6 @@ def covered(p: UpcardPuzzle, name: str, sol: Solution, given: Any) -> Why | None
 KIND = PuzzleKind(
     "upcard", UpcardPuzzle, solve, near_miss, fields, draw, sample,
     balance="frozen", field_rules={"frozen": ("pile-5", "Q1", "bicycle-frozen", "pile-7"),
-                                   "turned": ("basics-2", "bicycle-upcard", "pile-7")},
+                                   "turned": ("basics-2", "bicycle-upcard", "online-upcard",
+                                              "pile-7")},
     decides=covered)

@@ -593,3 +593,24 @@ def test_a_hand_being_typed_survives_a_reload(db: Path) -> None:
     add(winning_hand(again))
     fresh = app(PAD, profile=at.session_state["profile"])
     assert fresh.text_area(key="pad.melds.0").value == ""
+
+
+def test_a_reload_while_correcting_brings_back_the_next_hand_not_the_corrected_one(
+        db: Path) -> None:
+    """The hand being typed is kept for a reload, but a correction is not a hand being
+    typed: a reload mid-correction must not put hand 1's cards in the form as the next
+    hand (Add would enter them twice); what was typed for the next hand comes back. A hand
+    taken back is put in the form to be added again, and a reload keeps it there."""
+    at = add(small_hand(pad(), "4C"))
+    at.text_area(key="pad.melds.0").set_value("QS QH QD").run()  # hand 2, half typed
+    at.selectbox(key="pad.edit_pick").set_value(0).run()
+    at.text_input(key="pad.hand.1.0").set_value("4C 8H").run()  # correcting hand 1
+    again = app(PAD, profile=at.session_state["profile"])
+    assert "Correcting hand 1" not in shown(again)
+    assert again.text_area(key="pad.melds.0").value == "QS QH QD"
+    assert again.text_input(key="pad.hand.1.0").value == ""
+    click(again, "Undo the last hand")
+    click(again, "Yes, undo hand 1")
+    assert again.text_input(key="pad.hand.1.0").value == "4C"
+    last = app(PAD, profile=at.session_state["profile"])
+    assert last.text_input(key="pad.hand.1.0").value == "4C"

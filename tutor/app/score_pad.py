@@ -55,7 +55,11 @@ def _keep(key: str) -> None:
 
 def _keep_draft() -> None:
     """The hand being typed, kept in the store as it is typed: a reload, or a phone that
-    drops the tab, lost every field before it was added."""
+    drops the tab, lost every field before it was added. Not a correction of an earlier
+    hand: the next hand's entry stays kept meanwhile (a reload mid-correction brought the
+    corrected hand back as the next one, to be added twice)."""
+    if st.session_state.get("pad.editing") is not None:
+        return
     draft = {k.removeprefix(KEEP): v for k, v in st.session_state.items()
              if isinstance(k, str) and k.startswith(KEEP)}
     store().save_pad_draft(profile(), json.dumps(draft))
@@ -125,10 +129,15 @@ def _members(game: Game, side: int) -> int:
     return table.members if game.players != 3 else 1
 
 
+def _numbers(game: Game) -> list[list[int]]:
+    """Each side's players as the pad numbers them (its labels and its errors alike)."""
+    return player_numbers([_members(game, i) for i in range(_sides(game))])
+
+
 def _entry(game: Game) -> tuple[ScoreHandPosition, int | None]:
     """The hand being entered and who played alone; EntryError names the bad card."""
     names = game.hand_names(_lone(game))
-    numbers = player_numbers([_members(game, i) for i in range(_sides(game))])
+    numbers = _numbers(game)
     teams = []
     for i in range(_sides(game)):
         hands = [st.session_state.get(f"pad.hand.{i}.{j}") or "" for j in range(_members(game, i))]
@@ -213,6 +222,7 @@ def _fill_entry(game: Game, hand: ScoreHandPosition, lone: int | None) -> None:
             _set(f"pad.hand.{i}.{j}", " ".join(map(str, cards)))
     _set("pad.went_out", NOBODY if hand.went_out is None else hand.went_out)
     _set("pad.concealed", hand.concealed)
+    _keep_draft()  # (a hand taken back: in the form to be added again, a reload too)
 
 
 def _edit() -> None:
@@ -236,6 +246,7 @@ def _end_edit() -> None:
     _clear_entry()
     for k, v in (st.session_state.pop("pad.aside", None) or {}).items():
         _set(k, v)
+    _keep_draft()
 
 
 def _save_edit() -> None:
@@ -440,7 +451,7 @@ def _who_played_alone(game: Game) -> None:
 
 def _side_fields(game: Game, names: list[str]) -> None:
     """Each side's melds, red 3s and the cards left in its players' hands."""
-    numbers = player_numbers([_members(game, i) for i in range(_sides(game))])
+    numbers = _numbers(game)
     for i, col in enumerate(st.columns(_sides(game))):
         with col:
             html(f"<p><b>{plain(names[i])}</b></p>")

@@ -87,6 +87,9 @@ def test_the_installed_wheel_starts_the_tutor_with_its_card_images(
         page.get_by_role("button", name="Check my answer").wait_for(timeout=60_000)
         cards = page.locator("[data-testid='stMain'] img[src*='app/static/cards/']")
         cards.first.wait_for()
+        page.wait_for_function(  # (each picture's load over, served or not: a busy CI run
+            "() => [...document.querySelectorAll(\"[data-testid='stMain'] "  # read one
+            "img[src*='app/static/cards/']\")].every(i => i.complete)")  # still coming)
         drawn = cards.evaluate_all("imgs => imgs.map(i => i.complete && i.naturalWidth > 0)")
         assert drawn and all(drawn), drawn  # every card picture served from the wheel
         page.close()

@@ -167,3 +167,47 @@ def test_a_strategy_puzzle_is_found_in_play_with_a_clear_answer() -> None:
     assert "hint" not in p and "rule_ids" not in p  # a rule named would give it away
     assert 1 <= len(sol.answer["good"]) <= len(KINDS_BY_NAME["strategy"].fields(parsed)[0]
                                                   .options) // 2
+
+
+@pytest.mark.parametrize("kind", [k for k in DEALT if BALANCE[k] is not None])
+def test_puzzles_made_on_the_page_answer_no_as_often_as_yes(kind: str) -> None:
+    """Where the packs have none left for a table (here a house rule's), Practise makes
+    them: those answered yes every time (each was the first of its seed, and the first of
+    a batch is a yes), so "yes" was always right there."""
+    from tutor.views.viewmodel import Settings, next_puzzle
+
+    table = Settings(rules="classic,take_with_natural_and_wild=false")
+    answers = Counter(
+        getattr(next_puzzle(table, kind, None, None, [], seed).answer, str(BALANCE[kind]))
+        for seed in range(24))
+    assert answers[True] >= 6 and answers[False] >= 6, answers
+
+
+def test_a_link_made_before_the_mix_opens_the_same_puzzle() -> None:
+    """A generated puzzle's link (and a review due on it) from before the answers were
+    mixed still opens the position it named."""
+    from tutor.views.viewmodel import GenRef, from_link
+
+    old = GenRef("take_pile", 7)
+    assert old.puzzle().position == parse_puzzle(next(generate("take_pile", 1, 7))).position
+    mixed = GenRef("take_pile", 7, mix=True)
+    assert from_link({"puzzle": mixed.id}).position == mixed.puzzle().position
+    assert from_link(old.params()).position == old.puzzle().position
+
+
+def test_the_natural_and_wild_theme_follows_a_table_where_that_does_not_take_the_pile() -> None:
+    """At a table where one natural and a wild card do not take an open pile, the theme
+    deals positions that turn on it: held a natural and a wild card, the answer is no,
+    under that table's rule."""
+    from tutor.views.viewmodel import Settings, next_puzzle
+
+    table = Settings(rules="classic,take_with_natural_and_wild=false")
+    refused = []
+    for seed in range(24):
+        p = next_puzzle(table, "take_pile", "natural_wild", None, [], seed)
+        if "online-pile" in p.rule_ids:
+            refused.append(p)
+    assert all(p.answer.can_take is False for p in refused)  # type: ignore[attr-defined]
+    with_wild = [p for p in refused if any(c.is_wild for c in p.position.hand)  # type: ignore[attr-defined]
+                 and any(c.rank is p.position.pile[-1].rank for c in p.position.hand)]  # type: ignore[attr-defined]
+    assert len(with_wild) >= 3, [p.id for p in refused]

@@ -7,7 +7,16 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from tutor.engine import MELD_RANKS, Card, Rank, RuleSet, Table, check_meld, deck_cards
+from tutor.engine import (
+    MELD_RANKS,
+    Card,
+    Rank,
+    RuleSet,
+    Table,
+    check_meld,
+    deck_cards,
+    option_rule,
+)
 from tutor.puzzles.base import codes
 
 #: Themes by name; any rule id (``pile-7``, ``Q1`` …) is also a theme.
@@ -24,6 +33,22 @@ THEMES: dict[str, set[str]] = {
     "black_threes": {"scoring-9"},
     "red_threes": {"scoring-3", "variants-8"},
 }
+
+#: A theme whose rule an option of the rule set can change: at a table where the option
+#: is off (a house rule, or the online rules), the rule that decides is the option's own,
+#: and the theme's puzzles are the positions it decides too (one natural and a wild card
+#: refused there), not only those of the book's rule.
+THEME_OPTIONS: dict[str, str] = {"natural_wild": "take_with_natural_and_wild"}
+
+
+def theme_rules(theme: str, rules: RuleSet) -> set[str]:
+    """The rule ids a puzzle on ``theme`` turns on at a table of ``rules`` (a rule id is a
+    theme of its own)."""
+    wanted = set(THEMES.get(theme, {theme}))
+    option = THEME_OPTIONS.get(theme)
+    if option is not None:
+        wanted.add(option_rule(rules, option))
+    return wanted
 
 
 class Deck:

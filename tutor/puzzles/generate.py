@@ -27,7 +27,7 @@ from tutor.engine import (
     get_rules,
 )
 from tutor.explain import title
-from tutor.puzzles.deal import THEMES
+from tutor.puzzles.deal import THEMES, theme_rules
 from tutor.puzzles.format import PuzzleError, parse_puzzle, solve
 from tutor.puzzles.grading import difficulty
 from tutor.puzzles.kinds import KINDS as KIND_REGISTRY
@@ -59,16 +59,18 @@ def generate(
     players: int = 4,
     teams: str | None = None,
     theme: str | None = None,
+    yes_first: bool = True,
 ) -> Iterator[dict[str, Any]]:
-    """``count`` distinct puzzles of ``kind`` with their engine-computed answers."""
+    """``count`` distinct puzzles of ``kind`` with their engine-computed answers; of a kind
+    whose answers alternate (yes, no, …), the first is a yes unless ``yes_first`` is false."""
     if kind not in KIND_REGISTRY:
         raise ValueError(f"kind {kind!r}: use one of {', '.join(KINDS)}")
     if theme == FROM_PLAY:
-        yield from from_play(kind, count, seed, rules, players, teams)
+        yield from from_play(kind, count, seed, rules, players, teams, yes_first)
         return
     ruleset = get_rules(rules)
     table = ruleset.table(players, teams if players == 6 else None)
-    wanted_rules = THEMES.get(theme, {theme}) if theme else set()
+    wanted_rules = theme_rules(theme, ruleset) if theme else set()
     if theme and theme not in THEMES and not wanted_rules <= _known_ids():
         raise ValueError(f"theme {theme!r}: use a rule id or one of "
                          f"{', '.join([*THEMES, FROM_PLAY])}")
@@ -77,7 +79,7 @@ def generate(
                  difficulty_wanted or 0)
     balance = BALANCE[kind]
     for made in range(1, count + 1):
-        want: Any = None if balance is None else made % 2 == 1
+        want: Any = None if balance is None else (made % 2 == 1) == yes_first
         puzzle = _closest(draw, rng, want, difficulty_wanted)
         draw.seen.add(_key(puzzle))
         puzzle["id"] = f"gen-{kind}-{seed}-{made}"
@@ -119,7 +121,7 @@ def _closest(draw: _Draw, rng: random.Random, want: Any, wanted: int | None
 
 
 def from_play(kind: str, count: int, seed: int, rules: str, players: int,
-              teams: str | None) -> Iterator[dict[str, Any]]:
+              teams: str | None, yes_first: bool = True) -> Iterator[dict[str, Any]]:
     """Positions from games between club players where the decision matters: a pile that
     can be taken (or nearly: a card of its rank in hand), a hand that can go out (or holds
     four cards or fewer). Yes and no alternate, as for the other themes."""
@@ -138,7 +140,7 @@ def from_play(kind: str, count: int, seed: int, rules: str, players: int,
         while not st.is_terminal() and made < count:
             data = state_puzzle(st, "gen") if _matters(st, kind) else None
             if data is not None and data["kind"] == kind and _key(data) not in seen:
-                puzzle = _played(data, kind, want=made % 2 == 0)
+                puzzle = _played(data, kind, want=(made % 2 == 0) == yes_first)
                 if puzzle is not None:
                     seen.add(_key(data))
                     made += 1

@@ -50,6 +50,7 @@ from tutor.explain import (
     words,
 )
 from tutor.puzzles.base import AnswerField
+from tutor.puzzles.deal import theme_rules
 from tutor.puzzles.format import (
     GoOutPuzzle,
     PuzzleBase,
@@ -119,6 +120,10 @@ class GenRef:
     teams: str | None = None
     difficulty: int | None = None
     theme: str | None = None
+    mix: bool = False
+    """Whether the seed also decides the answer (yes or no, half the time each) of a kind
+    whose puzzles alternate: without it, the answer is yes, as for every puzzle made before
+    (their links and reviews open the same position)."""
 
     def params(self) -> dict[str, str]:
         out = {"kind": self.kind, "seed": str(self.seed), "rules": self.rules,
@@ -127,6 +132,8 @@ class GenRef:
             v = getattr(self, k)
             if v is not None:
                 out[k] = str(v)
+        if self.mix:
+            out["mix"] = "1"
         return out
 
     @property
@@ -141,8 +148,9 @@ class GenRef:
             if not packed:
                 raise ValueError(f"no {self.kind} puzzle is packed for this table")
             return packed[self.seed % len(packed)]
+        yes = not self.mix or random.Random(f"{self.seed}:yes").random() < 0.5
         data = next(generate(self.kind, 1, self.seed, self.difficulty, self.rules, self.players,
-                             self.teams, self.theme))
+                             self.teams, self.theme, yes_first=yes))
         data["id"] = self.id
         return parse_puzzle(data)
 
@@ -235,7 +243,7 @@ def gen_ref_from(params: dict[str, str]) -> GenRef:
     if theme is not None and theme not in THEMES and theme not in RULE_IDS and (
             theme != FROM_PLAY):
         raise LinkError("link.unknown-theme", value=repr(theme))
-    return GenRef(kind, seed, rules, players, teams, difficulty, theme)
+    return GenRef(kind, seed, rules, players, teams, difficulty, theme, params.get("mix") == "1")
 
 
 def _link_table(params: dict[str, str]) -> tuple[int, str | None, int | None]:
@@ -417,7 +425,7 @@ def _fits(p: PuzzleBase, settings: Settings, kind: str | None, theme: str | None
     if difficulty and p.difficulty != difficulty:
         return False
     if theme:
-        wanted = THEMES.get(theme, {theme})
+        wanted = theme_rules(theme, p.ruleset)
         if p.theme != theme and not wanted & set(p.rule_ids):
             return False
     return True
@@ -454,7 +462,7 @@ def _fresh(settings: Settings, kind: str | None, theme: str | None, difficulty: 
         ref = GenRef(kind or rng.choice(DEALT), rng.randrange(10**9), settings.rules,
                      settings.players, settings.teams if settings.players == 6 else None,
                      difficulty, theme if kind in (None, "take_pile") or theme in RULE_IDS
-                     or (theme == FROM_PLAY and kind == "go_out") else None)
+                     or (theme == FROM_PLAY and kind == "go_out") else None, mix=True)
         if ref.id not in seen:
             try:
                 return ref.puzzle()

@@ -317,6 +317,23 @@ def test_the_checker_lists_every_way_to_take_the_pile(db: Path) -> None:
     assert at.text_input(key="chk.pile").value == "5S 9D KS"  # nothing typed is lost
 
 
+def test_every_field_typed_wrong_is_named_at_once(db: Path) -> None:
+    """Two fields wrong: both are named after one Check (it named the first, and the
+    second only after the first was put right and Check pressed again)."""
+    at = app(CHECKER)
+    at.text_input(key="chk.pile").set_value("5S 1H KS")
+    at.text_input(key="chk.hand").set_value("KH KX")
+    at.text_area(key="chk.melds").set_value("KC KD KH\n7S 7D QQ")
+    said = errors(check(at))
+    for part in ("The pile: '1H' is not a card", "Your hand: 'KX' is not a card",
+                 "Your side's melds, meld 2: 'QQ' is not a card"):
+        assert part in said
+    at.text_input(key="chk.pile").set_value("5S 9H KS")
+    at.text_input(key="chk.hand").set_value("KH KD")
+    said = errors(check(at))
+    assert "'QQ'" in said and "'1H'" not in said and "'KX'" not in said
+
+
 def test_the_checker_has_a_check_button_that_applies_the_typed_text(db: Path) -> None:
     at = app(CHECKER)
     assert any(b.label == "Check" for b in at.button)

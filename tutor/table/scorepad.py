@@ -18,9 +18,9 @@ import json
 import re
 import reprlib
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -63,6 +63,44 @@ class EntryError(WhyError):
     def words(self, lang: str | None = None) -> str:
         """The error in a sentence, in ``lang`` (by default, the current language)."""
         return say(self.why, lang, self.sides)
+
+
+T = TypeVar("T")
+
+
+class EntryErrors(EntryError):
+    """Several fields wrong at once, each said (``why`` is the first's): a form is put right
+    in one go, not a field a Check."""
+
+    def __init__(self, errors: Sequence[EntryError]) -> None:
+        super().__init__(errors[0].why, errors[0].sides)
+        self.errors = list(errors)
+
+    def words(self, lang: str | None = None) -> str:
+        return "\n\n".join(e.words(lang) for e in self.errors)
+
+
+class Fields:
+    """A form's fields read one after another, a wrong one noted and the next read all the
+    same; :meth:`check` then says every one found."""
+
+    def __init__(self) -> None:
+        self.errors: list[EntryError] = []
+
+    def read(self, reader: Callable[[], T], instead: T) -> T:
+        """What ``reader`` reads, or ``instead`` (its error kept) where it cannot."""
+        try:
+            return reader()
+        except EntryError as e:
+            self.errors.append(e)
+            return instead
+
+    def check(self) -> None:
+        """Every error found so far, as one :class:`EntryError`."""
+        if len(self.errors) == 1:
+            raise self.errors[0]
+        if self.errors:
+            raise EntryErrors(self.errors)
 
 
 def refused(code: str, sides: Sequence[str] | None = None, **facts: object) -> EntryError:
@@ -761,7 +799,7 @@ def checker_answer(question: str, fields: dict[str, Any], rules: str, players: i
     it (solved once); EntryError in card words."""
     if question not in CHECKS:
         raise refused("pad.unknown-question", value=short(question))
-    position = _TYPED[question](fields, _score(fields.get("score")))
+    position = _TYPED[question](fields, Fields())
     data: dict[str, Any] = {"id": "table", "kind": question, "rules": rules, "players": players,
                             "position": position}
     if players == 6:
@@ -773,46 +811,65 @@ def checker_answer(question: str, fields: dict[str, Any], rules: str, players: i
     return data, solution
 
 
-def _typed_melds(fields: dict[str, Any]) -> list[list[str]]:
-    return [_strs(m) for m in read_melds(fields.get("melds") or "",
-                                         at("position.team_melds"))]
+def _typed_melds(fields: dict[str, Any], read: Fields, name: str = "melds",
+                 path: str = "position.team_melds") -> list[list[str]]:
+    """The melds typed in field ``name``, one a line (none where they cannot be read)."""
+    none: list[list[str]] = []
+    return read.read(lambda: [_strs(m) for m in read_melds(fields.get(name) or "", at(path))],
+                     none)
 
 
-def _typed_take(fields: dict[str, Any], score: int) -> dict[str, Any]:
-    pile = _strs(read_cards(fields.get("pile") or "", at("position.pile")))
-    hand = _strs(read_cards(fields.get("hand") or "", at("position.hand")))
-    position = {"pile": pile, "hand": hand, "team_melds": _typed_melds(fields),
-                "team_score": score}
+def _typed_cards(fields: dict[str, Any], name: str, path: str, read: Fields) -> list[str]:
+    """The cards typed in field ``name`` (none where they cannot be read: noted in ``read``)."""
+    return read.read(lambda: _strs(read_cards(fields.get(name) or "", at(path))), [])
+
+
+def _typed_score(fields: dict[str, Any], read: Fields) -> int:
+    return read.read(lambda: _score(fields.get("score")), 0)
+
+
+def _typed_take(fields: dict[str, Any], read: Fields) -> dict[str, Any]:
+    pile = _typed_cards(fields, "pile", "position.pile", read)
+    hand = _typed_cards(fields, "hand", "position.hand", read)
+    position = {"pile": pile, "hand": hand, "team_melds": _typed_melds(fields, read),
+                "team_score": _typed_score(fields, read)}
+    read.check()
     if not pile:
         raise refused("pad.type-the-pile")
     return position
 
 
-def _typed_meld(fields: dict[str, Any], score: int) -> dict[str, Any]:
-    cards = _strs(read_cards(fields.get("meld") or "", at("position.cards")))
+def _typed_meld(fields: dict[str, Any], read: Fields) -> dict[str, Any]:
+    cards = _typed_cards(fields, "meld", "position.cards", read)
+    read.check()
     if not cards:
         raise refused("pad.type-the-meld")
     return {"cards": cards, "going_out": bool(fields.get("going_out"))}
 
 
-def _typed_first(fields: dict[str, Any], score: int) -> dict[str, Any]:
-    melds = read_melds(fields.get("opening") or "", at("position.melds"))
+def _typed_first(fields: dict[str, Any], read: Fields) -> dict[str, Any]:
+    melds = _typed_melds(fields, read, "opening", "position.melds")
+    top = _typed_cards(fields, "top", "position.pile_top", read)
+    if len(top) > 1:
+        read.errors.append(refused("pad.one-top-card"))
+    score = _typed_score(fields, read)
+    read.check()
     if not melds:
         raise refused("pad.type-the-opening")
-    position: dict[str, Any] = {"team_score": score, "melds": [_strs(m) for m in melds]}
-    top = read_cards(fields.get("top") or "", at("position.pile_top"))
-    if len(top) > 1:
-        raise refused("pad.one-top-card")
+    position: dict[str, Any] = {"team_score": score, "melds": melds}
     if top:
-        position["pile_top"] = str(top[0])
+        position["pile_top"] = top[0]
     return position
 
 
-def _typed_go_out(fields: dict[str, Any], score: int) -> dict[str, Any]:
-    hand = read_cards(fields.get("hand") or "", at("position.hand"))
+def _typed_go_out(fields: dict[str, Any], read: Fields) -> dict[str, Any]:
+    hand = _typed_cards(fields, "hand", "position.hand", read)
+    melds = _typed_melds(fields, read)
+    score = _typed_score(fields, read)
+    read.check()
     if not hand:
         raise refused("pad.type-the-hand")
-    return {"hand": _strs(hand), "team_score": score, "team_melds": _typed_melds(fields)}
+    return {"hand": hand, "team_score": score, "team_melds": melds}
 
 
 #: How the checker reads a typed position, by question.

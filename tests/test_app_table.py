@@ -328,6 +328,7 @@ def test_every_field_typed_wrong_is_named_at_once(db: Path) -> None:
     for part in ("The pile: '1H' is not a card", "Your hand: 'KX' is not a card",
                  "Your side's melds, meld 2: 'QQ' is not a card"):
         assert part in said
+    assert len(said.split("\n\n")) == 3  # each a paragraph of its own
     at.text_input(key="chk.pile").set_value("5S 9H KS")
     at.text_input(key="chk.hand").set_value("KH KD")
     said = errors(check(at))

@@ -169,7 +169,7 @@ if not typed:
 try:
     data, sol = checker_answer(question, fields, s.rules, s.players, s.teams)
 except EntryError as e:
-    st.error(plain(str(e)))
+    st.error("\n\n".join(plain(line) for line in e.sentences()))  # a field's error a paragraph
     st.stop()
 
 st.subheader(words("checker.answer"))

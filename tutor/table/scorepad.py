@@ -64,6 +64,10 @@ class EntryError(WhyError):
         """The error in a sentence, in ``lang`` (by default, the current language)."""
         return say(self.why, lang, self.sides)
 
+    def sentences(self, lang: str | None = None) -> list[str]:
+        """Each error apart (one here), for a page to show one a paragraph."""
+        return [self.words(lang)]
+
 
 T = TypeVar("T")
 
@@ -77,7 +81,10 @@ class EntryErrors(EntryError):
         self.errors = list(errors)
 
     def words(self, lang: str | None = None) -> str:
-        return "\n\n".join(e.words(lang) for e in self.errors)
+        return " ".join(self.sentences(lang))
+
+    def sentences(self, lang: str | None = None) -> list[str]:
+        return [e.words(lang) for e in self.errors]
 
 
 class Fields:

@@ -172,3 +172,28 @@ def test_a_glossary_word_shows_its_meaning_on_a_tap_and_hides_it_on_the_next(
     shot(page, artifacts, "glossary-open")
     term.click()
     expect(meaning).to_be_hidden()
+
+
+def test_the_checker_names_every_field_typed_wrong_at_phone_width(page: Page, app_url: str,
+                                                                 artifacts: Path) -> None:
+    """Three fields typed wrong: one Check names all three, each in a paragraph of its
+    own, on the screen of a phone; what was typed stays in its box."""
+    page.set_default_timeout(WAIT)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{app_url}/checker")
+    settle(page)
+    boxes = page.locator("[data-testid=stMain] input[type=text]")
+    boxes.nth(0).fill("5S 1H KS")
+    boxes.nth(1).fill("KH KX")
+    page.locator("[data-testid=stMain] textarea").first.fill("KC KD KH\n7S 7D QQ")
+    ran(page, page.get_by_role("button", name="Check", exact=True).click)
+    error = page.locator("[data-testid=stAlertContentError]")
+    expect(error).to_be_visible()
+    paragraphs = error.locator("p")
+    expect(paragraphs).to_have_count(3)
+    for i, said in enumerate(("'1H' is not a card", "'KX' is not a card", "'QQ' is not a card")):
+        expect(paragraphs.nth(i)).to_contain_text(said)
+    box = error.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 390
+    expect(boxes.nth(1)).to_have_value("KH KX")
+    shot(page, artifacts, "checker-errors")

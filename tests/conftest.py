@@ -119,7 +119,13 @@ def app_url(tmp_path_factory: pytest.TempPathFactory, chromium: str) -> Iterator
     root = Path(__file__).resolve().parent.parent
     env = {**os.environ, "CANASTA_TUTOR_DB": str(tmp_path_factory.mktemp("db") / "p.sqlite3")}
     with serve(root, env) as url:
+        APP_DBS[url] = Path(env["CANASTA_TUTOR_DB"])
         yield url
+
+
+#: The progress file of each app served by ``app_url``, by its address (a test may look at
+#: what was kept).
+APP_DBS: dict[str, Path] = {}
 
 
 #: The logs of the servers running now: a failing test's report ends with theirs.

@@ -14,9 +14,11 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.browser import WAIT, clicked, fresh, settle, shot
+from tests.conftest import APP_DBS
 from tests.test_browser_walk import assert_sound, shows
 from tutor.course.learn import Check, load_lessons
 from tutor.engine import Card
+from tutor.store import Store
 from tutor.views.viewmodel import check_field, pill_labels
 
 pytestmark = pytest.mark.e2e
@@ -313,4 +315,13 @@ def test_a_check_open_in_two_tabs_keeps_the_first_try(
     expect(second.get_by_text("Right on your second try.")).to_be_visible()
     expect(second.get_by_text("made in another tab", exact=False)).to_be_visible()
     shot(second, artifacts / "learn-two-tabs.png")
+    # Back in the first tab, answered again: the check is over (answered in the second);
+    # this answer is not counted again (a walk had "Right on your second try" twice, and
+    # one answer too many in Progress).
+    _say(first, "Yes")
+    expect(first.get_by_text("already answered in another tab", exact=False)).to_be_visible()
+    expect(first.get_by_text("Right on your second try.")).to_be_visible()
+    rows = Store(str(APP_DBS[app_url])).answers("two-tab-learner")
+    assert [(a.attempt, a.correct) for a in rows] == [(1, False), (2, True)]
+    shot(first, artifacts / "learn-two-tabs-back.png")
     first.context.close()

@@ -43,6 +43,7 @@ from tutor.views.viewmodel import (
     Settings,
     check_field,
     current_attempt,
+    elsewhere_said,
     grade_check,
     kind_title,
     lesson_links,
@@ -165,7 +166,7 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
     attempt, elsewhere = current_attempt(st.session_state.get(key + ".attempt"), store(),
                                          profile(), pid, regrade, finished=True)
     st.session_state[key + ".attempt"] = attempt
-    st.session_state[key + ".elsewhere"] = elsewhere
+    st.session_state[key + ".elsewhere"] = elsewhere_said(attempt) if elsewhere else None
     if attempt.finished:
         return
     attempt.record(grade_check(check, value, rule_tested(step, check)))
@@ -253,8 +254,9 @@ def _source(step: Step, i: int) -> str | None:
 
 def _feedback(key: str, attempt: Attempt, field: AnswerField) -> None:
     """What the answer earned; a retry once the tries are over and it was missed."""
-    if st.session_state.get(key + ".elsewhere"):
-        st.caption(words("learn.elsewhere"))
+    said = st.session_state.get(key + ".elsewhere")
+    if said:
+        st.caption(words(said))
     show_feedback(attempt, [field])
     if attempt.finished and not attempt.right:
         st.button(words("learn.try-again"), key=key + ".retry", on_click=_retry, args=(key,))

@@ -31,6 +31,7 @@ from tutor.views.viewmodel import (
     answer_fields,
     collect,
     current_attempt,
+    elsewhere_said,
     from_link,
     hint,
     kind_title,
@@ -113,7 +114,7 @@ def _submit(p: PuzzleBase, given_override: dict[str, object] | None = None) -> N
                                          lambda given: grade(p, given))
     _attempts()[pid] = attempt
     if elsewhere:
-        st.session_state.elsewhere = pid
+        st.session_state.elsewhere = (pid, elsewhere_said(attempt))
     if attempt.finished:
         return
     if given_override is None:
@@ -268,6 +269,17 @@ def _answer_form(p: PuzzleBase, attempt: Attempt | None) -> None:
             st.write(plain_line(said))
 
 
+def _feedback(p: PuzzleBase, attempt: Attempt) -> None:
+    """What the answer earned (and where it was given, if in another tab); Next once over."""
+    pid = str(p.id)
+    said = st.session_state.get("elsewhere")
+    if said and said[0] == pid:
+        st.caption(words(said[1]))
+    show_feedback(attempt, answer_fields(p))
+    if attempt.finished:
+        st.button(words("practice.next"), on_click=_next, type="primary", key=f"next.{pid}")
+
+
 @st.fragment
 def puzzle_view() -> None:
     """The puzzle, its answer form and the verdict. A fragment: answering and "Next
@@ -299,11 +311,7 @@ def puzzle_view() -> None:
         _answer_form(p, attempt)
 
     if attempt is not None:
-        if st.session_state.get("elsewhere") == pid:
-            st.caption(words("learn.elsewhere"))
-        show_feedback(attempt, answer_fields(p))
-        if attempt.finished:
-            st.button(words("practice.next"), on_click=_next, type="primary", key=f"next.{pid}")
+        _feedback(p, attempt)
 
     box = opened(words("practice.share"), f"x.share.{short_key(pid)}")
     if box is not None:

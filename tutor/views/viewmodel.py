@@ -636,13 +636,25 @@ def resume_attempt(store: Store, learner: str, pid: str,
 def current_attempt(known: Attempt | None, store: Store, learner: str, pid: str,
                     regrade: Callable[[dict[str, Any]], Grade],
                     finished: bool = False) -> tuple[Attempt, bool]:
-    """The attempt a new answer counts in: this tab's own; else a first wrong try kept in
-    the store, made in another tab (or before a reload) since this tab drew the check
-    (True: the tab was stale, and says so); else a fresh one."""
-    if known is not None:
+    """The attempt a new answer counts in: this tab's own, unless another tab answered
+    since (then the store's, over or not: a check missed here, answered right in a second
+    tab and answered again here was counted twice); with none here, a first wrong try kept
+    in the store, made in another tab (or before a reload) since this tab drew the check;
+    else a fresh one. True: the store's was taken (the tab was stale, and says so)."""
+    if known is None:
+        got = resume_attempt(store, learner, pid, regrade, finished)
+        return (got, True) if got is not None else (Attempt(pid), False)
+    last = store.last_answer(learner, pid)
+    if last is None or last[0].attempt <= known.counted:
         return known, False
-    got = resume_attempt(store, learner, pid, regrade, finished)
-    return (got, True) if got is not None else (Attempt(pid), False)
+    got = resume_attempt(store, learner, pid, regrade, finished=True)
+    return (got, True) if got is not None else (known, False)
+
+
+def elsewhere_said(attempt: Attempt) -> str:
+    """The words under a check whose attempt came from another tab: an answer over there
+    (this one not counted), or a first try made there (this one the second)."""
+    return "learn.elsewhere-over" if attempt.finished else "learn.elsewhere"
 
 
 #: Said under a check whose first try was made in another tab.

@@ -57,4 +57,7 @@ LEARN: Final[dict[str, str]] = {
     "learn.final-test.name": "Final test",
     "learn.elsewhere": "Your first try at this check was made in another tab (or before a "
                        "reload), so this answer was your second try.",
+    "learn.elsewhere-over": "This check was already answered in another tab (or before a "
+                            "reload): what that answer earned is shown here, and this one was "
+                            "not counted.",
 }

@@ -59,4 +59,7 @@ LEARN: Final[dict[str, str]] = {
     "learn.final-test.name": "Examen final",
     "learn.elsewhere": "Tu primer intento en esta pregunta se hizo en otra pestaña (o antes de "
                        "recargar la página), así que esta respuesta fue tu segundo intento.",
+    "learn.elsewhere-over": "Esta pregunta ya se respondió en otra pestaña (o antes de recargar "
+                            "la página): aquí se muestra lo que obtuvo esa respuesta, y esta no "
+                            "se contó.",
 }

@@ -107,7 +107,13 @@ def test_a_hint_on_a_frozen_pile_does_not_give_the_count_away() -> None:
         "team_melds": [["7S", "7H", "7D"]]}}
     g = grade(parse_puzzle(puzzle), {"can_take": True, "frozen": True, "with": ["KH"]})
     said = " ".join(say(w) for w in [*g.notes, *g.why])
-    assert "You chose only 1" in said and "you hold" not in said, said
+    assert "Of natural kings, you chose only 1" in said and "you hold" not in said, said
+    # a wild card chosen alone is no natural king: not "you chose none" beside a 2♦
+    g = grade(parse_puzzle({**puzzle, "position": {**puzzle["position"],
+                                                   "hand": ["KH", "KD", "2D", "4S"]}}),
+              {"can_take": True, "frozen": True, "with": ["2D"]})
+    said = " ".join(say(w) for w in [*g.notes, *g.why])
+    assert "You chose no natural king." in said and "chose none" not in said, said
 
 
 CARD_CASES = [

@@ -286,7 +286,7 @@ def test_what_the_guide_refuses_names_the_deciding_rule() -> None:
     for step in STEPS[1:[s.id for s in STEPS].index("frozen")]:
         assert game.play(step.action) is None
     why = game.play(TakePile(tuple(parse_cards("QH"))))  # one queen of the pair chosen
-    assert why is not None and why.rule == "pile-6" and "You chose only 1" in say(why)
+    assert why is not None and why.rule == "pile-6" and "you chose only 1" in say(why)
 
 
 def test_the_score_names_whose_cards_were_left() -> None:

@@ -304,7 +304,8 @@ def _frozen_refusal(state: StateBase, top: Card, n: int, w: int, freezer: Card |
         held = sum(1 for c in state.hand if c.rank is top.rank)
         rule = "pile-6" if opened else "first-meld-7"
         have = (Why.of(rule, "take.chosen-none" if n == 0 else "take.chosen-of-held", chosen=n,
-                       held=held) if held >= 2 else Why.of(rule, "take.held", held=held))
+                       held=held, rank=top.rank) if held >= 2
+                else Why.of(rule, "take.held", held=held))
         if not opened:
             return Why.of("first-meld-7", "take.open-needs-pair", top=top, held=held, chosen=n,
                           rank=top.rank, have=have)

@@ -65,8 +65,10 @@ MOVES: Final[dict[str, str]] = {
     "take.frozen-needs-pair": "The pile is frozen (the {freezer}), so it "
                               "takes two natural {rank} from your hand; a wild card cannot "
                               "stand in and a meld on the table is not enough. {have}.",
-    "take.chosen-of-held": "You chose only {chosen}",
-    "take.chosen-none": "You chose none",  # not how many you hold: that is the answer
+    # (not how many you hold: that is the answer; counted among the natural cards of the
+    # rank, since a wild card chosen is not one: "you chose none" read as false beside a 2♦)
+    "take.chosen-of-held": "Of natural {rank}, you chose only {chosen}",
+    "take.chosen-none": "You chose no natural {rank:one}",
     "take.held": "You hold {held}",
     "take.frozen-pair-alone": "A frozen pile is taken with the natural pair alone: more cards "
                               "may join only after it is taken.",

@@ -70,8 +70,10 @@ MOVES: Final[dict[str, str]] = {
     "take.frozen-needs-pair": "El pozo está congelado ({freezer}), así que se levanta con dos "
                               "{rank} naturales de tu mano; un comodín no sirve en su lugar y "
                               "un juego en la mesa no alcanza. {have}.",
-    "take.chosen-of-held": "Elegiste solo {chosen}",
-    "take.chosen-none": "No elegiste ninguna",  # cuántas tienes no: eso es la respuesta
+    # (cuántas tienes no: eso es la respuesta; se cuentan las naturales del valor, pues un
+    # comodín elegido no lo es)
+    "take.chosen-of-held": "De {rank} naturales elegiste solo {chosen}",
+    "take.chosen-none": "No elegiste {rank} naturales",
     "take.held": "Tienes {held}",
     "take.frozen-pair-alone": "Un pozo congelado se levanta solo con el par natural: otras "
                               "cartas pueden sumarse después de levantarlo.",

@@ -239,6 +239,36 @@ def test_a_missed_last_discard_is_hinted_without_naming_the_card_to_throw(
     page.context.close()
 
 
+def test_a_first_miss_names_the_rule_without_the_score_or_the_card_that_answers(
+        browser: Browser, app_url: str, artifacts: Path) -> None:
+    """A going-out line of 200 where it is 100: the hint names the bonus for going out,
+    not "Going out: 100, or 200 concealed" (the answer, once 200 is out); a canasta with a
+    joker called natural: no "The card it turns on: Joker" (which says mixed)."""
+    page = fresh(browser, {"width": 390, "height": 2400})
+    page.goto(f"{app_url}/learn?lesson=scoring&step=cards-in-hand")
+    settle(page)
+    form = page.locator("[data-testid='stForm']").nth(1)
+    boxes = form.locator("[data-testid='stNumberInput'] input")
+    expect(boxes).to_have_count(5)
+    for box, value in zip(boxes.all(), (200, 300, 200, 110, -25), strict=True):
+        box.fill(str(value))
+    clicked(page, form.get_by_role("button", name="Check my answer"))
+    hint = page.locator("[data-testid='stMain'] p", has_text="The rule that decides it:")
+    expect(hint).to_contain_text("The bonus for going out")
+    assert "100" not in hint.inner_text(), hint.inner_text()
+    shot(page, artifacts / "learn-line-hint.png")
+    page.goto(f"{app_url}/learn?lesson=canastas-and-going-out&step=canastas")
+    settle(page)
+    form = page.locator("[data-testid='stForm']").first
+    form.locator("[data-testid='stSelectbox']").click()
+    page.get_by_role("option", name="natural canasta").click()
+    clicked(page, form.get_by_role("button", name="Check my answer"))
+    hint = page.locator("[data-testid='stMain'] p", has_text="The rule that decides it:")
+    expect(hint).to_be_visible()
+    assert "Joker" not in hint.inner_text(), hint.inner_text()
+    page.context.close()
+
+
 def test_a_missed_score_lists_the_cards_still_held_without_the_totals(
         browser: Browser, app_url: str, artifacts: Path) -> None:
     """Scores 475 and -40 given as 480 and -40 (the partner's 5♣ left out): the hint counts

@@ -129,9 +129,10 @@ CARD_CASES = [
     (CASES[4][0], CASES[4][1], []),
     # three kings and four wild cards called legal: the four wild cards, both jokers
     (CASES[1][0], CASES[1][1], ["2C", "2D", "JK", "JK"]),
-    # a canasta with a joker in it called natural: the joker
+    # a canasta with a joker in it called natural: no card, the joker would say "mixed"
+    # (helper-29's walk: "The card it turns on: Joker" gave the answer away)
     ({"kind": "meld", "position": {"cards": ["JS", "JH", "JD", "JC", "JS", "JH", "JK"]}},
-     {"canasta": "natural"}, ["JK"]),
+     {"canasta": "natural"}, []),
 ]
 
 
@@ -269,3 +270,23 @@ def test_a_black_three_turned_up_is_counted_by_the_deal_rule_not_the_stop() -> N
     assert puzzle is not None
     g = grade(puzzle, {"turned": 11})
     assert g.deciding_rule == "basics-2" and [str(c) for c in g.deciding_cards] == ["3S"]
+
+
+def test_a_first_hint_names_a_rule_without_the_score_it_asks_for() -> None:
+    """A score line missed: the hint names its rule without the points the title states
+    ("Going out: 100, or 200 concealed" after 200 left one answer); each language names
+    the same rules so."""
+    import re
+
+    from tutor.explain import CATALOGUES, rule_name, title
+
+    assert rule_name("scoring-1") == "The bonus for going out"
+    assert "100" in title("scoring-1")
+    named = {lang: set(cat.rule_names) for lang, cat in CATALOGUES.items()}
+    assert len({frozenset(n) for n in named.values()}) == 1, named
+    for cat in CATALOGUES.values():
+        for rule in cat.rule_names:
+            assert cat.name(rule) != cat.title(rule)
+        for rule in ("scoring-1", "scoring-2", "scoring-3", "scoring-7", "bicycle-values"):
+            assert not re.search(r"\d{2}", cat.name(rule)), (cat.lang, rule)
+        assert "(" not in cat.name("first-meld-6")  # (bonuses not counted): the "no" given

@@ -754,7 +754,7 @@ def _show_hint(g: Grade) -> None:
     rule = g.deciding_rule
     if not rule:
         return
-    heading, house = explain.title(rule), ""
+    heading, house = explain.rule_name(rule), ""
     if g.decides is not None and g.decides.choice == HOUSE_CHOICE:
         house = f' <span class="ct-house">{plain(explain.words("rules.house-choice-page"))}</span>'
         heading = explain.house_heading(get_rules(settings().rules), rule) or heading

@@ -152,6 +152,12 @@ def title(rule: str, lang: str | None = None) -> str:
     return catalogue(lang).title(rule)
 
 
+def rule_name(rule: str, lang: str | None = None) -> str:
+    """A rule as a first miss's hint names it: its title, less a score or a count the title
+    states that a check may ask."""
+    return catalogue(lang).name(rule)
+
+
 _TOTALS = frozenset({"score.side", "score.side-nothing", "sum.side-total"})
 """Reasons that total a side's hand, every line of the scoring sheet at once."""
 
@@ -224,8 +230,8 @@ def notation(value: object) -> str:
 
 
 __all__ = ["CATALOGUES", "Catalogue", "MissingWords", "card", "cards", "catalogue",
-           "heading", "hint", "notation", "problem_line", "rule_line", "say", "say_problem",
-           "title", "words"]
+           "heading", "hint", "notation", "problem_line", "rule_line", "rule_name", "say",
+           "say_problem", "title", "words"]
 
 
 #: What is wrong with a table's rules (the engine's code) → how a link or a file is told so.

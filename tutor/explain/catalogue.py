@@ -58,6 +58,12 @@ class Catalogue:
     """A sentence for each rule, as a right answer's last reason says it."""
     thousands: str = ","
     """How the language groups a number's thousands: 1,500 (English), 1.500 (Spanish)."""
+    rule_names: Mapping[str, str] = field(default_factory=dict)
+    """A rule's name where its title states what a check may ask (a first miss's hint)."""
+
+    def name(self, rule: str) -> str:
+        """A rule as a hint names it: without the score or count its title states."""
+        return self.rule_names.get(rule) or self.title(rule)
 
     def summary(self, rule: str) -> str:
         return self.rule_summaries.get(rule) or self.title(rule) + "."

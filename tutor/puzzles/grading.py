@@ -66,10 +66,16 @@ class Grade:
         """The cards the first wrong field's deciding reason turns on (none for a sum, whose
         terms are the hint): the pile's top card, the wild card that froze it, the card a
         meld may not hold, the card a position cannot have."""
-        if self.decides is None or self.decides.fact("add_up") is not None:
+        if (self.decides is None or self.decides.fact("add_up") is not None
+                or self.wrong[:1] == [CARDS_ARE_THE_ANSWER]):
             return ()
         return cards_of(self.decides) or tuple(dict.fromkeys(
             c for _, v in self.decides.facts if isinstance(v, Why) for c in cards_of(v)))
+
+
+#: The answer field whose deciding cards are its answer: a canasta is mixed for its wild
+#: card, and a hint naming the joker says "mixed".
+CARDS_ARE_THE_ANSWER = "canasta"
 
 
 #: The facts of a reason that name the cards it turns on, in the order they are said: the

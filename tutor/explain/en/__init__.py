@@ -7,7 +7,7 @@ from tutor.engine import Card, Rank
 from ..catalogue import Catalogue
 from .fields import FIELDS
 from .messages import MESSAGES
-from .rules import RULE_TITLES
+from .rules import RULE_NAMES, RULE_TITLES
 from .summaries import RULE_SUMMARIES
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
@@ -49,4 +49,4 @@ def side(i: int) -> str:
 
 
 ENGLISH = Catalogue("en", MESSAGES, RULE_TITLES, FIELDS, card, card_name, rank, count, side,
-                    RULE_SUMMARIES)
+                    RULE_SUMMARIES, rule_names=RULE_NAMES)

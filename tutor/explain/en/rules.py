@@ -92,3 +92,26 @@ RULE_TITLES: Final[dict[str, str]] = {
     "Q20": "The last discard when the stock is used up",
     "Q21": "When you may ask partner",
 }
+
+
+#: A rule's name where its title states what a check may ask (a score, a count, a minimum,
+#: what does not count): a first miss's hint names the rule by it, and the answer is not
+#: in the hint ("Going out: 100, or 200 concealed" answered "the going out line is not 200").
+RULE_NAMES: Final[dict[str, str]] = {
+    "basics-2": "The deal and the upcard",
+    "basics-7": "What makes a canasta",
+    "first-meld-6": "The first meld's minimum from a score of 3,000",
+    "scoring-1": "The bonus for going out",
+    "scoring-2": "The bonus for a canasta",
+    "scoring-3": "What red 3s count",
+    "scoring-7": "The end of the game",
+    "variants-1": "Two players: the deal",
+    "variants-2": "Two players: the draw",
+    "variants-3": "Two players: going out",
+    "variants-4": "Three players: the deal and the draw",
+    "variants-6": "Six players: the decks and the deal",
+    "variants-8": "Six players: going out and red 3s",
+    "variants-9": "Six players: the end of the game",
+    "bicycle-values": "Bicycle: what a red 3 counts",
+    "online-game-end": "Online Canasta: the end of the game",
+}

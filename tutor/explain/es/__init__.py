@@ -13,7 +13,7 @@ from tutor.engine import Card, Rank
 from ..catalogue import Catalogue
 from .fields import FIELDS
 from .messages import MESSAGES
-from .rules import RULE_TITLES
+from .rules import RULE_NAMES, RULE_TITLES
 from .summaries import RULE_SUMMARIES
 
 _ORDINALS = ("primer", "segundo", "tercer", "cuarto", "quinto", "sexto")
@@ -56,4 +56,4 @@ def side(i: int) -> str:
 
 
 SPANISH = Catalogue("es", MESSAGES, RULE_TITLES, FIELDS, card, card_name, rank, count, side,
-                    RULE_SUMMARIES, thousands=".")
+                    RULE_SUMMARIES, thousands=".", rule_names=RULE_NAMES)

@@ -91,3 +91,25 @@ RULE_TITLES: Final[dict[str, str]] = {
     "Q20": "El último descarte cuando se acabó el mazo",
     "Q21": "Cuándo se puede preguntar al compañero",
 }
+
+
+#: El nombre de una regla cuando su título dice lo que una pregunta puede pedir (un puntaje,
+#: una cantidad, un mínimo): la pista de un primer error nombra la regla así, sin la respuesta.
+RULE_NAMES: Final[dict[str, str]] = {
+    "basics-2": "El reparto y la carta que abre el pozo",
+    "basics-7": "Qué hace una canasta",
+    "first-meld-6": "El mínimo de la primera bajada desde un puntaje de 3.000",
+    "scoring-1": "El premio por cerrar",
+    "scoring-2": "El premio por una canasta",
+    "scoring-3": "Lo que valen los 3 rojos",
+    "scoring-7": "El final de la partida",
+    "variants-1": "Dos jugadores: el reparto",
+    "variants-2": "Dos jugadores: el robo",
+    "variants-3": "Dos jugadores: cerrar",
+    "variants-4": "Tres jugadores: el reparto y el robo",
+    "variants-6": "Seis jugadores: las barajas y el reparto",
+    "variants-8": "Seis jugadores: cerrar y los 3 rojos",
+    "variants-9": "Seis jugadores: el final de la partida",
+    "bicycle-values": "Bicycle: lo que vale un 3 rojo",
+    "online-game-end": "Canasta en línea: el final de la partida",
+}

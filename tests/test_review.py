@@ -137,8 +137,9 @@ def test_a_decision_saved_as_a_strategy_puzzle_costs_what_the_review_said() -> N
                   if (j := review.judge(m, rounds=16)).cost >= 30)  # (16: a quicker test)
     move, verdict = judged
     data = review.strategy_puzzle(0, move.index)
-    assert data is not None and data["weighing"] == {"seed": move.number, "rounds": 64}
-    data["weighing"] = {"seed": move.number, "rounds": 16}
+    assert data is not None and data["weighing"] == {"seed": move.number, "rounds": 64,
+                                                     "more": 192}
+    data["weighing"] = {"seed": move.number, "rounds": 16, "more": 192}
     right, why, _ = grade_move(parse_puzzle(data), repr(move.action))  # type: ignore[arg-type]
     assert not right and why[0].fact("cost") == verdict.cost > 0
 

@@ -7,8 +7,9 @@ a third of the time, and its "best" is the best of fewer noisy moves, so the cos
 runs less high); the move's cost is the best move's worth less its own, in points. A cost
 over the learner's threshold earns a note: what a strong player would do, what it was
 worth, and, where the position shows why, the reason in words with the rule it rests on.
-The judgement takes about half a second and runs beside the page (a click never waits
-for it)."""
+A cost the rounds leave unsure is measured again over more deals of the best move and
+the learner's (:data:`MORE`). The judgement takes about half a second (a second or so
+where it plays on) and runs beside the page (a click never waits for it)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ from tutor.engine import (
 )
 
 from . import canasta_made, club, hands_the_pile
-from .evaluate import Worth, focused
+from .evaluate import Worth, focused, played_on
 
 #: The marks a move earns by what it cost, in points: at least this much (the least first).
 MARKS = (("inaccuracy", 30), ("mistake", 80), ("blunder", 200))
@@ -40,6 +41,11 @@ MARKS = (("inaccuracy", 30), ("mistake", 80), ("blunder", 200))
 SURE = 2.5
 #: The deals of the unseen cards the coach plays each move out over.
 ROUNDS = 64
+#: Where those leave a cost unsure (more than one standard error, not yet SURE), the best
+#: move and the learner's are played on over this many deals more: a draw past a 9-card
+#: pile that took a canasta measured 109 ± 60 points at 64 rounds, and went unmarked in a
+#: walk's review while Play had said the pile could be taken.
+MORE = 192
 #: What the learner asks the coach to speak about: this mark and worse.
 LEVELS = ("blunder", "mistake", "inaccuracy")
 
@@ -72,7 +78,17 @@ def judge(st: State, chosen: Action, seed: int = 0, rounds: int = ROUNDS) -> Jud
     worth taking measured 95 ± 171 points at 16 rounds, 271 ± 93 at 64). The rounds go as
     the expert's search spends them (:func:`focused`): after a few, only the better half of
     the moves, and the learner's, are played on."""
-    return weigh(st, chosen, tuple(focused(st, rounds, seed, None, club, chosen)))
+    worths = focused(st, rounds, seed, None, club, chosen)
+    mine = next(w for w in worths if w.action == chosen)
+    unsure_ = [chosen] if unsure(worths[0], mine) else []
+    return weigh(st, chosen, tuple(played_on(st, worths, unsure_, seed, MORE)))
+
+
+def unsure(best: Worth, other: Worth) -> bool:
+    """Is ``other``'s cost against ``best`` unsure: more than a standard error, not yet
+    :data:`SURE`? (Then both are played on, over :data:`MORE` rounds.)"""
+    gap, error = best.beats(other)
+    return best is not other and error < gap <= SURE * error
 
 
 def weigh(st: State, chosen: Action, worths: tuple[Worth, ...]) -> Judged:

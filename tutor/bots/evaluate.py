@@ -40,10 +40,17 @@ class Worth:
     """Each round's points, in the order of the rounds (the same pictures for every
     action: two actions' values pair up)."""
 
+    def joined(self, more: Worth) -> Worth:
+        """This worth and ``more`` of the same action (over later rounds) as one."""
+        values = self.values + more.values
+        return Worth(self.action, statistics.fmean(values), _error(list(values)), len(values),
+                     values)
+
     def beats(self, other: Worth) -> tuple[float, float]:
         """How much more this action is worth than ``other``, round by round: the mean
         difference and its standard error (the pictures are shared, so luck cancels)."""
-        diffs = [a - b for a, b in zip(self.values, other.values, strict=True)]
+        n = min(len(self.values), len(other.values))  # (the rounds both were played in)
+        diffs = [a - b for a, b in zip(self.values[:n], other.values[:n], strict=True)]
         if not diffs:
             return self.points - other.points, 0.0
         return statistics.fmean(diffs), _error(diffs)
@@ -82,6 +89,21 @@ def focused(st: State, rounds: int, seed: int, budget: float | None, rollout: Po
     if keep not in actions:
         actions.append(keep)
     return _weigh(st, actions, rounds, seed, budget, rollout, HALVINGS, keep)
+
+
+def played_on(st: State, worths: list[Worth], moves: list[Action], seed: int, more: int,
+              rollout: Policy = club) -> list[Worth]:
+    """``worths`` (best first, over the rounds of ``seed``) with the best move and ``moves``
+    played on over ``more`` rounds in new pictures (of ``seed`` + 1, shared by them): a gap
+    the first rounds left unsure, measured again with more behind it. The best stays
+    first; the same seed, the same answer."""
+    if not moves or more <= 0:
+        return worths
+    best = worths[0]
+    again = {w.action: w for w in _weigh(st, [best.action, *moves], more, seed + 1, None,
+                                         rollout)}
+    longer = [w.joined(again[w.action]) if w.action in again else w for w in worths]
+    return [longer[0], *sorted(longer[1:], key=lambda w: -w.points)]
 
 
 def _weigh(st: State, actions: list[Action], rounds: int, seed: int, budget: float | None,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from tutor.bots.coach import ROUNDS, Judged, judge
+from tutor.bots.coach import MORE, ROUNDS, Judged, judge
 from tutor.engine import DEFAULT_RULES, Action, State, get_rules
 from tutor.puzzles.base import PuzzleError
 from tutor.puzzles.format import parse_puzzle
@@ -122,7 +122,7 @@ class Review:
             data["teams"] = self.model.teams or "3x2"
         move = self.moves[hand][index] if index < len(self.moves[hand]) else None
         if move is not None and move.choice:  # the learner's: weighed as the coach judged it
-            data["weighing"] = {"seed": move.number, "rounds": ROUNDS}
+            data["weighing"] = {"seed": move.number, "rounds": ROUNDS, "more": MORE}
         try:
             puzzle = parse_puzzle(data)
             if isinstance(puzzle, StrategyPuzzle):

@@ -18,8 +18,8 @@ from typing import Any, Literal
 from pydantic import Field
 
 from tutor.bots import BOTS
-from tutor.bots.coach import cost_of, mark, reason_of
-from tutor.bots.evaluate import Worth, candidates, evaluate
+from tutor.bots.coach import cost_of, mark, reason_of, unsure
+from tutor.bots.evaluate import Worth, candidates, evaluate, played_on
 from tutor.engine import (
     Action,
     Discard,
@@ -66,6 +66,9 @@ class Weighing(Model):
     seed: int = Field(SEED, description="The evaluator's seed.")
     rounds: int = Field(ROUNDS, ge=8, le=256, description="The deals of the unseen cards "
                         "each move is played out over.")
+    more: int = Field(0, ge=0, le=512, description="Deals more for the best move and each "
+                      "move whose cost those rounds leave unsure (as the coach plays them on); "
+                      "0: none.")
 
 
 class StrategyAnswer(Model):
@@ -133,6 +136,16 @@ def _weighing(p: StrategyPuzzle) -> tuple[int, int]:
     return how.rounds, how.seed
 
 
+def _weigh(st: State, p: StrategyPuzzle) -> tuple[Worth, ...]:
+    """Every candidate move's worth, best first; with the puzzle's ``more``, the moves whose
+    cost is unsure played on as the coach plays them (a review's position costs here what
+    the review said)."""
+    worths = evaluate(st, *_weighing(p))
+    how = p.weighing or Weighing()
+    moves = [w.action for w in worths[1:] if unsure(worths[0], w)]
+    return tuple(played_on(st, worths, moves, how.seed, how.more))
+
+
 def weighed(p: StrategyPuzzle) -> tuple[State, tuple[Worth, ...]]:
     """The position and its candidate moves' worths, best first (kept: a page asks again
     at each answer)."""
@@ -142,7 +155,7 @@ def weighed(p: StrategyPuzzle) -> tuple[State, tuple[Worth, ...]]:
         st = position_state(p)
         if len(_WEIGHED) > 256:
             _WEIGHED.clear()
-        _WEIGHED[key] = st, tuple(evaluate(st, *_weighing(p)))
+        _WEIGHED[key] = st, _weigh(st, p)
     st, worths = _WEIGHED[key]
     return st.clone(), worths
 

@@ -323,9 +323,10 @@ def _moved_on() -> None:
     """Said until a move is played here (a tap after it keeps it in view), where the eye is:
     above your hand, by the card or button just tapped (at the top of the page, a phone
     showed it a screen's height above the tap, and the tap seemed ignored), and at once in a
-    toast, on the screen wherever the page is scrolled."""
+    toast, on the screen wherever the page is scrolled (for Streamlit's 4 seconds: a
+    walk's "long" one still covered the top of the page when the hand ended)."""
     if st.session_state.pop("play.moved_toast", None):
-        st.toast(words("play.moved-on.toast"), icon=":material/sync:", duration="long")
+        st.toast(words("play.moved-on.toast"), icon=":material/sync:")
     if st.session_state.get("play.moved_on"):
         st.info(words("play.moved-on"), icon=":material/sync:")
 

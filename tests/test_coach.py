@@ -526,7 +526,23 @@ WALK_GAME = {"rules": "classic", "players": 4, "teams": None, "bot": "club",
     "Draw()",
     "Meld(cards=(Card('6H'), Card('6D'), Card('6C')))",
     "Meld(cards=(Card('7D'), Card('7D'), Card('7C')))",
-    "AddToMeld(meld=0, cards=(Card('JC'),))"]}
+    "AddToMeld(meld=0, cards=(Card('JC'),))",
+    "Discard(card=Card('10C'))",
+    "Draw()",
+    "Discard(card=Card('QS'))",
+    "Draw()",
+    "Discard(card=Card('9D'))",
+    "Draw()",
+    "AddToMeld(meld=1, cards=(Card('KS'),))",
+    "Discard(card=Card('5H'))",
+    "Draw()",
+    "Discard(card=Card('AC'))",
+    "Draw()",
+    "Discard(card=Card('5C'))",
+    "Draw()",
+    "Discard(card=Card('QS'))",
+    "Draw()",
+    "GoOut(discard=None, concealed=False)"]}
 
 
 def test_a_draw_past_a_pile_worth_taking_is_marked_in_the_review() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -294,4 +295,37 @@ def test_homes_link_to_the_puzzles_due_opens_one(browser: Browser,
     main = page.locator("[data-testid='stMain']")
     expect(main.get_by_role("button", name="Check my answer")).to_be_visible()
     expect(main.get_by_text("Nothing is due for review")).to_have_count(0)
+    page.context.close()
+
+
+def test_piles_passed_up_are_marked_and_next_mistake_goes_to_them(
+        browser: Browser, server: tuple[str, str], artifacts: Path) -> None:
+    """helper-29's walk drew past two piles it could take (Play's coach said so); the
+    review said "The coach marked none of your … decisions" and Next mistake never woke.
+    On the walk's own hand: both are marked, and Next mistake goes to the first of them."""
+    from tests.test_coach import WALK_GAME
+
+    url, db = server
+    game = Session.from_json(json.dumps(WALK_GAME))
+    store = Store(db)
+    store.ensure_profile("walker")
+    store.save_play("walker", game.to_json())
+    review = Review(game.record())
+    passed = [m for m in review.decisions(0) if m.action.__class__.__name__ == "Draw"
+              and any(type(a).__name__ == "TakePile"
+                      for a in review.judging(m)[0].legal_actions())]
+    page = fresh(browser)
+    page.goto(f"{url}/review?profile=walker&hand=1&move=1")
+    settle(page)
+    summary = main(page).get_by_text(re.compile(r"The coach marked [1-9]\d* of your"))
+    expect(summary).to_be_visible(timeout=WAIT * 4)  # every decision looked at by then
+    total = len(review.moves[0])
+    clicked(page, page.get_by_role("button", name="Next mistake"))
+    expect(main(page).get_by_text(f"Move {passed[0].index + 1} of {total}", exact=True)
+           ).to_be_visible()
+    mark = main(page).get_by_text("A blunder", exact=False).or_(
+        main(page).get_by_text("A mistake", exact=False))
+    expect(mark.first).to_be_visible(timeout=WAIT)
+    on_first_screen(mark.first, "the coach's mark on the pile passed up")
+    shot(page, artifacts / "review-pile-passed.png")
     page.context.close()

@@ -351,6 +351,8 @@ def test_a_check_open_in_two_tabs_keeps_the_first_try(
     _say(first, "Yes")
     expect(first.get_by_text("already answered in another tab", exact=False)).to_be_visible()
     expect(first.get_by_text("Right on your second try.")).to_be_visible()
+    expect(first.locator("[data-testid='stBaseButton-primary']", has_text="Next")
+           ).to_be_visible()  # the step is done: Next is the main button
     rows = Store(str(APP_DBS[app_url])).answers("two-tab-learner")
     assert [(a.attempt, a.correct) for a in rows] == [(1, False), (2, True)]
     shot(first, artifacts / "learn-two-tabs-back.png")

@@ -167,7 +167,8 @@ def _answer(lesson: Lesson, step_id: str, n: int) -> None:
                                          profile(), pid, regrade, finished=True)
     st.session_state[key + ".attempt"] = attempt
     st.session_state[key + ".elsewhere"] = elsewhere_said(attempt) if elsewhere else None
-    if attempt.finished:
+    if attempt.finished:  # (over in another tab: Next may now be the main button)
+        st.session_state["learn.whole_page"] = elsewhere
         return
     attempt.record(grade_check(check, value, rule_tested(step, check)))
     record_answer(store(), profile(), pid,

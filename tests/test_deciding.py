@@ -114,6 +114,9 @@ def test_a_hint_on_a_frozen_pile_does_not_give_the_count_away() -> None:
               {"can_take": True, "frozen": True, "with": ["2D"]})
     said = " ".join(say(w) for w in [*g.notes, *g.why])
     assert "You chose no natural king." in said and "chose none" not in said, said
+    # and where a wild card may join the pair (the right choices then list K♥ K♦ 2♦), the
+    # refusal says so, not a bare "cannot stand in"
+    assert "cannot stand in for either (it may only join the pair)" in said, said
 
 
 CARD_CASES = [

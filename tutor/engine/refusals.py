@@ -310,7 +310,11 @@ def _frozen_refusal(state: StateBase, top: Card, n: int, w: int, freezer: Card |
             return Why.of("first-meld-7", "take.open-needs-pair", top=top, held=held, chosen=n,
                           rank=top.rank, have=have)
         assert freezer is not None
-        return Why.of("pile-6", "take.frozen-needs-pair", top=top, held=held, chosen=n,
+        # (where wild cards may join the pair, saying only "cannot stand in" read as false
+        # beside the right choices listed after two misses: K♥ K♦, and K♥ K♦ 2♦)
+        code = "take.frozen-needs-pair-joins" if rules.frozen_take_extras else (
+            "take.frozen-needs-pair")
+        return Why.of("pile-6", code, top=top, held=held, chosen=n,
                       freezer=freezer, freeze_rule=freeze_rule, rank=top.rank, have=have)
     if (n > 2 or w) and not rules.frozen_take_extras:
         return Why.of(option_rule(rules, "frozen_take_extras"), "take.frozen-pair-alone",

@@ -65,6 +65,10 @@ MOVES: Final[dict[str, str]] = {
     "take.frozen-needs-pair": "The pile is frozen (the {freezer}), so it "
                               "takes two natural {rank} from your hand; a wild card cannot "
                               "stand in and a meld on the table is not enough. {have}.",
+    "take.frozen-needs-pair-joins": "The pile is frozen (the {freezer}), so it takes two "
+                                    "natural {rank} from your hand; a wild card cannot stand "
+                                    "in for either (it may only join the pair) and a meld on "
+                                    "the table is not enough. {have}.",
     # (not how many you hold: that is the answer; counted among the natural cards of the
     # rank, since a wild card chosen is not one: "you chose none" read as false beside a 2♦)
     "take.chosen-of-held": "Of natural {rank}, you chose only {chosen}",

@@ -70,6 +70,10 @@ MOVES: Final[dict[str, str]] = {
     "take.frozen-needs-pair": "El pozo está congelado ({freezer}), así que se levanta con dos "
                               "{rank} naturales de tu mano; un comodín no sirve en su lugar y "
                               "un juego en la mesa no alcanza. {have}.",
+    "take.frozen-needs-pair-joins": "El pozo está congelado ({freezer}), así que se levanta "
+                                    "con dos {rank} naturales de tu mano; un comodín no puede "
+                                    "reemplazar a ninguno (solo sumarse al par) y un juego en "
+                                    "la mesa no alcanza. {have}.",
     # (cuántas tienes no: eso es la respuesta; se cuentan las naturales del valor, pues un
     # comodín elegido no lo es)
     "take.chosen-of-held": "De {rank} naturales elegiste solo {chosen}",

@@ -378,3 +378,20 @@ def test_the_review_says_the_quick_note_beside_a_judgement_that_found_no_clear_c
     said = _said(at)
     assert "A good move" not in said and "is not worth guarding" in said, said
     assert "The coach finds no clearly better move here, but what Play warned of" in said
+
+
+def test_a_discard_taken_at_once_is_known_to_the_review() -> None:
+    """The seat that took the pile right after one of the learner's discards (the review
+    says so beside "a good move"); none after a draw, nor after a discard not taken."""
+    import json
+
+    from tests.test_coach import WALK_GAME
+    from tutor.engine import Discard
+
+    review = Review(Session.from_json(json.dumps(WALK_GAME)).record())
+    mine = [m for m in review.moves[0] if m.seat == 0]
+    taken = [m for m in mine if review.taken_after(0, m.index) is not None]
+    assert taken and all(isinstance(m.action, Discard) for m in taken)
+    assert {review.taken_after(0, m.index) for m in taken} == {1}  # West, the next seat
+    assert all(review.taken_after(0, m.index) is None for m in mine
+               if not isinstance(m.action, Discard))

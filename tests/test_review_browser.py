@@ -328,4 +328,12 @@ def test_piles_passed_up_are_marked_and_next_mistake_goes_to_them(
     expect(mark.first).to_be_visible(timeout=WAIT)
     on_first_screen(mark.first, "the coach's mark on the pile passed up")
     shot(page, artifacts / "review-pile-passed.png")
+    # A discard West took at once, judged good: the review says why it is still good (the
+    # walk read "A good move" above West's take and no word on it)
+    taken = next(m for m in review.decisions(0) if review.taken_after(0, m.index) is not None)
+    page.goto(f"{url}/review?profile=walker&hand=1&move={taken.index + 1}")
+    settle(page)
+    expect(main(page).get_by_text("A good move", exact=False)).to_be_visible(timeout=WAIT)
+    expect(main(page).get_by_text("West took the pile right after it.", exact=False)
+           ).to_be_visible()
     page.context.close()

@@ -18,7 +18,7 @@ from tutor.engine import Why
 from tutor.explain import say, words
 from tutor.puzzles.positions import state_puzzle
 from tutor.render.cards import cards_html
-from tutor.table.play import Session, coach_notes
+from tutor.table.play import Session, coach_notes, seat_why
 from tutor.table.record import RecordError
 from tutor.table.review import Review, flagged, next_flag
 from tutor.text import plain
@@ -227,7 +227,7 @@ def _summary(futures: Futures, marks: dict[int, str]) -> None:
                          good=len(futures) - marked))
 
 
-def _verdict(future: Future[Judged] | None, quick: list[Why]) -> None:
+def _verdict(future: Future[Judged] | None, quick: list[Why], taken: Why | None) -> None:
     """The coach's word on one of your decisions, with the quick notes on it as Play said
     them: beside a judgement that found no clear cost, or none yet (a walk read a warning
     in Play and "a good move" here, and nothing of the warning)."""
@@ -239,6 +239,8 @@ def _verdict(future: Future[Judged] | None, quick: list[Why]) -> None:
         st.caption(words("review.no-clear-cost"))  # right above Play's warning on it)
     elif judged.note is None:
         st.success(words("review.good"), icon=":material/check_circle:")
+        if taken is not None:  # (a walk read "a good move" on a discard taken at once)
+            st.caption(words("review.taken-after", who=taken))
     else:
         rule = deciding_rule(judged.note)
         text = (words("review.judged", rule=rule, reason=plain(say(judged.note))) if rule
@@ -249,9 +251,12 @@ def _verdict(future: Future[Judged] | None, quick: list[Why]) -> None:
         coach_note(note)
 
 
-def _said(futures: Futures, marks: dict[int, str], index: int, quick: list[Why]) -> None:
+def _said(review: Review, where: tuple[int, int], futures: Futures, marks: dict[int, str],
+          quick: list[Why]) -> None:
     """The coach's word on the move on screen and how its look at the hand goes."""
-    _verdict(futures.get(index), quick)
+    taker = review.taken_after(*where)
+    _verdict(futures.get(where[1]), quick,
+             None if taker is None else seat_why(review.model.players, taker))
     _summary(futures, marks)
 
 
@@ -269,7 +274,7 @@ def _looking(review: Review, where: tuple[int, int], quick: list[Why],
     Next tapped while the whole review ran again each second). The page runs again with
     every mark in, or once a mistake button would change (``jumps``: as drawn)."""
     futures, marks = judgements(review, *where)
-    _said(futures, marks, where[1], quick)
+    _said(review, where, futures, marks, quick)
     if not waiting(futures) or _can_jump(marks, where[1]) != jumps:
         st.rerun(scope="app")
 
@@ -277,7 +282,7 @@ def _looking(review: Review, where: tuple[int, int], quick: list[Why],
 def _coach(review: Review, where: tuple[int, int], futures: Futures, marks: dict[int, str],
            quick: list[Why]) -> None:
     (_looking(review, where, quick, _can_jump(marks, where[1])) if waiting(futures)
-     else _said(futures, marks, where[1], quick))
+     else _said(review, where, futures, marks, quick))
 
 
 def _position(review: Review, hand: int, index: int, futures: Futures,

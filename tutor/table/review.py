@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from tutor.bots.coach import MORE, ROUNDS, Judged, judge
-from tutor.engine import DEFAULT_RULES, Action, State, get_rules
+from tutor.engine import DEFAULT_RULES, Action, Discard, State, TakePile, get_rules
 from tutor.puzzles.base import PuzzleError
 from tutor.puzzles.format import parse_puzzle
 from tutor.puzzles.kinds.strategy import StrategyPuzzle, position_state
@@ -77,6 +77,15 @@ class Review:
     def decisions(self, hand: int) -> list[Move]:
         """The learner's moves in a hand that had a choice in them."""
         return [m for m in self.moves[hand] if m.choice]
+
+    def taken_after(self, hand: int, index: int) -> int | None:
+        """The seat that took the pile with the very next move, after a discard of the
+        learner's (None: no discard, or the pile was not taken at once)."""
+        moves = self.moves[hand]
+        if not (index + 1 < len(moves) and isinstance(moves[index].action, Discard)
+                and moves[index].seat == 0 and isinstance(moves[index + 1].action, TakePile)):
+            return None
+        return moves[index + 1].seat
 
     def judging(self, move: Move) -> tuple[State, Action, int]:
         """What the coach judges one of the learner's decisions by: the position before it,

@@ -58,6 +58,9 @@ REVIEW: dict[str, str] = {
     "review.looking": "The coach is looking at your decisions in this hand: {done} of {all} "
                       "so far… (Next mistake finds the ones marked so far.)",
     "review.looking-here": "The coach is still looking at this move…",
+    "review.taken-after": "{who:Upper} took the pile right after it. The coach weighs a "
+                          "discard by what you could see: over the deals of the cards you "
+                          "could not, no other discard was clearly better here.",
     "review.good": "A good move: the coach finds no better one by a clear margin.",
     "review.no-clear-cost": "The coach finds no clearly better move here, but what Play "
                             "warned of still holds:",

@@ -61,6 +61,9 @@ REVIEW: dict[str, str] = {
     "review.looking-here": "El entrenador todavía está mirando esta jugada…",
     "review.no-clear-cost": "El entrenador no encuentra aquí una jugada claramente mejor, "
                             "pero lo que advirtió Jugar sigue valiendo:",
+    "review.taken-after": "{who:Upper} levantó el pozo justo después. El entrenador juzga "
+                          "un descarte por lo que podías ver: en los repartos posibles de las "
+                          "cartas que no veías, ningún otro descarte era claramente mejor aquí.",
     "review.good": "Una buena jugada: el entrenador no encuentra otra mejor por un margen "
                    "claro.",
     "review.judged": "**Entrenador — {rule:rule}**\n\n{reason}",

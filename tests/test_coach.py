@@ -18,7 +18,7 @@ from tests.test_app_play import PLAY
 from tests.test_evaluate import _table
 from tutor.bots import canasta_made
 from tutor.bots.coach import Judged, _note, deciding_rule, judge, reason_of, speaks
-from tutor.engine import AddToMeld, AskPartner, Discard, Draw, Meld, TakePile, parse_cards
+from tutor.engine import AddToMeld, AskPartner, Card, Discard, Draw, Meld, TakePile, parse_cards
 from tutor.explain import say
 from tutor.store import Store
 from tutor.table.play import Session
@@ -562,3 +562,45 @@ def test_a_draw_past_a_pile_worth_taking_is_marked_in_the_review() -> None:
     assert [j.mark for j in marks] == ["blunder", "mistake"], [(j.mark, j.cost) for j in marks]
     assert all(isinstance(j.best, TakePile) for j in marks)
     assert review.judge(passed[1]).cost == marks[1].cost
+
+
+#: helper-30's hand (seed and the learner's moves, to its end).
+WALK2_GAME = {"rules": "classic", "players": 4, "teams": None, "bot": "club",
+              "seed": 669951136, "careful": True, "moves": [
+    "Draw()",
+    "Discard(card=Card('4S'))",
+    "Draw()",
+    "Meld(cards=(Card('9H'), Card('9H'), Card('2H')))",
+    "Discard(card=Card('QD'))",
+    "TakePile(cards=(Card('6D'), Card('6C')))",
+    "Discard(card=Card('KS'))",
+    "Draw()",
+    "Discard(card=Card('8D'))",
+    "Draw()",
+    "Discard(card=Card('3S'))",
+    "Draw()",
+    "Discard(card=Card('3C'))",
+    "Draw()",
+    "Discard(card=Card('JH'))",
+    "Draw()",
+    "Discard(card=Card('KS'))"]}
+
+
+def test_a_reason_the_better_discard_shares_is_not_said() -> None:
+    """helper-30's walk: "the 8♦ lets them take the pile. Better: Discard 7♣", the sevens
+    on the next side's table too. Where the better discard hands the pile as well, the
+    note says no such reason; where it does not, it still does."""
+    import json
+
+    from tutor.bots import hands_the_pile
+    from tutor.table.review import Review
+
+    review = Review(Session.from_json(json.dumps(WALK2_GAME)).record())
+    move = next(m for m in review.decisions(0) if m.action == Discard(Card("8D")))
+    st = review.judging(move)[0]
+    assert hands_the_pile(st, Card("8D")) and hands_the_pile(st, Card("7C"))
+    assert reason_of(st, Discard(Card("8D")), Discard(Card("7C"))) is None
+    safe = next(c for c in st.hand if not hands_the_pile(st, c) and c.is_natural
+                and not c.is_black_three)
+    said = reason_of(st, Discard(Card("8D")), Discard(safe))
+    assert said is not None and said.code == "coach.why.feeds"

@@ -20,6 +20,7 @@ from tutor.engine import (
     Action,
     AddToMeld,
     AskPartner,
+    Card,
     Discard,
     Draw,
     GoOut,
@@ -185,15 +186,22 @@ def _discard_reason(st: State, chosen: Discard, best: Action) -> Why | None:
     that let West take 17 cards, and never said so), it throws a wild card the better move
     keeps or lays, or, against a better discard, it breaks a pair."""
     card = chosen.card
-    if hands_the_pile(st, card):
+    other = best.card if isinstance(best, Discard) else None
+    # (a reason the better discard shares is no reason: a walk read "the 8♦ lets them take
+    # the pile. Better: Discard 7♣" beside their sevens on the table)
+    if hands_the_pile(st, card) and not (other is not None and hands_the_pile(st, other)):
         return Why.of("pile-3", "coach.why.feeds", card=card, rank=card.rank)
     if card.is_wild and not (isinstance(best, Discard) and best.card.is_wild):
         # (against a meld too: a walk's Joker thrown in place of A♠ A♣ Joker laid said no
         # more than what it cost)
         return Why.of("pile-5", "coach.why.wild", card=card)
-    if not isinstance(best, Discard):
+    if other is None:
         return None
-    held = sum(1 for c in st.hand if c.rank is card.rank)
-    if card.is_natural and held == 2:
+    if card.is_natural and _pair(st, card) and not (other.is_natural and _pair(st, other)):
         return Why.of("pile-2", "coach.why.pair", rank=card.rank)
     return None
+
+
+def _pair(st: State, card: Card) -> bool:
+    """Does the hand hold exactly two of the card's rank (a pair the discard breaks)?"""
+    return sum(1 for c in st.hand if c.rank is card.rank) == 2

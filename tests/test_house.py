@@ -261,3 +261,19 @@ def test_an_open_pile_refused_at_a_table_without_natural_and_wild_says_what_take
     classic = get_rules("classic")
     v = analyse_pile(pile, hand, [parse_cards("7S 7D 7C")], 0, classic, classic.table(4))
     assert v.can_take
+
+
+@pytest.mark.parametrize(("rules", "rule", "choice"), [
+    ("classic", "pile-2", None), ("online", "online-pile", None),
+    ("classic,take_with_natural_and_wild=false", "online-pile", "house")])
+def test_a_pile_taken_with_a_natural_pair_rests_on_the_tables_own_rule(
+        rules: str, rule: str, choice: str | None) -> None:
+    """Where one natural and a wild card do not take an open pile, a take with a natural
+    pair is said under the table's rule, not the sheet's "a pair from your hand, or one
+    natural and a wild card" (helper-30's walk read that heading under such a house rule,
+    the refusals beside it naming the house's)."""
+    puzzle = parse_puzzle({"kind": "take_pile", "rules": rules, "position": {
+        "pile": ["5S", "9D", "KS"], "hand": ["KH", "KD", "4S"],
+        "team_melds": [["7S", "7H", "7D"]]}})
+    way = next(w for w in solve(puzzle).reasons if w.code == "take.way-meld")
+    assert (way.rule, way.choice) == (rule, choice)

@@ -293,3 +293,5 @@ def test_a_first_hint_names_a_rule_without_the_score_it_asks_for() -> None:
         for rule in ("scoring-1", "scoring-2", "scoring-3", "scoring-7", "bicycle-values"):
             assert not re.search(r"\d{2}", cat.name(rule)), (cat.lang, rule)
         assert "(" not in cat.name("first-meld-6")  # (bonuses not counted): the "no" given
+        for band in ("first-meld-3", "first-meld-4", "first-meld-5", "first-meld-6"):
+            assert not re.search(r"\d", cat.name(band)), (cat.lang, band)  # a band's ends

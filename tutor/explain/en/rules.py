@@ -100,7 +100,11 @@ RULE_TITLES: Final[dict[str, str]] = {
 RULE_NAMES: Final[dict[str, str]] = {
     "basics-2": "The deal and the upcard",
     "basics-7": "What makes a canasta",
-    "first-meld-6": "The first meld's minimum from a score of 3,000",
+    # (the score bands too: "with a score of 0 to 1,495" answered a check at 1,495)
+    "first-meld-3": "The first meld's minimum, by your side's score",
+    "first-meld-4": "The first meld's minimum, by your side's score",
+    "first-meld-5": "The first meld's minimum, by your side's score",
+    "first-meld-6": "The first meld's minimum, by your side's score",
     "scoring-1": "The bonus for going out",
     "scoring-2": "The bonus for a canasta",
     "scoring-3": "What red 3s count",

@@ -98,7 +98,10 @@ RULE_TITLES: Final[dict[str, str]] = {
 RULE_NAMES: Final[dict[str, str]] = {
     "basics-2": "El reparto y la carta que abre el pozo",
     "basics-7": "Qué hace una canasta",
-    "first-meld-6": "El mínimo de la primera bajada desde un puntaje de 3.000",
+    "first-meld-3": "El mínimo de la primera bajada, según el puntaje del equipo",
+    "first-meld-4": "El mínimo de la primera bajada, según el puntaje del equipo",
+    "first-meld-5": "El mínimo de la primera bajada, según el puntaje del equipo",
+    "first-meld-6": "El mínimo de la primera bajada, según el puntaje del equipo",
     "scoring-1": "El premio por cerrar",
     "scoring-2": "El premio por una canasta",
     "scoring-3": "Lo que valen los 3 rojos",

@@ -164,8 +164,12 @@ def test_the_coachs_notes_on_a_turn_stay_until_the_next_turn_begins(db: Path) ->
     assert not at.exception, [e.value for e in at.exception]
     assert "242 points" in shown(), shown()  # (the others have played: the learner's turn)
     assert game.my_turn()
+    # said to be about the turn before (helper-30's walk read "Better: Take the pile…" at
+    # the start of its next turn as advice on the pile then on the table)
+    assert "On your last turn:" in [c.value for c in at.caption]
     next(b for b in at.button if b.label == "Draw").click().run()
     assert "242 points" not in shown(), shown()
+    assert "On your last turn:" not in [c.value for c in at.caption]
 
 
 def test_the_coachs_level_is_kept_with_the_learner_across_a_reload(db: Path) -> None:

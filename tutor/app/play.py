@@ -187,10 +187,11 @@ def _coach(game: Session) -> None:
     Q♦ 2♥" told the learner two things). One that finds no cost it is sure of leaves them:
     they say what the position shows (a walk's 4♠ handed West a pile of 13 cards; the
     quick note said so, and went the moment the playouts found no clear cost)."""
+    earlier = game.st.phase == "draw" and game.st.current == 0  # (your turn, not begun)
     if _judging():
-        _awaiting(game.notes)
+        _awaiting(game.notes, earlier)
     else:
-        _notes(game.notes)
+        _notes(game.notes, earlier)
 
 
 def _judging() -> bool:
@@ -198,10 +199,14 @@ def _judging() -> bool:
     return any(not future.done() for future, _, _ in _pending())
 
 
-def _notes(quick: list[Why]) -> None:
+def _notes(quick: list[Why], earlier: bool = False) -> None:
     """The judgements' notes that speak (none: the moves were fine at the learner's level),
-    and the quick notes unless the last move's judgement spoke."""
+    and the quick notes unless the last move's judgement spoke; ``earlier``: said to be
+    about the turn before (at the start of the next, a walk read "Better: take the pile
+    (5 cards)…" as advice on the pile then on the table)."""
     judged, spoke = _judgement()
+    if earlier and (judged or (quick and not spoke)):
+        st.caption(words("play.coach-last-turn"))
     for note in judged:
         coach_note(note, ":material/psychology:")
     if not spoke:
@@ -247,12 +252,12 @@ def _spoken(future: Future[Judged], noted: dict[str, object] | None,
 
 
 @st.fragment(run_every=0.5)
-def _awaiting(quick: list[Why]) -> None:
+def _awaiting(quick: list[Why], earlier: bool) -> None:
     """While the coach judges: the notes ready so far, the quick notes unless the last
     move's judgement spoke, and a line that says it is looking, looked at again every half
     second (only this bit of the page runs again: a click is never held up, and focus
     stays where it is). It stops at the page's next run."""
-    _notes(quick)
+    _notes(quick, earlier)
     if _judging():
         st.caption(words("play.coach-thinking"))
 

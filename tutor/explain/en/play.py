@@ -141,6 +141,7 @@ PLAY: Final[dict[str, str]] = {
     "coach.failed": (
         "this move could not be judged just now; that it says nothing of it does not make "
         "it a good one."),
+    "play.coach-last-turn": "On your last turn:",
     "play.coach-thinking": "The coach is looking at your last move…",
     "play.refused": "**{rule:rule}**\n\n{reason}",
     "play.take-choose-first": "To take the pile, first tap the cards in your hand that go "

@@ -144,6 +144,7 @@ PLAY: Final[dict[str, str]] = {
     "play.level.inaccuracy": "toda imprecisión",
     "coach.failed": (
         "no pudo juzgar esta jugada ahora; que no diga nada de ella no la hace buena."),
+    "play.coach-last-turn": "Sobre tu turno anterior:",
     "play.coach-thinking": "El entrenador está mirando tu última jugada…",
     "play.refused": "**{rule:rule}**\n\n{reason}",
     "play.take-choose-first": "Para levantar el pozo, toca primero las cartas de tu mano que "

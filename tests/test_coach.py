@@ -608,3 +608,22 @@ def test_a_reason_the_better_discard_shares_is_not_said() -> None:
                 and not c.is_black_three)
     said = reason_of(st, Discard(Card("8D")), Discard(safe))
     assert said is not None and said.code == "coach.why.feeds"
+
+
+def test_a_black_three_thrown_on_a_small_pile_is_said_why_it_costs() -> None:
+    """helper-30's walk: 3♠ thrown on a one-card pile, a blunder of 462 points by the
+    playouts, said with no reason (the lesson calls a black 3 a good discard). The note
+    says what it costs: it stops the next player for one turn, on a pile worth little."""
+    import json
+
+    from tutor.explain import say
+    from tutor.table.review import Review
+
+    review = Review(Session.from_json(json.dumps(WALK2_GAME)).record())
+    move = next(m for m in review.decisions(0) if m.action == Discard(Card("3S")))
+    st = review.judging(move)[0]
+    assert len(st.pile) == 1
+    why = reason_of(st, Discard(Card("3S")), Discard(Card("4C")))
+    assert why is not None and why.rule == "pile-7"
+    assert "on a pile of 1 card the 3♠ blocks little" in say(why), say(why)
+    assert reason_of(st, Discard(Card("3S")), Discard(Card("3C"))) is None  # (a 3 for a 3)

@@ -199,7 +199,15 @@ def _discard_reason(st: State, chosen: Discard, best: Action) -> Why | None:
         return None
     if card.is_natural and _pair(st, card) and not (other.is_natural and _pair(st, other)):
         return Why.of("pile-2", "coach.why.pair", rank=card.rank)
+    if card.is_black_three and not other.is_black_three and len(st.pile) <= EARLY_STOP:
+        # (a walk's 3♠ on a one-card pile was a blunder of 462 points with no word why)
+        return Why.of("pile-7", "coach.why.stop-early", card=card, n=len(st.pile))
     return None
+
+
+#: A black 3 thrown on a pile of this many cards or fewer stops the next player from taking
+#: little: kept, it can stop them when the pile is worth taking.
+EARLY_STOP = 2
 
 
 def _pair(st: State, card: Card) -> bool:

@@ -132,6 +132,9 @@ PLAY: Final[dict[str, str]] = {
                                "out.",
     "coach.why.wild": "A wild card is worth more in your melds than on the pile, where it "
                       "freezes the pile for your side too.",
+    "coach.why.stop-early": "A black 3 stops the next player for one turn only: on a pile of "
+                            "{n:n card} the {card} blocks little, where kept it could stop "
+                            "them once the pile is worth taking.",
     "coach.why.pair": "It breaks your pair of {rank}, which could take the pile.",
     "play.coach-level": "The coach speaks about",
     "play.level.off": "quick notes only",

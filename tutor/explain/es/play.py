@@ -136,6 +136,9 @@ PLAY: Final[dict[str, str]] = {
                                "tu bando.",
     "coach.why.wild": "Un comodín vale más en tus juegos que en el pozo, donde lo congela "
                       "también para tu bando.",
+    "coach.why.stop-early": "Un 3 negro frena al jugador siguiente solo un turno: sobre un "
+                            "pozo de {n:n carta} el {card} bloquea poco, y guardado podría "
+                            "frenarlo cuando el pozo valga la pena.",
     "coach.why.pair": "Rompe tu par de {rank}, que podía levantar el pozo.",
     "play.coach-level": "El entrenador habla de",
     "play.level.off": "solo notas rápidas",

@@ -30,6 +30,18 @@ def test_a_card_that_does_not_parse_is_a_value_error_naming_it(text: str) -> Non
     assert repr(text) in str(e.value)
 
 
+@pytest.mark.parametrize(("text", "bad"), [("KX", "'X' is no suit"), ("QQ", "'Q' is no suit"),
+                                          ("10Z", "'Z' is no suit")])
+def test_a_rank_with_no_suit_after_it_names_the_part_that_is_wrong(text: str, bad: str) -> None:
+    """helper-30's walk typed "KX" and read "write a rank… and a suit", with a K there:
+    the part that is no suit is named."""
+    from tutor.explain import say
+
+    with pytest.raises(CardError) as e:
+        parse_card(text)
+    assert bad in say(e.value.why), say(e.value.why)
+
+
 def test_non_strings_are_refused() -> None:
     with pytest.raises(ValueError):
         parse_card(12)  # type: ignore[arg-type]

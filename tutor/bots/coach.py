@@ -195,8 +195,12 @@ def _discard_reason(st: State, chosen: Discard, best: Action) -> Why | None:
         # (against a meld too: a walk's Joker thrown in place of A♠ A♣ Joker laid said no
         # more than what it cost)
         return Why.of("pile-5", "coach.why.wild", card=card)
-    if other is None:
-        return None
+    return None if other is None else _against_discard(st, card, other)
+
+
+def _against_discard(st: State, card: Card, other: Card) -> Why | None:
+    """Why throwing ``card`` is worse than throwing ``other``: it breaks a pair the other
+    does not, or it spends a black 3 on a pile worth little."""
     if card.is_natural and _pair(st, card) and not (other.is_natural and _pair(st, other)):
         return Why.of("pile-2", "coach.why.pair", rank=card.rank)
     if card.is_black_three and not other.is_black_three and len(st.pile) <= EARLY_STOP:

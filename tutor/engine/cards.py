@@ -238,8 +238,12 @@ def _diagnose(key: str) -> tuple[str, str | None]:
         if rank == "jk":
             return "card.joker-suit", None
         return "card.unknown-rank", rank.upper()
-    if key in {r.symbol.lower() for r in Rank} | {"t"}:
+    ranks = {r.symbol.lower() for r in Rank} | {"t"}
+    if key in ranks:
         return "card.no-suit", None
+    rank = "10" if key.startswith("10") else key[:1]
+    if rank in ranks and key[len(rank):].isalnum():  # a rank and then no suit: "KX"
+        return "card.unknown-suit", key[len(rank):].upper()
     return "card.unreadable", None
 
 

@@ -16,6 +16,8 @@ CARDS: Final[dict[str, str]] = {
     "card.joker-suit": "{text} is not a card: the joker has no suit; write JK",
     "card.unknown-rank": "{text} is not a card: unknown rank '{rank}'; " + _RANKS,
     "card.no-suit": "{text} is not a card: the suit is missing; add S, H, D or C",
+    "card.unknown-suit": "{text} is not a card: '{rank}' is no suit; write S, H, D or C "
+                         "(or ♠ ♥ ♦ ♣) after the rank",
     "card.unreadable": "{text} is not a card: write a rank (A 2-10 J Q K, T) and a suit "
                        "(S H D C or ♠ ♥ ♦ ♣), or JK",
 }

@@ -14,6 +14,8 @@ CARDS: Final[dict[str, str]] = {
     "card.joker-suit": "{text} no es una carta: el joker no tiene palo; escribe JK",
     "card.unknown-rank": "{text} no es una carta: valor desconocido '{rank}'; " + _RANKS,
     "card.no-suit": "{text} no es una carta: falta el palo; agrega S, H, D o C",
+    "card.unknown-suit": "{text} no es una carta: '{rank}' no es un palo; escribe S, H, D o C "
+                         "(o ♠ ♥ ♦ ♣) después del valor",
     "card.unreadable": "{text} no es una carta: escribe un valor (A 2-10 J Q K, T) y un palo "
                        "(S H D C o ♠ ♥ ♦ ♣), o JK",
 }

@@ -142,3 +142,21 @@ def test_a_card_drawn_for_a_spanish_learner_is_not_shown_to_an_english_one() -> 
         english = card_img(Card("2C"), True)
     assert "dos de tréboles" in spanish and "tréboles" not in english
     assert 'alt="two of clubs (wild), turned sideways' in english
+
+
+def test_a_pile_of_up_to_ten_cards_shows_every_card_unless_wide() -> None:
+    """A puzzle's pile of 7 squared its A♠ away, and the reason "the A♠ lower in the pile
+    cannot help" named a card the learner could not see (helper-30's walk): up to ten cards
+    with at most one sideways all show; more, or more sideways, are squared up (the top
+    card stays on a phone's screen)."""
+    from tutor.engine import get_rules
+    from tutor.render.cards import pile_html
+
+    classic = get_rules("classic")
+    plain = pile_html(parse_cards("5S 9D AS 7D 8C QS 4H 6C 10D AH"), classic)
+    assert "ct-stack" not in plain and plain.count("<img") == 10
+    one_wild = pile_html(parse_cards("5S 9D AS 7D 2C 8C QS 4H 6C 10D"), classic)
+    assert "ct-stack" not in one_wild
+    wide = pile_html(parse_cards("5S 2C 9D 2H KS JK 7D 2D 8C QS"), classic)
+    assert "ct-stack" in wide
+    assert "ct-stack" in pile_html(parse_cards("5S 9D AS 7D 8C QS 4H 6C 10D AH KS"), classic)

@@ -220,6 +220,11 @@ def meld_box(meld: Sequence[Card], caption: str = "") -> str:
 #: full), the rest one stack with its count, a card that freezes it sideways beneath.
 SPREAD = 6
 ON_TOP = 3
+#: Up to this many cards, with at most one lying sideways (the wide ones), every card shows
+#: (a puzzle's pile of 7 squared its A♠ away, and the reason "the A♠ lower in the pile
+#: cannot help" named a card the learner could not see): about 16em, inside a phone's
+#: screen; two or three sideways cards among ten ran past it, the top card out of view.
+SPREAD_PLAIN = 10
 
 
 def pile_html(pile: Sequence[Card], rules: RuleSet) -> str:
@@ -230,7 +235,8 @@ def pile_html(pile: Sequence[Card], rules: RuleSet) -> str:
         return (f'<span class="ct-pile ct-empty" aria-label="{words("pile.empty-aria")}">'
                 f'{words("pile.empty")}</span>')
     sideways = _freezers(pile, rules)
-    start = 0 if len(pile) <= SPREAD else len(pile) - ON_TOP
+    spread = len(pile) <= SPREAD or (len(pile) <= SPREAD_PLAIN and len(sideways) <= 1)
+    start = 0 if spread else len(pile) - ON_TOP
     imgs = "".join(card_img(c, i in sideways).replace('class="ct-card"', 'class="ct-card ct-under"')
                    if i + 1 in sideways else card_img(c, i in sideways)
                    for i, c in enumerate(pile) if i >= start)

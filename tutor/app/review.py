@@ -152,8 +152,11 @@ def _step(by: int, last: int) -> None:
 
 
 def _jump(to: int | None) -> None:
+    """To a marked move; none marked there yet (the coach still looking): said so."""
     if to is not None:
         set_keyed("review.move", to + 1)
+    else:
+        st.session_state["review.none-yet"] = True
 
 
 def _from_address(review: Review) -> None:
@@ -178,9 +181,12 @@ def _hand_label(review: Review, h: int) -> str:
     return words("review.hand-playing", n=h + 1)
 
 
-def _steps(review: Review, hand: int, at: int, marks: dict[int, str]) -> None:
+def _steps(review: Review, hand: int, at: int, marks: dict[int, str], looking: bool) -> None:
     """The buttons that step through the hand (``at``: the move shown, from 1), right under
-    the move, where a thumb finds them at the same place move after move."""
+    the move, where a thumb finds them at the same place move after move. While the coach
+    is ``looking``, the mistake buttons stay on (a press with none marked yet says so): a
+    button that woke up as a mark came in ran the whole page again mid-look, and a Back
+    tapped then was lost (CI)."""
     last = len(review.moves[hand]) + 1
     flags = flagged(marks)
     row = st.container(horizontal=True)
@@ -190,9 +196,13 @@ def _steps(review: Review, hand: int, at: int, marks: dict[int, str]) -> None:
                icon=":material/chevron_right:", key="review.b.next", type="primary")
     before, after = next_flag(flags, at - 1, -1), next_flag(flags, at - 1, 1)
     row.button(words("review.previous-flag"), on_click=_jump, args=(before,),
-               disabled=before is None, icon=":material/flag:", key="review.b.flag-")
+               disabled=before is None and not looking, icon=":material/flag:",
+               key="review.b.flag-")
     row.button(words("review.next-flag"), on_click=_jump, args=(after,),
-               disabled=after is None, icon=":material/flag:", key="review.b.flag+")
+               disabled=after is None and not looking, icon=":material/flag:",
+               key="review.b.flag+")
+    if st.session_state.pop("review.none-yet", False):
+        st.caption(words("review.none-yet"))
 
 
 def _goto(review: Review, hand: int, at: int) -> None:
@@ -260,28 +270,21 @@ def _said(review: Review, where: tuple[int, int], futures: Futures, marks: dict[
     _summary(futures, marks)
 
 
-def _can_jump(marks: dict[int, str], at: int) -> tuple[bool, bool]:
-    """Is there a marked move before the move ``at`` (its index), and after it?"""
-    flags = flagged(marks)
-    return next_flag(flags, at, -1) is not None, next_flag(flags, at, 1) is not None
-
-
 @st.fragment(run_every=1.0)
-def _looking(review: Review, where: tuple[int, int], quick: list[Why],
-             jumps: tuple[bool, bool]) -> None:
+def _looking(review: Review, where: tuple[int, int], quick: list[Why]) -> None:
     """While the coach looks at the hand's decisions: its word, looked at again every
     second, and only its word (no button of the page runs with the timer: a CI run lost a
-    Next tapped while the whole review ran again each second). The page runs again with
-    every mark in, or once a mistake button would change (``jumps``: as drawn)."""
+    Next tapped while the whole review ran again each second). The page runs again once,
+    with every mark in (the mistake buttons then know where the marks are)."""
     futures, marks = judgements(review, *where)
     _said(review, where, futures, marks, quick)
-    if not waiting(futures) or _can_jump(marks, where[1]) != jumps:
+    if not waiting(futures):
         st.rerun(scope="app")
 
 
 def _coach(review: Review, where: tuple[int, int], futures: Futures, marks: dict[int, str],
            quick: list[Why]) -> None:
-    (_looking(review, where, quick, _can_jump(marks, where[1])) if waiting(futures)
+    (_looking(review, where, quick) if waiting(futures)
      else _said(review, where, futures, marks, quick))
 
 
@@ -297,7 +300,7 @@ def _position(review: Review, hand: int, index: int, futures: Futures,
         st.subheader(words("review.at", n=index + 1, total=len(moves)))
         # (the buttons above the move: below a move said on two lines, they moved from
         # under the finger of a learner tapping Back five times)
-        _steps(review, hand, index + 1, marks)
+        _steps(review, hand, index + 1, marks, waiting(futures))
         st.markdown(plain(words("review.then", line=game.say(move.seat, move.action))))
         _coach(review, (hand, index), futures, marks,
                coach_notes(game.st, move.action) if move.seat == 0 else [])
@@ -309,7 +312,7 @@ def _position(review: Review, hand: int, index: int, futures: Futures,
         end = game.st.is_terminal()
         st.subheader(words("review.at-end", n=len(moves)) if end else
                      words("review.at-now", n=len(moves)) if moves else words("review.at-deal"))
-        _steps(review, hand, index + 1, marks)
+        _steps(review, hand, index + 1, marks, waiting(futures))
         _coach(review, (hand, index), futures, marks, [])
         show_table(game, "review")
         if end:

@@ -61,6 +61,8 @@ REVIEW: dict[str, str] = {
     "review.taken-after": "{who:Upper} took the pile right after it. The coach weighs a "
                           "discard by what you could see: over the deals of the cards you "
                           "could not, no other discard was clearly better here.",
+    "review.none-yet": "No mistake marked there yet: the coach is still looking at this "
+                       "hand.",
     "review.good": "A good move: the coach finds no better one by a clear margin.",
     "review.no-clear-cost": "The coach finds no clearly better move here, but what Play "
                             "warned of still holds:",

@@ -64,6 +64,8 @@ REVIEW: dict[str, str] = {
     "review.taken-after": "{who:Upper} levantó el pozo justo después. El entrenador juzga "
                           "un descarte por lo que podías ver: en los repartos posibles de las "
                           "cartas que no veías, ningún otro descarte era claramente mejor aquí.",
+    "review.none-yet": "Todavía no hay un error marcado hacia ese lado: el entrenador sigue "
+                       "mirando esta mano.",
     "review.good": "Una buena jugada: el entrenador no encuentra otra mejor por un margen "
                    "claro.",
     "review.judged": "**Entrenador — {rule:rule}**\n\n{reason}",

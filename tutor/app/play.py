@@ -26,10 +26,11 @@ from tutor.app.playview import (
     show_table,
     show_waiting,
 )
-from tutor.app.ui import PAGES, keep_settings, opened, profile, set_keyed, settings, store
+from tutor.app.ui import PAGES, html, keep_settings, opened, profile, set_keyed, settings, store
 from tutor.bots.coach import LEVELS, Judged, speaks
 from tutor.engine import Why
 from tutor.explain import rules_name, say, words
+from tutor.render.cards import prefetch_html
 from tutor.render.table import captions
 from tutor.table.play import Session, coach_points_to, position_puzzle, position_puzzle_of
 from tutor.text import plain
@@ -306,6 +307,7 @@ def _intro() -> None:
     st.button(words("play.deal"), type="primary", on_click=_new_game)
     st.page_link(PAGES["first_hand"], label=words("play.first-hand"), icon=":material/tour:")
     preload()
+    html(prefetch_html())  # (the cards' pictures, before the deal: not seen)
 
 
 def _game_view(game: Session) -> None:

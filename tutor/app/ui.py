@@ -82,6 +82,7 @@ APP_CSS = """
   white-space: normal; overflow: visible; text-overflow: clip; height: auto; }
 [data-testid="stMain"] button { height: auto; }
 [data-testid="stElementContainer"]:has(.ct-hand:empty) { display: none; }
+[data-testid="stElementContainer"]:has(.ct-prefetch) { display: none; }
 .ct-hand-label { font-size: .875rem; margin-bottom: .25rem; }
 .ct-hand { display: flex; flex-wrap: wrap; gap: .5rem .35rem; padding-top: .6rem; }
 .ct-hand button { display: flex; flex-direction: column; align-items: center; gap: .1rem;

@@ -151,12 +151,17 @@ def _step(by: int, last: int) -> None:
     set_keyed("review.move", min(max(at, 1), last))
 
 
-def _jump(to: int | None) -> None:
-    """To a marked move; none marked there yet (the coach still looking): said so."""
+def _jump(review: Review, hand: int, at: int, step: int) -> None:
+    """To the next marked move before (``step`` -1) or after (1) the move ``at`` (its
+    index), by the marks in at the press (the coach may have found more since the buttons
+    were drawn); none marked there yet: said so."""
+    futures, marks = judgements(review, hand, at)
+    to = next_flag(flagged(marks), at, step)
     if to is not None:
         set_keyed("review.move", to + 1)
     else:
-        st.session_state["review.none-yet"] = True
+        st.session_state["review.none"] = "review.none-yet" if waiting(futures) else (
+            "review.none-that-way")
 
 
 def _from_address(review: Review) -> None:
@@ -195,14 +200,15 @@ def _steps(review: Review, hand: int, at: int, marks: dict[int, str], looking: b
     row.button(words("review.next"), on_click=_step, args=(1, last), disabled=at == last,
                icon=":material/chevron_right:", key="review.b.next", type="primary")
     before, after = next_flag(flags, at - 1, -1), next_flag(flags, at - 1, 1)
-    row.button(words("review.previous-flag"), on_click=_jump, args=(before,),
+    row.button(words("review.previous-flag"), on_click=_jump, args=(review, hand, at - 1, -1),
                disabled=before is None and not looking, icon=":material/flag:",
                key="review.b.flag-")
-    row.button(words("review.next-flag"), on_click=_jump, args=(after,),
+    row.button(words("review.next-flag"), on_click=_jump, args=(review, hand, at - 1, 1),
                disabled=after is None and not looking, icon=":material/flag:",
                key="review.b.flag+")
-    if st.session_state.pop("review.none-yet", False):
-        st.caption(words("review.none-yet"))
+    said = st.session_state.pop("review.none", None)
+    if said:
+        st.caption(words(said))
 
 
 def _goto(review: Review, hand: int, at: int) -> None:
@@ -274,12 +280,12 @@ def _said(review: Review, where: tuple[int, int], futures: Futures, marks: dict[
 def _looking(review: Review, where: tuple[int, int], quick: list[Why]) -> None:
     """While the coach looks at the hand's decisions: its word, looked at again every
     second, and only its word (no button of the page runs with the timer: a CI run lost a
-    Next tapped while the whole review ran again each second). The page runs again once,
-    with every mark in (the mistake buttons then know where the marks are)."""
+    Next tapped while the whole review ran again each second). Nothing else runs again
+    from it, not even with every mark in (the whole page run then lost a Back tapped at
+    that moment, on two fresh clones): the mistake buttons look for marks when pressed,
+    and the learner's next step draws the page without the timer."""
     futures, marks = judgements(review, *where)
     _said(review, where, futures, marks, quick)
-    if not waiting(futures):
-        st.rerun(scope="app")
 
 
 def _coach(review: Review, where: tuple[int, int], futures: Futures, marks: dict[int, str],

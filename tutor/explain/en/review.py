@@ -63,6 +63,7 @@ REVIEW: dict[str, str] = {
                           "could not, no other discard was clearly better here.",
     "review.none-yet": "No mistake marked there yet: the coach is still looking at this "
                        "hand.",
+    "review.none-that-way": "No mistake is marked that way in this hand.",
     "review.good": "A good move: the coach finds no better one by a clear margin.",
     "review.no-clear-cost": "The coach finds no clearly better move here, but what Play "
                             "warned of still holds:",

@@ -66,6 +66,7 @@ REVIEW: dict[str, str] = {
                           "cartas que no veías, ningún otro descarte era claramente mejor aquí.",
     "review.none-yet": "Todavía no hay un error marcado hacia ese lado: el entrenador sigue "
                        "mirando esta mano.",
+    "review.none-that-way": "No hay ningún error marcado hacia ese lado en esta mano.",
     "review.good": "Una buena jugada: el entrenador no encuentra otra mejor por un margen "
                    "claro.",
     "review.judged": "**Entrenador — {rule:rule}**\n\n{reason}",

@@ -50,7 +50,7 @@ from .pile import (
 )
 from .position import freezing_card, must_cover
 from .reach import best_keeping
-from .rules import RuleSet, Table, option_choice, option_rule
+from .rules import RuleSet, Table, open_pile_rule, option_choice, option_rule
 from .scoring import StockTooShort, UpcardVerdict
 from .verdict import Why
 
@@ -133,10 +133,8 @@ def _opened_way(st: State, a: TakePile, kind: TakeKind, base: tuple[Card, ...],
     top = st.pile[-1]
     code = ("take.way-meld" if not base else "take.way-add-with" if a.cards
             else "take.way-add")
-    rule = _take_rule(st, kind)
-    if rule == "pile-2":
-        rule, house = _open_take(st)
-        choices = choices or house
+    rule, house = _take_rule(st, kind)
+    choices = choices or house
     if code == "take.way-meld" and rule == "pile-6" and len(a.cards) > 2:
         return _pair_and_more(rule, choices, top, a.cards)
     return Why.of(rule, code, choices, card=top, cards=a.cards, meld=base)
@@ -153,21 +151,11 @@ def _pair_and_more(rule: str, choices: str | None, top: Card, cards: tuple[Card,
     return Why.of(rule, "take.way-meld-pair", choices, card=top, pair=pair, cards=tuple(rest))
 
 
-def _take_rule(st: State, kind: TakeKind) -> str:
+def _take_rule(st: State, kind: TakeKind) -> tuple[str, str | None]:
+    """The rule a take of this kind rests on at this table, and the choice behind it."""
     if st.frozen_for_all()[0] is not None:
-        return "pile-6"
-    return {"add_to_meld": "pile-3", "pair": "pile-2", "natural_wild": "pile-2"}[kind]
-
-
-def _open_take(st: State) -> tuple[str, str | None]:
-    """The rule (and the house choice) an open pile taken with a natural pair rests on: the
-    sheet's "a pair, or one natural and a wild card", or where one natural and a wild card
-    do not take it (a house rule, the online rules), the table's own rule (a walk read the
-    sheet's under such a house rule, beside a refusal naming the house's)."""
-    field = "take_with_natural_and_wild"
-    if st.rules.take_with_natural_and_wild:
-        return "pile-2", None
-    return option_rule(st.rules, field), option_choice(st.rules, field)
+        return "pile-6", None
+    return ("pile-3", None) if kind == "add_to_meld" else open_pile_rule(st.rules)
 
 
 def _take_choices_tags(st: State, a: TakePile, n: int) -> str | None:

@@ -20,7 +20,7 @@ from .goout import (
 )
 from .melds import check_meld, count, is_legal_meld
 from .reach import reach
-from .rules import RuleSet, option_choice, option_rule
+from .rules import RuleSet, open_pile_rule, option_choice, option_rule
 from .state import StateBase, need_rule
 from .verdict import Why
 
@@ -280,12 +280,10 @@ def _take_meld_refusal(state: StateBase, top: Card, cards: tuple[Card, ...]) -> 
 def _needs_pair_or_meld(rules: RuleSet, top: Card) -> Why:
     """An open pile whose top card the cards chosen cannot meld: what takes it at this
     table (a house rule without "one natural and a wild card" was told it took it)."""
-    if rules.take_with_natural_and_wild:
-        return Why.of("pile-2", "take.needs-pair-or-meld", top=top, rank=top.rank,
-                      also="pile-3")
-    field = "take_with_natural_and_wild"
-    return Why.of(option_rule(rules, field), "take.needs-natural-pair-or-meld",
-                  option_choice(rules, field), top=top, rank=top.rank, also="pile-3")
+    rule, choice = open_pile_rule(rules)
+    code = ("take.needs-pair-or-meld" if rules.take_with_natural_and_wild
+            else "take.needs-natural-pair-or-meld")
+    return Why.of(rule, code, choice, top=top, rank=top.rank, also="pile-3")
 
 
 def _unnatural_top(top: Card, rules: RuleSet) -> Why:

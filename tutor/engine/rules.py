@@ -367,6 +367,17 @@ def describe_options(rules: RuleSet) -> list[tuple[str, object, str, str]]:
     return rows
 
 
+def open_pile_rule(rules: RuleSet) -> tuple[str, str | None]:
+    """The rule (and the choice it rests on) that says what takes an open pile at this
+    table: the sheet's "a pair, or one natural and a wild card"; where one natural and a
+    wild card do not take it (a house rule, the online rules), the table's own. A take
+    with a natural pair and a refusal of one natural alone both rest on it."""
+    field = "take_with_natural_and_wild"
+    if rules.take_with_natural_and_wild:
+        return "pile-2", None
+    return option_rule(rules, field), option_choice(rules, field)
+
+
 def option_choice(rules: RuleSet, field: str) -> str | None:
     """The open question (``Q1`` …) an option of ``rules`` rests on, if it rests on one;
     :data:`HOUSE_CHOICE` when a house rule of the table set it."""

@@ -519,8 +519,14 @@ def test_a_wild_card_thrown_where_the_better_move_lays_it_says_why() -> None:
 #: A hand of Play from helper-29's walk (seed and the learner's moves): at its third and
 #: fifth moves the learner drew past a pile its 6s and then its 7s took, the second one of
 #: nine cards that made a canasta of jacks; Play's quick note said the pile could be taken.
-WALK_GAME = {"rules": "classic", "players": 4, "teams": None, "bot": "club",
-             "seed": 40692125, "careful": True, "moves": [
+def walk_game(seed: int, moves: list[str]) -> dict[str, object]:
+    """A walk's game of Play as Session.to_json keeps it: Classic, four players against club
+    players, the deal's seed and the learner's moves."""
+    return {"rules": "classic", "players": 4, "teams": None, "bot": "club", "seed": seed,
+            "careful": True, "moves": moves}
+
+
+WALK_GAME = walk_game(40692125, [
     "Draw()",
     "Discard(card=Card('QD'))",
     "Draw()",
@@ -546,7 +552,7 @@ WALK_GAME = {"rules": "classic", "players": 4, "teams": None, "bot": "club",
     "Draw()",
     "Discard(card=Card('QS'))",
     "Draw()",
-    "GoOut(discard=None, concealed=False)"]}
+    "GoOut(discard=None, concealed=False)"])
 
 
 def test_a_draw_past_a_pile_worth_taking_is_marked_in_the_review() -> None:
@@ -569,8 +575,7 @@ def test_a_draw_past_a_pile_worth_taking_is_marked_in_the_review() -> None:
 
 
 #: helper-30's hand (seed and the learner's moves, to its end).
-WALK2_GAME = {"rules": "classic", "players": 4, "teams": None, "bot": "club",
-              "seed": 669951136, "careful": True, "moves": [
+WALK2_GAME = walk_game(669951136, [
     "Draw()",
     "Discard(card=Card('4S'))",
     "Draw()",
@@ -587,7 +592,7 @@ WALK2_GAME = {"rules": "classic", "players": 4, "teams": None, "bot": "club",
     "Draw()",
     "Discard(card=Card('JH'))",
     "Draw()",
-    "Discard(card=Card('KS'))"]}
+    "Discard(card=Card('KS'))"])
 
 
 def test_a_reason_the_better_discard_shares_is_not_said() -> None:

@@ -81,8 +81,8 @@ def judge(st: State, chosen: Action, seed: int = 0, rounds: int = ROUNDS) -> Jud
     the moves, and the learner's, are played on."""
     worths = focused(st, rounds, seed, None, club, chosen)
     mine = next(w for w in worths if w.action == chosen)
-    unsure_ = [chosen] if unsure(worths[0], mine) else []
-    return weigh(st, chosen, tuple(played_on(st, worths, unsure_, seed, MORE)))
+    again = [chosen] if unsure(worths[0], mine) else []
+    return weigh(st, chosen, tuple(played_on(st, worths, again, seed, MORE)))
 
 
 def unsure(best: Worth, other: Worth) -> bool:

@@ -613,7 +613,12 @@ def resume_attempt(store: Store, learner: str, pid: str,
     stood, graded again from what was given, so the next answer is the second try and
     the hint shows again; with ``finished``, an attempt already over too (a lesson's
     check answered before a reload stays answered). None when there is none to resume."""
-    last = store.last_answer(learner, pid)
+    return _resumed(pid, store.last_answer(learner, pid), regrade, finished)
+
+
+def _resumed(pid: str, last: tuple[Answer, dict[str, Any]] | None,
+             regrade: Callable[[dict[str, Any]], Grade], finished: bool) -> Attempt | None:
+    """The attempt that the learner's ``last`` answer to ``pid`` stands at, if it resumes."""
     if last is None:
         return None
     answer, given = last
@@ -647,7 +652,7 @@ def current_attempt(known: Attempt | None, store: Store, learner: str, pid: str,
     last = store.last_answer(learner, pid)
     if last is None or last[0].attempt <= known.counted:
         return known, False
-    got = resume_attempt(store, learner, pid, regrade, finished=True)
+    got = _resumed(pid, last, regrade, finished=True)  # (the answer just read, not again)
     return (got, True) if got is not None else (known, False)
 
 

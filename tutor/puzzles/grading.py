@@ -54,6 +54,10 @@ class Grade:
     its sum (said "K♠ 10 + K♥ 10 + 2♣ 20 = 40", the code ``sum.total``) with the terms to add
     up again and no total as the fact ``add_up`` (a hint, never the key)."""
 
+    secret: frozenset[str] = frozenset()
+    """The puzzle's kind's fields whose deciding cards are the answer
+    (:attr:`PuzzleKind.cards_are_answers`): none is named on a miss there."""
+
     @property
     def deciding_rule(self) -> str | None:
         """The rule that decides the first wrong field's answer."""
@@ -67,15 +71,10 @@ class Grade:
         terms are the hint): the pile's top card, the wild card that froze it, the card a
         meld may not hold, the card a position cannot have."""
         if (self.decides is None or self.decides.fact("add_up") is not None
-                or self.wrong[:1] == [CARDS_ARE_THE_ANSWER]):
+                or any(w in self.secret for w in self.wrong[:1])):
             return ()
         return cards_of(self.decides) or tuple(dict.fromkeys(
             c for _, v in self.decides.facts if isinstance(v, Why) for c in cards_of(v)))
-
-
-#: The answer field whose deciding cards are its answer: a canasta is mixed for its wild
-#: card, and a hint naming the joker says "mixed".
-CARDS_ARE_THE_ANSWER = "canasta"
 
 
 #: The facts of a reason that name the cards it turns on, in the order they are said: the
@@ -138,7 +137,13 @@ def grade(puzzle: PuzzleBase, given: dict[str, Any]) -> Grade:
                 wrong.append(name)
                 notes += extra
     decides = deciding(puzzle, wrong[0], sol, given.get(wrong[0])) if wrong else None
-    return Grade(not wrong, wrong, list(sol.reasons), sol.answer, accepted, notes, decides)
+    return Grade(not wrong, wrong, list(sol.reasons), sol.answer, accepted, notes, decides,
+                 secrets(puzzle))
+
+
+def secrets(puzzle: PuzzleBase) -> frozenset[str]:
+    """The fields of ``puzzle`` whose deciding cards are their answer."""
+    return KINDS[str(getattr(puzzle, "kind", ""))].cards_are_answers
 
 
 def _agrees(want: Any, given: Any) -> bool:

@@ -43,6 +43,9 @@ class PuzzleKind:
     """The questions answered by choosing cards, each with its grader."""
     baseline: int = 1
     """Rules every verdict of the kind names at the least (they add no difficulty)."""
+    cards_are_answers: frozenset[str] = frozenset()
+    """Answer fields whose deciding cards are the answer itself (a canasta is mixed for its
+    wild card): a hint on a miss there names the rule, never those cards."""
     dealt: bool = True
     """A fresh one is dealt at once (False: found by playing games, too slow for a page)."""
     by_rule: bool = True

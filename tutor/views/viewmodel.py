@@ -59,7 +59,7 @@ from tutor.puzzles.format import (
     solve,
 )
 from tutor.puzzles.generate import DEALT, FROM_PLAY, KINDS, STRATEGY, THEMES, generate
-from tutor.puzzles.grading import Grade, deciding, grade
+from tutor.puzzles.grading import Grade, deciding, grade, secrets
 from tutor.puzzles.kinds import KINDS as KINDS_BY_NAME
 from tutor.puzzles.positions import FROM_A_GAME
 from tutor.render.cards import card_alt, card_file
@@ -734,7 +734,8 @@ def grade_check(check: Check, value: Any, tests: str | None = None) -> Grade:
                 decides = next((w for w in sol.reasons if w.rule == tests), decides)
         elif why:
             decides = why[0]
-    return Grade(right, [] if right else [check.ask], why, expected, decides=decides)
+    return Grade(right, [] if right else [check.ask], why, expected, decides=decides,
+                 secret=secrets(check.puzzle))
 
 
 def _grade_choice_check(check: Check, value: Any) -> Grade:

@@ -92,4 +92,5 @@ def arithmetic(p: MeldPuzzle, name: str, sol: Solution, given: Any) -> Why | Non
 
 KIND = PuzzleKind(
     "meld", MeldPuzzle, solve, near_miss, fields, draw, sample,
-    balance="legal", field_rules={"canasta": ("basics-7",)}, decides=arithmetic)
+    balance="legal", field_rules={"canasta": ("basics-7",)}, decides=arithmetic,
+    cards_are_answers=frozenset({"canasta"}))

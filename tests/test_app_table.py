@@ -296,7 +296,7 @@ def test_the_checker_gives_70_at_50_and_at_90(db: Path) -> None:
     check(at)
     assert ("**Yes: this opening reaches the minimum.** Your side's first meld needs 50 "
             "points. This opening counts 70.") in texts(at)
-    at.number_input(key="chk.score").set_value(1500)
+    at.text_input(key="chk.score").set_value("1,500")  # (as a player writes it)
     check(at)
     assert ("**No: this opening does not reach the minimum.** Your side's first meld needs 90 "
             "points. This opening counts 70.") in texts(at)
@@ -384,6 +384,71 @@ def test_a_checked_position_survives_a_visit_to_another_page(db: Path) -> None:
     assert at.radio(key="chk.question").value == "meld"
     assert at.text_input(key="chk.meld").value == "QH QD 2C"
     assert "**Yes: this meld is legal.**" in texts(at)
+
+
+def test_a_score_out_of_range_is_named_and_no_older_answer_stays(db: Path) -> None:
+    """helper-31's walk typed -999999999999 as the score: the number box refused it in a
+    tooltip a phone cannot show, sent nothing, and the answer about the cards checked
+    before stayed under the new ones."""
+    at = app(CHECKER)
+    at.radio(key="chk.question").set_value("first_meld").run()
+    at.text_area(key="chk.opening").set_value("KS KH KD\nQH QD 2C")
+    check(at)
+    assert "**Yes: this opening reaches the minimum.**" in texts(at)
+    at.text_area(key="chk.opening").set_value("KS KH KD")
+    at.text_input(key="chk.score").set_value("-999999999999")
+    said = errors(check(at))
+    assert "Your side's score -999,999,999,999 is not a running total" in said, said
+    assert "this opening" not in texts(at)
+    at.text_input(key="chk.score").set_value("12a")
+    assert "Your side's score '12a' is not a number." in errors(check(at))
+
+
+def test_a_checked_position_is_in_the_address_and_a_reload_keeps_it(db: Path) -> None:
+    """helper-31's walk reloaded the checker after a check: every field came back empty.
+    The address now holds what was checked, as a share link does."""
+    at = app(CHECKER)
+    at.text_input(key="chk.pile").set_value("5S 9D KS")
+    at.text_input(key="chk.hand").set_value("KH KD 4S")
+    at.text_area(key="chk.melds").set_value("7S 7D 7C")
+    check(at)
+    link = at.query_params["p"]
+    link = link[0] if isinstance(link, list) else link
+    again = app(CHECKER, p=link)  # a reload: a new session on the same address
+    assert again.text_input(key="chk.hand").value == "KH KD 4S"
+    assert "**Yes: you can take the pile.**" in texts(again)
+    assert "as it was shared" not in shown(again)  # (its own table: no note of elsewhere)
+
+
+def test_another_question_is_not_answered_from_cards_checked_for_the_last(db: Path) -> None:
+    """The walk switched from "take the pile" to "go out": the hand and melds checked for
+    the pile were answered at once as a question to go out, before any Check."""
+    at = app(CHECKER)
+    at.text_input(key="chk.pile").set_value("5S 9D KS")
+    at.text_input(key="chk.hand").set_value("KH KD 4S")
+    at.text_area(key="chk.melds").set_value("7S 7D 7C")
+    check(at)
+    at.radio(key="chk.question").set_value("go_out").run()
+    assert "go out" not in texts(at).replace("Can I go out", "")
+    assert "Press Check to answer this question" in " ".join(i.value for i in at.info)
+    check(at)
+    assert "**No: you cannot go out now.**" in texts(at)
+
+
+def test_a_shared_house_rule_is_headed_by_the_rule_it_came_with(db: Path) -> None:
+    """The walk shared a meld checked with canastas of six: the visitor, on the book's
+    rules, read it under "Seven cards make a canasta", marked a house rule "at your
+    table"."""
+    from tutor.table.scorepad import checker_puzzle, encode_position
+
+    data = checker_puzzle("meld", {"meld": "8S 8H 8D 8C 2C 2D"}, "classic,canasta_size=6", 4,
+                          None)
+    at = app(CHECKER, p=encode_position(data))
+    out = html.unescape(texts(at))
+    assert "It is a mixed canasta." in out
+    assert "Seven cards" not in out and "At your table" not in out, out
+    assert "Cards that make a canasta: Six." in out, out
+    assert "Under the rules this position came with: a house rule" in out, out
 
 
 def test_a_cut_checker_link_is_a_plain_message(db: Path) -> None:

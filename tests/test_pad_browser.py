@@ -140,3 +140,32 @@ def test_a_hand_being_typed_survives_a_reload_and_shows_in_a_second_tab(
     other.close()
     shot(page, artifacts / "pad-after-reload.png")
     page.context.close()
+
+
+def test_a_checked_position_outlives_a_reload_and_a_bad_score_is_said(
+        browser: Browser, app_url: str, artifacts: Path) -> None:
+    """helper-31's walk on a phone: a reload after a check emptied every field; a score of
+    -999999999999 was refused only in a tooltip, and the answer about the cards checked
+    before stayed under the new ones."""
+    page = fresh(browser)
+    page.goto(f"{app_url}/checker")
+    settle(page)
+    main = page.locator("[data-testid='stMain']")
+    main.get_by_label("The discard pile, bottom card first, top card last").fill("5S 9D KS")
+    main.get_by_label("Your hand").fill("KH KD 4S")
+    main.get_by_label("Your side's melds on the table, one a line").fill("7S 7D 7C")
+    clicked(page, main.get_by_role("button", name="Check"))
+    expect(main.get_by_text("Yes: you can take the pile.")).to_be_visible()
+    assert "?p=" in page.url
+    page.reload()
+    settle(page)
+    expect(main.get_by_label("Your hand")).to_have_value("KH KD 4S")
+    expect(main.get_by_text("Yes: you can take the pile.")).to_be_visible()
+    main.get_by_label("Your hand").fill("QS QH 4S")
+    main.get_by_label("Your side's score before this hand").fill("-999999999999")
+    clicked(page, main.get_by_role("button", name="Check"))
+    said = main.locator("[data-testid='stAlertContentError']")
+    expect(said).to_contain_text("Your side's score -999,999,999,999 is not a running total")
+    expect(main.get_by_text("Yes: you can take the pile.")).to_have_count(0)
+    shot(page, artifacts / "checker-bad-score.png")
+    page.context.close()

@@ -13,12 +13,11 @@ from typing import Any
 import streamlit as st
 
 from tutor.app.ui import PAGES, draw_why, html, settings, share_link
-from tutor.engine import parse_cards
+from tutor.engine import get_rules, parse_cards
 from tutor.explain import words
 from tutor.render.cards import cards_html
 from tutor.table.scorepad import (
     CHECKS,
-    MAX_SCORE,
     EntryError,
     checker_answer,
     decode_position,
@@ -36,7 +35,7 @@ from tutor.views.viewmodel import (
 )
 
 FIELDS = ("pile", "hand", "melds", "score", "meld", "going_out", "opening", "top")
-DEFAULTS: dict[str, Any] = {"score": 0, "going_out": False}
+DEFAULTS: dict[str, Any] = {"score": "", "going_out": False}
 KEEP = "chk.keep."
 
 st.title(words("checker.title"))
@@ -51,25 +50,26 @@ def _fill(data: dict[str, Any], how: str) -> None:
         st.session_state[f"chk.{k}"] = st.session_state[KEEP + k] = v
     st.session_state[KEEP + "table"] = table_of(data)
     st.session_state[KEEP + "how"] = how  # "shared", "saved"
+    st.session_state[KEEP + "checked"] = data["kind"]
 
 
 def _my_settings() -> None:
     st.session_state.pop(KEEP + "table", None)
 
 
-def _table() -> Settings:
+def _table() -> tuple[Settings, bool]:
     """The rule set and table the position is answered under: a shared position's own,
-    else the learner's Settings; a note says so when they differ."""
+    else the learner's Settings; a note says so when they differ (and then True)."""
     mine = settings()
     kept = st.session_state.get(KEEP + "table")
     if not isinstance(kept, Settings):
-        return mine
+        return mine, False
     how = st.session_state.get(KEEP + "how", "shared")
     note = table_note(kept, mine, words("checker.as-it-was", how=words(f"checker.how.{how}")))
     if note:
         st.info(note, icon=":material/info:")
         st.button(words("checker.mine", rules=mine.label), on_click=_my_settings)
-    return kept
+    return kept, note is not None
 
 
 def _keep_fields() -> None:
@@ -77,6 +77,7 @@ def _keep_fields() -> None:
     for k in FIELDS:
         if f"chk.{k}" in st.session_state:
             st.session_state[KEEP + k] = st.session_state[f"chk.{k}"]
+    st.session_state[KEEP + "checked"] = st.session_state.get("chk.question")
     st.session_state["chk.pressed"] = True
 
 
@@ -120,7 +121,7 @@ with st.expander(words("checker.open-file"), key="chk.x.file", on_change="rerun"
 if st.session_state.get("chk.file_error"):
     st.error(plain(st.session_state["chk.file_error"]))
 
-s = _table()
+s, theirs = _table()
 
 # Widgets dropped on another page come back with what was kept.
 for name in ("question", *FIELDS):
@@ -128,9 +129,8 @@ for name in ("question", *FIELDS):
         st.session_state[f"chk.{name}"] = st.session_state[KEEP + name]
 if st.session_state.get("chk.question") not in CHECKS:
     st.session_state["chk.question"] = "take_pile"
-score = st.session_state.get("chk.score")
-if not isinstance(score, int) or abs(score) > MAX_SCORE:
-    st.session_state["chk.score"] = 0
+if not isinstance(st.session_state.get("chk.score"), str):  # (a number, kept before)
+    st.session_state["chk.score"] = str(st.session_state.get("chk.score") or "")
 
 question = st.radio(words("checker.question"), list(CHECKS),
                     format_func=lambda q: words("check." + q), key="chk.question",
@@ -153,13 +153,17 @@ with st.form("chk.form", border=False):
         st.text_input(words("checker.top"),
                       key="chk.top", placeholder="KS")
     if question != "meld":
-        st.number_input(words("checker.score"), step=5, key="chk.score",
-                        min_value=-MAX_SCORE, max_value=MAX_SCORE)
+        # (typed, not a number box: a number out of its range was refused only in a
+        # tooltip, and the form then sent nothing; the engine's message names it)
+        st.text_input(words("checker.score"), key="chk.score", placeholder="0")
     st.form_submit_button(words("checker.check"), type="primary", on_click=_keep_fields)
 
 fields = {k: st.session_state.get(KEEP + k, DEFAULTS.get(k, "")) for k in FIELDS}
 typed = any(fields.get(k) for k in ("pile", "hand", "meld", "opening"))
 pressed = st.session_state.pop("chk.pressed", False)
+if typed and st.session_state.get(KEEP + "checked", question) != question:
+    st.info(words("checker.press-check"))  # (the cards kept were checked for another)
+    st.stop()
 if not typed:
     if pressed:  # (the prompt again, on Check pressed, said nothing new)
         st.warning(words("checker.nothing-typed", field=words(FIRST_FIELD[question])))
@@ -183,13 +187,16 @@ if question == "take_pile" and sol.detail.get("ways"):
         counts = words("checker.counts", n=way["count"]) if way["count"] is not None else ""
         html(f"<div class='ct-block'>{label}: {cards_html(parse_cards(way['meld']))}{extra}"
              f"{escape(counts)}</div>")
-draw_why(sol.reasons)
+draw_why(sol.reasons, rules=get_rules(s.rules), theirs=theirs)
 for _, link_words, lesson, step in lesson_links(sol.rule_ids)[:3]:
     st.page_link(PAGES["learn"], label=link_words,
                  query_params={"lesson": lesson, "step": step}, icon=":material/school:")
 
 st.subheader(words("checker.make-puzzle"))
 link = encode_position(data)
+if st.query_params.get("p") != link:  # the address holds what was checked: a reload keeps it
+    st.session_state["chk.opened"] = link
+    st.query_params["p"] = link
 saved = {**data, "id": f"table-{link[:10]}", "answer": sol.answer}
 st.download_button(words("checker.download"), json.dumps(saved, indent=2,
                                                               ensure_ascii=False),

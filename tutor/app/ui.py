@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, NamedTuple, TypeVar
 from urllib.parse import unquote, urlencode
 
 import streamlit as st
@@ -19,7 +19,15 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 from tutor import explain
 from tutor.bots.coach import LEVELS
 from tutor.course.learn import Lesson, load_lessons, say
-from tutor.engine import DEFAULT_RULES, HOUSE_CHOICE, Card, RuleError, Why, get_rules
+from tutor.engine import (
+    DEFAULT_RULES,
+    HOUSE_CHOICE,
+    Card,
+    RuleError,
+    RuleSet,
+    Why,
+    get_rules,
+)
 from tutor.puzzles.base import AnswerField
 from tutor.puzzles.grading import CARD_CHOICES, Grade
 from tutor.render import cards as card_render
@@ -756,11 +764,12 @@ def _show_hint(g: Grade) -> None:
     if not rule:
         return
     heading, house = explain.rule_name(rule), ""
+    table = _Table(get_rules(settings().rules), "page")
     if g.decides is not None and g.decides.choice == HOUSE_CHOICE:
-        house = f' <span class="ct-house">{plain(explain.words("rules.house-choice-page"))}</span>'
-        heading = explain.house_heading(get_rules(settings().rules), rule) or heading
+        house = f' <span class="ct-house">{plain(explain.words("rules.house-choice.page"))}</span>'
+        heading = explain.house_heading(table.rules, rule) or heading
     elif g.decides is not None:
-        house = _frozen_at_your_table(g.decides)
+        house = _frozen_at_your_table(g.decides, table)
     named = g.deciding_cards  # (a choice of cards: its notes have named them already)
     cards = (f'<br>{explain.words("feedback.deciding-cards", n=len(named))} <span '
              f'class="ct-nowrap">{escape(explain.cards(named))}</span>'
@@ -791,13 +800,17 @@ def _show_answer(g: Grade, fields: list[AnswerField]) -> None:
             html(f'<p class="ct-note">{explain.words(every, choices=shown, n=len(values))}</p>')
 
 
-def draw_why(lines: list[Why], sides: Sequence[str] | None = None) -> None:
+def draw_why(lines: list[Why], sides: Sequence[str] | None = None,
+             rules: RuleSet | None = None, theirs: bool = False) -> None:
     """The engine's reasons, each under its rule's title (``sides`` names the sides): a
     title, or a word on a house reading, said once for the reasons in a row that share it
-    (a covered joker, a covered 3♥ and the 5♦ on top were three lines under one title)."""
+    (a covered joker, a covered 3♥ and the 5♦ on top were three lines under one title).
+    ``rules``: the rules they were given under, where not the learner's Settings (a shared
+    position's); ``theirs``: those are not the learner's table, whose words would mislead."""
+    table = _Table(rules or get_rules(settings().rules), "shared" if theirs else "page")
     groups: list[tuple[str, str, list[str]]] = []  # (title, house note, sentences)
     for w in lines:
-        lead, said, house = _why_parts(w, sides)
+        lead, said, house = _why_parts(w, sides, table)
         if groups and (lead, house) == groups[-1][:2]:
             groups[-1][2].append(said)
         else:
@@ -815,32 +828,40 @@ def _why_group(lead: str, house: str, said: list[str]) -> str:
     return f'<li class="ct-why">{lead}{house}<ul>{inner}</ul></li>'
 
 
-def _frozen_at_your_table(w: Why) -> str:
+class _Table(NamedTuple):
+    """The rules reasons were given under, and whose they are: "page" (the learner's
+    table) or "shared" (the rules a shared position came with)."""
+
+    rules: RuleSet
+    whose: str
+
+
+def _frozen_at_your_table(w: Why, table: _Table) -> str:
     """Where a reason's pile is frozen by a house rule at this table (a black 3 that freezes),
     that rule in words, as a note (else nothing)."""
     rule = w.fact("freeze_rule")
-    heading = (explain.house_heading(get_rules(settings().rules), rule)
-               if isinstance(rule, str) else None)
+    heading = explain.house_heading(table.rules, rule) if isinstance(rule, str) else None
     if heading is None:
         return ""
-    return (f' <span class="ct-house">{plain(explain.words("rules.frozen-at-table", rule=heading))}'
-            "</span>")
+    said = explain.words(f"rules.frozen-at-table.{table.whose}", rule=heading)
+    return f' <span class="ct-house">{plain(said)}</span>'
 
 
 def _why_item(lead: str, said: str, house: str) -> str:
     return f'<li class="ct-why">{lead}{said}{house}</li>'
 
 
-def _why_parts(w: Why, sides: Sequence[str] | None) -> tuple[str, str, str]:
+def _why_parts(w: Why, sides: Sequence[str] | None, table: _Table) -> tuple[str, str, str]:
     """A reason's escaped title, sentence and house note (each possibly empty)."""
     house, heading = "", explain.heading(w) + "." if w.rule else ""  # (play decides)
     if w.code == "check.rule":  # the rule's own sentence: its title would say it twice
         heading = ""
     if w.choice == HOUSE_CHOICE:  # the table's own rule heads it, not the book it came from
-        house = f' <span class="ct-house">{plain(explain.words("rules.house-choice-page"))}</span>'
-        heading = explain.house_heading(get_rules(settings().rules), w.rule) or heading
+        said = explain.words(f"rules.house-choice.{table.whose}")
+        house = f' <span class="ct-house">{plain(said)}</span>'
+        heading = explain.house_heading(table.rules, w.rule) or heading
     elif w.choice is None:
-        house = _frozen_at_your_table(w)
+        house = _frozen_at_your_table(w, table)
     else:
         house = (' <span class="ct-house">'
                  f'{plain(explain.words("rules.open-point", point=explain.title(w.choice)))}'

@@ -891,6 +891,9 @@ def checker_puzzle(question: str, fields: dict[str, Any], rules: str, players: i
 
 
 def _score(value: object) -> int:
+    """A typed score: a whole number, written as a player might ("1,500", "−50")."""
+    if isinstance(value, str):
+        value = "".join(value.split()).replace(",", "").replace("\u2212", "-")
     if value is None or value == "":
         return 0
     try:
@@ -986,4 +989,4 @@ def fields_of(data: dict[str, Any]) -> dict[str, Any]:
             "melds": melds if data["kind"] != "first_meld" else "",
             "opening": melds if data["kind"] == "first_meld" else "",
             "meld": " ".join(pos.get("cards", [])), "going_out": bool(pos.get("going_out")),
-            "top": pos.get("pile_top") or "", "score": int(pos.get("team_score") or 0)}
+            "top": pos.get("pile_top") or "", "score": str(int(pos.get("team_score") or 0))}

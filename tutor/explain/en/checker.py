@@ -26,6 +26,7 @@ CHECKER: Final[dict[str, str]] = {
     "checker.top": "If you take the pile: its top card (it is in one of the melds)",
     "checker.score": "Your side's score before this hand",
     "checker.check": "Check",
+    "checker.press-check": "Press Check to answer this question with the cards above.",
     "checker.type-first": "Type the position and press Check to get an answer.",
     "checker.nothing-typed": "Nothing to check yet: type the cards in “{field}” first.",
     "checker.answer": "Answer",

@@ -18,7 +18,9 @@ HOUSE: Final[dict[str, str]] = {
     "rules.scoring-sheet": "Scoring a hand",
     "rules.house-choice": "a house rule at this table",
     "rules.file-size": "one saved with \u201cDownload them as a rules file\u201d",
-    "rules.house-choice-page": "At your table: a house rule (Settings), not the book's.",
+    "rules.house-choice.shared": "Under the rules this position came with: a house rule, "
+                                 "not the book's.",
+    "rules.house-choice.page": "At your table: a house rule (Settings), not the book's.",
     "rules.problem": "{source} cannot be used: {why}.",
     "rules.problem.unknown": "{source} names a rule book this tutor does not know, {value}; "
                              "it knows {known:, /}.",
@@ -44,7 +46,9 @@ HOUSE: Final[dict[str, str]] = {
     "rules.problem.file-options": "{source} does not list its house rules under [options].",
     "settings.moved-on": "Your settings were changed in another tab or window: this page "
                          "follows them as they are now.",
-    "rules.frozen-at-table": "Frozen by a house rule at your table (Settings): {rule}",
+    "rules.frozen-at-table.page": "Frozen by a house rule at your table (Settings): {rule}",
+    "rules.frozen-at-table.shared": "Frozen by a house rule of the rules this position came "
+                                    "with: {rule}",
     "cheat.house": "At this table: {n:n house rule} (the lines below follow {n:it|them})",
     "rules.open-point": "Tables differ on this point ({point}): the tutor plays it this way; "
                         "Settings can set it otherwise for your table.",

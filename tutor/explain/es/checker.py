@@ -26,6 +26,8 @@ CHECKER: Final[dict[str, str]] = {
     "checker.top": "Si levantas el pozo: su carta de arriba (está en uno de los juegos)",
     "checker.score": "El puntaje de tu equipo antes de esta mano",
     "checker.check": "Verificar",
+    "checker.press-check": "Pulsa Verificar para responder a esta pregunta con las "
+                           "cartas de arriba.",
     "checker.type-first": "Escribe la posición y pulsa Verificar para tener una respuesta.",
     "checker.nothing-typed": "Todavía no hay nada que verificar: escribe primero las cartas "
                              "en «{field}».",

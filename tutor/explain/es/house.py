@@ -17,7 +17,9 @@ HOUSE: Final[dict[str, str]] = {
     "rules.scoring-sheet": "La puntuación de una mano",
     "rules.house-choice": "una regla de la casa en esta mesa",
     "rules.file-size": "uno guardado con \u00abDescargarlas como archivo de reglas\u00bb",
-    "rules.house-choice-page": "En tu mesa: una regla de la casa (Ajustes), no la del "
+    "rules.house-choice.shared": "Con las reglas con que llegó esta posición: una regla "
+                                 "de la casa, no la del reglamento.",
+    "rules.house-choice.page": "En tu mesa: una regla de la casa (Ajustes), no la del "
                                "reglamento.",
     "rules.problem": "{source} no se puede usar: {why}.",
     "rules.problem.unknown": "{source} nombra un reglamento que este tutor no conoce, {value}; "
@@ -46,7 +48,10 @@ HOUSE: Final[dict[str, str]] = {
     "rules.problem.file-options": "{source} no pone sus reglas de la casa bajo [options].",
     "settings.moved-on": "Tus ajustes cambiaron en otra pestaña o ventana: esta página los "
                          "sigue tal como están ahora.",
-    "rules.frozen-at-table": "Congelado por una regla de la casa en tu mesa (Ajustes): {rule}",
+    "rules.frozen-at-table.page": "Congelado por una regla de la casa en tu mesa (Ajustes): "
+                                  "{rule}",
+    "rules.frozen-at-table.shared": "Congelado por una regla de la casa de las reglas con "
+                                    "que llegó esta posición: {rule}",
     "cheat.house": "En esta mesa: {n:n regla de la casa/reglas de la casa} (las líneas de "
                    "abajo {n:la|las} siguen)",
     "rules.open-point": "Las mesas difieren en este punto ({point}): el tutor lo juega así; "

@@ -579,6 +579,21 @@ def test_an_import_asks_before_it_replaces_a_game_in_progress(db: Path) -> None:
     assert "g.json: 1 hand read." in shown(at) and "Replace the game" not in shown(at)
 
 
+def test_a_refused_file_drops_the_question_about_the_last_one(db: Path) -> None:
+    """helper-31's walk chose a CSV (asked "Replace the game…?"), then without answering a
+    broken JSON: its error was at the page's top, the old question stayed under the
+    uploader, and its Yes read the CSV."""
+    at = add(small_hand(pad()))
+    at.file_uploader(key="pad.import").set_value(game_file(2)).run()
+    assert "Replace the game in progress" in shown(at)
+    broken = ("wrong.json", b'{"hands": [[{"melds": [["ZZ"]]}]]}', "application/json")
+    at.file_uploader(key="pad.import").set_value(broken).run()
+    assert "Replace the game in progress" not in shown(at)
+    assert not any(b.label == "Yes, replace it" for b in at.button)
+    assert "wrong.json" in errors(at)
+    assert len(at.session_state["game"].hands) == 1
+
+
 def test_an_earlier_hand_is_corrected_and_the_totals_follow(db: Path) -> None:
     at = add(small_hand(pad(), "4C"))
     add(small_hand(at, "6D"))
@@ -658,7 +673,9 @@ def test_a_side_name_over_40_characters_is_refused_or_cut_with_a_message(db: Pat
             "AAAAAAAAAAAAAAAAAA'); a side's name has at most 40.") in errors(at)
     assert not at.session_state["game"].names
     at.text_input(key="pad.name.0").set_value("B" * 41).run()  # the field stops at 40
-    assert at.session_state["game"].names[0] == "B" * 40 and not errors(at)
+    assert at.session_state["game"].names[0] == "B" * 40
+    assert errors(at).startswith("n.json:") and "41" not in errors(at)  # (the file's, still
+    # in the uploader beside it: none for the name)
 
 
 def test_a_hand_being_typed_survives_a_reload(db: Path) -> None:
@@ -697,3 +714,12 @@ def test_a_reload_while_correcting_brings_back_the_next_hand_not_the_corrected_o
     assert again.text_input(key="pad.hand.1.0").value == "4C"
     last = app(PAD, profile=at.session_state["profile"])
     assert last.text_input(key="pad.hand.1.0").value == "4C"
+
+
+def test_picked_cards_go_to_a_hand_named_as_its_box_is(db: Path) -> None:
+    """helper-31's walk read "side 1: hand 2" among the picker's places, where "hand 2"
+    on the pad is the game's second hand: it was player 3's cards."""
+    at = pad()
+    places = at.selectbox(key="pad.pick_to").options
+    assert "side 1: cards left in player 3's hand" in places, places
+    assert not any(": hand " in p for p in places), places

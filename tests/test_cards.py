@@ -42,6 +42,16 @@ def test_a_rank_with_no_suit_after_it_names_the_part_that_is_wrong(text: str, ba
     assert bad in say(e.value.why), say(e.value.why)
 
 
+@pytest.mark.parametrize("text", ["50", "100", "0"])
+def test_points_typed_where_cards_go_are_called_a_number(text: str) -> None:
+    """helper-31's walk typed 50 among the melds and read "'0' is no suit"."""
+    from tutor.explain import say
+
+    with pytest.raises(CardError) as e:
+        parse_card(text)
+    assert say(e.value.why).startswith(f"'{text}' is not a card but a number"), say(e.value.why)
+
+
 def test_non_strings_are_refused() -> None:
     with pytest.raises(ValueError):
         parse_card(12)  # type: ignore[arg-type]

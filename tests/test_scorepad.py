@@ -96,6 +96,15 @@ def test_more_red_threes_than_the_decks_hold() -> None:
         Game().score(hand_from_entries([a, b], 0, False))
 
 
+def test_a_side_with_more_red_threes_than_the_decks_is_the_one_named() -> None:
+    """helper-31's walk typed 9 red 3s for side 1 and read "The sides: …, not 9"."""
+    a = side_entry(K7, 9, ["", ""], "side 0")
+    b = side_entry("9S 9H 9D", 0, ["", ""], "side 1")
+    with pytest.raises(EntryError) as e:
+        Game().score(hand_from_entries([a, b], 0, False))
+    assert "Side 1's red 3s (9): the decks hold 4 red 3s, not 9." in e.value.sentences()
+
+
 @pytest.mark.parametrize("players,teams", [(2, None), (3, None), (6, "3x2"), (6, "2x3")])
 def test_every_table_and_both_rule_sets_score(players: int, teams: str | None) -> None:
     for rules in ("classic", "bicycle"):

@@ -349,12 +349,15 @@ def _show_names(game: Game) -> None:
 
 
 def _import() -> None:
-    """A file read: it replaces a game in progress only once the learner says yes."""
+    """A file read: it replaces a game in progress only once the learner says yes. A new
+    file (or none) drops the question about the last one; a file refused is said beside
+    the uploader (at the page's top, a walk did not see it and answered the old question)."""
     upload = st.session_state.get("pad.import")
+    st.session_state["pad.pending"] = st.session_state["pad.import_error"] = None
     if upload is None:
         return
     if upload.size > MAX_FILE:
-        st.session_state.pad_error = words(
+        st.session_state["pad.import_error"] = words(
             "pad.named-file-too-big", name=upload.name, size=size_why(upload.size),
             most=size_why(MAX_FILE))
         return
@@ -363,10 +366,9 @@ def _import() -> None:
         game = Game.from_csv(text) if upload.name.lower().endswith(".csv") else \
             Game.from_json(text)
     except EntryError as e:
-        st.session_state.pad_error = words("pad.file-refused", name=upload.name,
-                                           reason=e.words())
+        st.session_state["pad.import_error"] = words("pad.file-refused", name=upload.name,
+                                                     reason=e.words())
         return
-    st.session_state.pad_error = None
     st.session_state["pad.pending"] = (upload.name, game)
     if not _game().hands:
         _take_import()
@@ -384,6 +386,10 @@ def _drop_import() -> None:
 
 
 def _confirm_import() -> None:
+    """Under the uploader: why its file was refused, or whether to replace the game."""
+    refused = st.session_state.get("pad.import_error")
+    if refused:
+        st.error(plain(refused))
     pending = st.session_state.get("pad.pending")
     if not pending:
         return
@@ -490,7 +496,12 @@ def _picker(game: Game, names: list[str]) -> None:
                        format_func=lambda k: card(ALL_CARDS[k]))
         targets: dict[str, str] = {f"pad.melds.{i}": words("pad.to-meld", name=names[i])
                                    for i in range(_sides(game))}
-        targets |= {f"pad.hand.{i}.{j}": words("pad.to-hand", name=names[i], n=j + 1)
+        numbers = _numbers(game)  # (as the hand's own box says it: "hand 2" read as a round)
+        targets |= {f"pad.hand.{i}.{j}": words("pad.to-hand", name=names[i],
+                                                who=words("pad.cards-left-of",
+                                                          n=numbers[i][j])
+                                                if _members(game, i) > 1
+                                                else words("pad.cards-left"))
                     for i in range(_sides(game)) for j in range(_members(game, i))}
         if st.session_state.get("pad.pick_to") not in targets:
             st.session_state.pop("pad.pick_to", None)
@@ -515,8 +526,8 @@ def _live_score(game: Game, names: list[str]) -> None:
         if is_blank(hand):
             return
         scored = game.score(hand, len(game.hands), lone)
-    except EntryError as e:
-        st.error(plain(e.words()))
+    except EntryError as e:  # (each thing wrong a paragraph: run together, a walk read two
+        st.error("\n\n".join(plain(line) for line in e.sentences()))  # as one)
         return
     rows = "".join(
         f"<tr><td>{plain(names[i])}</td><td>{plain(say(ln.what))}"

@@ -241,6 +241,8 @@ def _diagnose(key: str) -> tuple[str, str | None]:
     ranks = {r.symbol.lower() for r in Rank} | {"t"}
     if key in ranks:
         return "card.no-suit", None
+    if key.isdigit():  # points typed where cards go: "50" is no five of suit '0'
+        return "card.a-number", None
     rank = "10" if key.startswith("10") else key[:1]
     if rank in ranks and key[len(rank):].isalnum():  # a rank and then no suit: "KX"
         return "card.unknown-suit", key[len(rank):].upper()

@@ -218,11 +218,24 @@ def score_problems(
     if listed and not any(listed):
         problems.append(Problem(Status.INCONSISTENT, "position.teams", (), Why.of(
             "basics-9", "problem.every-hand-empty")))
-    reds = sum(max(0, s.red_threes) for s in sides)
-    if reds > table.red_threes:
-        problems.append(Problem(Status.TOO_MANY_RED_THREES, "position.teams", (), Why.of(
-            "basics-1", "problem.too-many-red-threes", n=reds, most=table.red_threes)))
+    problems += _red_threes_problems(sides, table)
     return problems + _going_out_problems(sides, went_out, concealed, rules, table)
+
+
+def _red_threes_problems(sides: Sequence[SideHand], table: Table) -> list[Problem]:
+    """More red 3s than the decks hold: at the side that alone has too many (a walk read
+    "The sides: …, not 9" and could not tell which box), else at the sides together."""
+    over = [i for i, s in enumerate(sides) if s.red_threes > table.red_threes]
+    if over:
+        return [Problem(Status.TOO_MANY_RED_THREES, f"position.teams[{i}].red_threes",
+                        sides[i].red_threes, Why.of("basics-1", "problem.too-many-red-threes",
+                                                    n=sides[i].red_threes,
+                                                    most=table.red_threes)) for i in over]
+    reds = sum(max(0, s.red_threes) for s in sides)
+    if reds <= table.red_threes:
+        return []
+    return [Problem(Status.TOO_MANY_RED_THREES, "position.teams", (), Why.of(
+        "basics-1", "problem.too-many-red-threes", n=reds, most=table.red_threes))]
 
 
 def _sides_problems(sides: Sequence[SideHand], went_out: int | None, rules: RuleSet,

@@ -65,8 +65,12 @@ class EntryError(WhyError):
         return say(self.why, lang, self.sides)
 
     def sentences(self, lang: str | None = None) -> list[str]:
-        """Each error apart (one here), for a page to show one a paragraph."""
-        return [self.words(lang)]
+        """Each error apart, for a page to show one a paragraph: a position's problems each
+        on its own (run together, a walk read two as one)."""
+        reasons = self.why.fact("reasons") if self.why.code == "pad.reasons" else None
+        if not isinstance(reasons, tuple) or len(reasons) < 2:
+            return [self.words(lang)]
+        return [say(Why.plain("pad.reasons", reasons=(r,)), lang, self.sides) for r in reasons]
 
 
 T = TypeVar("T")

@@ -18,6 +18,8 @@ CARDS: Final[dict[str, str]] = {
     "card.no-suit": "{text} is not a card: the suit is missing; add S, H, D or C",
     "card.unknown-suit": "{text} is not a card: '{rank}' is no suit; write S, H, D or C "
                          "(or ♠ ♥ ♦ ♣) after the rank",
+    "card.a-number": "{text} is not a card but a number: type the cards themselves, such as "
+                     "KS 7H (their points are counted for you)",
     "card.unreadable": "{text} is not a card: write a rank (A 2-10 J Q K, T) and a suit "
                        "(S H D C or ♠ ♥ ♦ ♣), or JK",
 }

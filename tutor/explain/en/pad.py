@@ -42,7 +42,7 @@ PAD: Final[dict[str, str]] = {
     "pad.pick-cards": "cards",
     "pad.pick-to": "add them to",
     "pad.to-meld": "{name}: a new meld",
-    "pad.to-hand": "{name}: hand {n}",
+    "pad.to-hand": "{name}: {who}",
     "pad.pick-add": "Add the cards",
     "pad.hand-scores": "This hand scores {totals}",
     "pad.side-total": "{name}: **{n}**",

@@ -16,6 +16,8 @@ CARDS: Final[dict[str, str]] = {
     "card.no-suit": "{text} no es una carta: falta el palo; agrega S, H, D o C",
     "card.unknown-suit": "{text} no es una carta: '{rank}' no es un palo; escribe S, H, D o C "
                          "(o ♠ ♥ ♦ ♣) después del valor",
+    "card.a-number": "{text} no es una carta sino un número: escribe las cartas mismas, como "
+                     "KS 7H (sus puntos se cuentan solos)",
     "card.unreadable": "{text} no es una carta: escribe un valor (A 2-10 J Q K, T) y un palo "
                        "(S H D C o ♠ ♥ ♦ ♣), o JK",
 }

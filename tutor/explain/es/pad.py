@@ -42,7 +42,7 @@ PAD: Final[dict[str, str]] = {
     "pad.pick-cards": "cartas",
     "pad.pick-to": "agregarlas a",
     "pad.to-meld": "{name}: un juego nuevo",
-    "pad.to-hand": "{name}: mano {n}",
+    "pad.to-hand": "{name}: {who}",
     "pad.pick-add": "Agregar las cartas",
     "pad.hand-scores": "Puntos de esta mano: {totals}",
     "pad.side-total": "{name}: **{n}**",

@@ -211,3 +211,28 @@ def test_spanish_chosen_by_a_link_is_kept_across_pages_and_a_reload(
     assert "lang=es" in page.url
     expect(page.get_by_text("Total del equipo de 0 a 1.495: 50.")).to_be_visible()
     shot(page, artifacts / "es-cheat-sheet.png", full=False)
+
+
+def test_a_card_named_in_an_error_takes_no_wrong_article() -> None:
+    """helper-31's walk read "el reina de tréboles aparece 3 veces": the queen is "la". The
+    sentence names the card as it is written, and says what the suits' letters are."""
+    why = Why.of("basics-1", "problem.too-many-copies", card=Card("QC"), n=3,
+                 places=("position.hand",), decks=2, limit=2)
+    said = say(why, "es")
+    assert said.startswith("La carta Q♣ aparece 3 veces"), said
+    from tutor.engine import CardError, parse_card
+
+    with pytest.raises(CardError) as e:
+        parse_card("7P")
+    assert "S (picas), H (corazones), D (diamantes) o C (tréboles)" in say(e.value.why, "es")
+
+
+def test_a_lesson_question_is_listed_by_its_own_question_not_its_kind() -> None:
+    """The walk found "Choose the cards you can meld" listed among reviews as "can you go
+    out?", its position's kind: a check that asks something else is named by its number."""
+    from tutor.views.viewmodel import lesson_check, puzzle_name
+
+    assert puzzle_name(lesson_check("lesson:deck-and-turn/review/3").puzzle) == (
+        "Review: earlier rules together, question 3")
+    assert puzzle_name(lesson_check("lesson:deck-and-turn/discard/1").puzzle) == (
+        "Ending a turn, and the black three: can you take the pile?")

@@ -404,8 +404,14 @@ def puzzle_name(p: PuzzleBase) -> str:
     elif pid.startswith("lesson:"):  # by its step, whole: a lesson's name cut short left
         ref = lesson_check(pid)  # its questions alike ("A question of the lesson The d…")
         lesson = lesson_by_id(ref.lesson)
-        return words("puzzle.of-step", step=lesson.step(ref.step).heading(), kind=kind) \
-            if lesson else words("puzzle.lesson", kind=kind)
+        if lesson is None:
+            return words("puzzle.lesson", kind=kind)
+        step = lesson.step(ref.step)
+        check = step.checks[ref.index - 1]  # (the kind's question only where the check asks
+        # it: a choice of cards to meld was listed as "can you go out?")
+        if check.ask == KINDS_BY_NAME[check.puzzle.kind].balance:  # type: ignore[attr-defined]
+            return words("puzzle.of-step", step=step.heading(), kind=kind)
+        return words("puzzle.of-step-n", step=step.heading(), n=ref.index)
     elif pid.startswith("gen?"):
         said = words("puzzle.new", kind=kind)
     else:

@@ -81,7 +81,8 @@ PAD: Final[dict[str, str]] = {
     "pad.partner-hand-empty": "Every hand of {i:side} is empty: only the player who went out "
                               "ends the hand with no card; type the cards their partner "
                               "still held (they count against the side).",
-    "pad.csv-lacks": "This file is not a score-pad CSV export: it lacks {columns:, /}.",
+    "pad.csv-lacks": "This file is not a score-pad CSV export: its first line lacks the "
+                     "columns {columns:, /}.",
     "pad.csv-no-columns": "This file is not a score-pad CSV export: it lacks every column.",
     "pad.csv-too-many-values": "Line {line} has more values than the header has columns.",
     "pad.csv-cut-short": "Line {line} is cut short: it has no value for {columns:, /}.",
@@ -175,6 +176,7 @@ KINDS: Final[dict[str, str]] = {
     "puzzle.from-game": "A position from a game: {kind:lower}",
     "puzzle.shared": "A shared position: {kind:lower}",
     "puzzle.of-step": "{step}: {kind:lower}",
+    "puzzle.of-step-n": "{step}, question {n}",
     "puzzle.lesson": "A lesson question: {kind:lower}",
     "puzzle.new": "A new puzzle: {kind:lower}",
     "puzzle.any": "A puzzle: {kind:lower}",

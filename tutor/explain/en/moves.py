@@ -126,8 +126,8 @@ MOVES: Final[dict[str, str]] = {
     "go-out.canastas-out-of-reach": "Going out needs {need:n canasta} on the table; your side "
                                     "has {have}, and the cards in your hand cannot finish "
                                     "{missing:one|enough} this turn.",
-    "go-out.needs-canastas": "Going out needs {need:n canasta} on the table; the most your "
-                             "side can have after this turn is {most}.",
+    "go-out.needs-canastas": "Going out needs {need:n canasta} on the table; after this turn "
+                             "your side can have {most:n canasta} at most.",
     "go-out.concealed-adds": "Going out concealed may not add to the side's meld of {rank}.",
     "go-out.short-of-minimum": _SHORT_OF_MINIMUM + ": {band:lower}",
     "go-out.short-of-minimum-plain": _SHORT_OF_MINIMUM + ".",

@@ -7,8 +7,9 @@ from typing import Final
 CHECKER: Final[dict[str, str]] = {
     "checker.title": "Verificador de posiciones",
     "checker.intro": "Escribe lo que tienes delante y pulsa Verificar; el motor responde con "
-                     "la regla. Las cartas se escriben así: `KS KH 2C` (T o 10; también sirven "
-                     "♠♥♦♣); un juego por renglón.",
+                     "la regla. Las cartas se escriben así: `KS KH 2C`, con las letras inglesas "
+                     "de los palos: S picas, H corazones, D diamantes, C tréboles (T o 10; "
+                     "también sirven ♠♥♦♣); un juego por renglón.",
     "checker.as-it-was": "Esta posición, tal como fue {how},",
     "checker.how.shared": "compartida",
     "checker.how.saved": "guardada",

@@ -81,8 +81,9 @@ PAD: Final[dict[str, str]] = {
     "pad.partner-hand-empty": "Todas las manos de {i:side} están vacías: solo quien cerró "
                               "termina la mano sin cartas; escribe las cartas que todavía tenía "
                               "su compañero (restan al equipo).",
-    "pad.csv-lacks": "Este archivo no es un CSV exportado de la libreta: le falta "
-                     "{columns:, /}.",
+    "pad.csv-lacks": "Este archivo no es un CSV exportado de la libreta: a su primera línea "
+                     "le faltan las columnas (con sus nombres en inglés, como las escribe la "
+                     "libreta) {columns:, /}.",
     "pad.csv-no-columns": "Este archivo no es un CSV exportado de la libreta: le faltan todas "
                           "las columnas.",
     "pad.csv-too-many-values": "La línea {line} tiene más valores que columnas el encabezado.",
@@ -173,6 +174,7 @@ KINDS: Final[dict[str, str]] = {
     "puzzle.from-game": "Una posición de una partida: {kind:lower}",
     "puzzle.shared": "Una posición compartida: {kind:lower}",
     "puzzle.of-step": "{step}: {kind:lower}",
+    "puzzle.of-step-n": "{step}, pregunta {n}",
     "puzzle.lesson": "Una pregunta de lección: {kind:lower}",
     "puzzle.new": "Un ejercicio nuevo: {kind:lower}",
     "puzzle.any": "Un ejercicio: {kind:lower}",

@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Final
 
 _RANKS = "usa A 2-10 J Q K (o T para el 10)"
+#: The suits' letters are English (the format's, shared with every link and file): said.
+_SUITS = "S (picas), H (corazones), D (diamantes) o C (tréboles)"
 
 CARDS: Final[dict[str, str]] = {
     "card.not-text": "{text} no es una carta: una carta se escribe con un texto corto como 'QH'",
@@ -13,8 +15,8 @@ CARDS: Final[dict[str, str]] = {
     "card.no-such-rank": "{text} no es una carta: no existe el valor '{rank}'; " + _RANKS,
     "card.joker-suit": "{text} no es una carta: el joker no tiene palo; escribe JK",
     "card.unknown-rank": "{text} no es una carta: valor desconocido '{rank}'; " + _RANKS,
-    "card.no-suit": "{text} no es una carta: falta el palo; agrega S, H, D o C",
-    "card.unknown-suit": "{text} no es una carta: '{rank}' no es un palo; escribe S, H, D o C "
+    "card.no-suit": "{text} no es una carta: falta el palo; agrega " + _SUITS,
+    "card.unknown-suit": "{text} no es una carta: '{rank}' no es un palo; escribe " + _SUITS + " "
                          "(o ♠ ♥ ♦ ♣) después del valor",
     "card.a-number": "{text} no es una carta sino un número: escribe las cartas mismas, como "
                      "KS 7H (sus puntos se cuentan solos)",

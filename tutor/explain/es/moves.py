@@ -130,8 +130,8 @@ MOVES: Final[dict[str, str]] = {
     "go-out.canastas-out-of-reach": "Para cerrar " + _NEED + " en la mesa; tu "
                                     "equipo tiene {have}, y las cartas de tu mano no alcanzan "
                                     "para completar {missing:una|las que faltan} en este turno.",
-    "go-out.needs-canastas": "Para cerrar " + _NEED + " en la mesa; lo más que "
-                             "tu equipo puede tener después de este turno es {most}.",
+    "go-out.needs-canastas": "Para cerrar " + _NEED + " en la mesa; después de este turno "
+                             "tu equipo puede tener {most:n canasta} como mucho.",
     "go-out.concealed-adds": "Cerrar en mano no permite agregar al juego de {rank} del equipo.",
     "go-out.short-of-minimum": _SHORT_OF_MINIMUM + ": {band:lower}",
     "go-out.short-of-minimum-plain": _SHORT_OF_MINIMUM + ".",

@@ -28,7 +28,9 @@ PAD: Final[dict[str, str]] = {
                         "después guarda los cambios; los totales se ajustan solos.",
     "pad.pair": "Alguien levantó el pozo: un jugador solo contra los otros dos en pareja",
     "pad.who-alone-ask": "¿Quién jugó solo?",
-    "pad.how-to-type": "Escribe las cartas así: `KS KH KD 2C` (T o 10; también sirven ♠♥♦♣), "
+    "pad.how-to-type": "Escribe las cartas así: `KS KH KD 2C`, con las letras inglesas de los "
+                       "palos: S picas, H corazones, D diamantes, C tréboles (T o 10; también "
+                       "sirven ♠♥♦♣), "
                        "un juego por línea; o elígelas más abajo.",
     "pad.melds": "juegos",
     "pad.melds-placeholder": "un juego por línea, p. ej. KS KH KD 2C",

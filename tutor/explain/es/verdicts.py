@@ -173,7 +173,7 @@ VERDICTS: Final[dict[str, str]] = {
     "problem.out-holds-cards": "{who:Upper} cerró, así que quien cerró no tiene cartas; pon "
     "esa mano vacía.",
     # posiciones imposibles (position.py, audit.py)
-    "problem.too-many-copies": "El {card:name} aparece {n} veces en esta posición "
+    "problem.too-many-copies": "La carta {card} aparece {n} veces en esta posición "
     "({places:, /field}), pero {decks:n baraja} tienen {limit:n copia} de cada carta.",
     "problem.too-many-jokers": "Un joker aparece {n} veces en esta posición "
     "({places:, /field}), pero {decks:n baraja} tienen {limit} jokers.",
@@ -203,7 +203,7 @@ VERDICTS: Final[dict[str, str]] = {
     "menos {want} cartas después de robar (se reparten {deal}, se roban dos y se descarta una "
     "por turno), no {n}.",
     "problem.cards-missing": "{n:n carta} de las barajas no {n:está|están} en ninguna parte de "
-    "la mesa, por ejemplo el {card:name}.",
+    "la mesa, por ejemplo la carta {card}.",
     "problem.stock-too-short": "Después de {n:n carta} la lista se acaba, pero la última dada "
     "vuelta debe taparse: pon más cartas del mazo.",
     "problem.no-partner-to-ask": "Solo un jugador con compañero puede preguntar «¿Puedo "

@@ -169,3 +169,30 @@ def test_a_checked_position_outlives_a_reload_and_a_bad_score_is_said(
     expect(main.get_by_text("Yes: you can take the pile.")).to_have_count(0)
     shot(page, artifacts / "checker-bad-score.png")
     page.context.close()
+
+
+def test_a_refused_file_is_said_under_the_uploader_and_drops_the_last_question(
+        browser: Browser, app_url: str, artifacts: Path, tmp_path: Path) -> None:
+    """helper-31's walk chose a game file (asked "Replace the game…?"), then a broken one:
+    its error sat at the page's top, out of sight, and the old question's Yes stayed."""
+    from tests.test_app_table import game_file
+
+    page, main = pad(browser, f"{app_url}/score-pad")
+    typed(page, main.locator("textarea").nth(0), "KS KH KD KC KS KH KD")
+    typed(page, main.get_by_label("cards left in player 2's hand"), "4C")
+    page.get_by_role("combobox", name="Who went out?").click()
+    clicked(page, page.get_by_role("option", name="side 1"))
+    clicked(page, main.get_by_role("button", name="Add this hand to the game"))
+    good, bad = tmp_path / "game.json", tmp_path / "bad.json"
+    good.write_bytes(game_file(2)[1])
+    bad.write_text('{"hands": [[{"melds": [["ZZ"]]}]]}')
+    uploader = main.locator("[data-testid='stFileUploader']").last
+    uploader.locator("input[type=file]").set_input_files(str(good))
+    expect(main.get_by_text("Replace the game in progress (1 hand)")).to_be_visible()
+    uploader.locator("input[type=file]").set_input_files(str(bad))
+    below = uploader.locator("xpath=following::*[@data-testid='stAlertContentError'][1]")
+    expect(below).to_contain_text("bad.json: This file is not a valid game")
+    expect(main.get_by_text("Replace the game in progress")).to_have_count(0)
+    expect(main.get_by_role("button", name="Yes, replace it")).to_have_count(0)
+    shot(page, artifacts / "pad-refused-file.png", full=False)
+    page.context.close()

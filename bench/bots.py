@@ -14,13 +14,15 @@ club). The same games can be played with
 
 With --log FILE, each expert game's result is added to FILE as a line of JSON, and the
 pairing's total over every line there is printed: runs with other seeds, in other
-sessions or side by side on both cores, add up towards the thousand games.
+sessions or side by side on both cores, add up towards the thousand games. A run stopped
+(Ctrl-C, or kill's SIGTERM) still prints the move times of the games it played.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import signal
 import statistics
 import sys
 import time
@@ -92,8 +94,25 @@ def logged(log: Path, name: str) -> None:
           f"seeds {sorted({seed for seed, _ in rows})}")
 
 
+def _stop(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt  # (a run stopped with kill still prints its move times)
+
+
 def main() -> None:
-    args = sys.argv[1:]
+    signal.signal(signal.SIGTERM, _stop)
+    try:
+        _run(sys.argv[1:])
+    except KeyboardInterrupt:
+        print("stopped: the games above were logged one by one; the move times so far:")
+    for name, times in TIMES.items():
+        ms = sorted(t * 1000 for t in times)
+        q = statistics.quantiles(ms, n=100)
+        print(f"one {name} move with a choice: median {q[49]:.2f} ms, 95th percentile "
+              f"{q[94]:.2f} ms, 99th {q[98]:.2f} ms, slowest {ms[-1]:.1f} ms "
+              f"({len(ms):,} moves)")
+
+
+def _run(args: list[str]) -> None:
     games = int(args[args.index("--games") + 1]) if "--games" in args else 1000
     seed = int(args[args.index("--seed") + 1]) if "--seed" in args else 1
     experts = int(args[args.index("--expert") + 1]) if "--expert" in args else 0
@@ -107,12 +126,6 @@ def main() -> None:
         pairing("club", "beginner", games, seed + 1)
     if experts:
         pairing("expert", "strong", experts, seed + 2, log)
-    for name, times in TIMES.items():
-        ms = sorted(t * 1000 for t in times)
-        q = statistics.quantiles(ms, n=100)
-        print(f"one {name} move with a choice: median {q[49]:.2f} ms, 95th percentile "
-              f"{q[94]:.2f} ms, 99th {q[98]:.2f} ms, slowest {ms[-1]:.1f} ms "
-              f"({len(ms):,} moves)")
 
 
 if __name__ == "__main__":

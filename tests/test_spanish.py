@@ -236,3 +236,17 @@ def test_a_lesson_question_is_listed_by_its_own_question_not_its_kind() -> None:
         "Review: earlier rules together, question 3")
     assert puzzle_name(lesson_check("lesson:deck-and-turn/discard/1").puzzle) == (
         "Ending a turn, and the black three: can you take the pile?")
+
+
+def test_an_impossible_lesson_position_names_its_place_once() -> None:
+    """The walk read "el juego (K♠): el rey de picas aparece 3 veces en esta posición (el
+    juego)": the field said twice around the reason that names it."""
+    from tutor.course.learn import impossible_reasons
+    from tutor.puzzles.base import PuzzleError
+    from tutor.puzzles.format import parse_puzzle, solve
+
+    with pytest.raises(PuzzleError) as e:
+        solve(parse_puzzle({"id": "x", "kind": "meld", "position": {"cards": ["KS"] * 3}}))
+    said = [say(w, "es") for w in impossible_reasons(e.value)]
+    assert said == ["Esto no puede pasar en una mesa real: la carta K♠ aparece 3 veces en esta "
+                    "posición (el juego), pero 2 barajas tienen 2 copias de cada carta."], said

@@ -269,8 +269,9 @@ def impossible_reasons(err: PuzzleError) -> list[Why]:
     """Why a position cannot happen, each reason led by its rule id, in card-player words."""
     if not err.problems:
         return [Why.of("basics-1", "check.impossible-text", text=str(err))]
-    return [Why.of(p.rule, "check.impossible", p.reason.choice, problem=p.why)
-            for p in err.problems]
+    return [Why.of(p.rule, "check.impossible", p.reason.choice,  # (where a reason names its
+                   problem=p.reason if p.reason.fact("places") is not None else p.why)  # places,
+            for p in err.problems]  # not the field again: "the meld (K♠): … (the meld)")
 
 
 class Claim(BaseModel):

@@ -401,7 +401,24 @@ def test_a_score_out_of_range_is_named_and_no_older_answer_stays(db: Path) -> No
     assert "Your side's score -999,999,999,999 is not a running total" in said, said
     assert "this opening" not in texts(at)
     at.text_input(key="chk.score").set_value("12a")
-    assert "Your side's score '12a' is not a number." in errors(check(at))
+    assert "Your side's score '12a' is not a whole number." in errors(check(at))
+    at.text_input(key="chk.score").set_value("12.5")
+    assert "Your side's score '12.5' is not a whole number." in errors(check(at))
+    at.text_area(key="chk.opening").set_value("KS KH KD\nQH QD 2C")
+    at.text_input(key="chk.score").set_value("1.500")  # (as Spanish writes 1,500)
+    assert "needs 90 points" in texts(check(at))
+
+
+def test_a_top_card_in_none_of_the_melds_is_the_field_said_wrong(db: Path) -> None:
+    """helper-32's walk typed a top card 5H beside melds without it and read "No: this
+    opening does not reach the minimum. … needs 50 points. This opening counts 70."."""
+    at = app(CHECKER)
+    at.radio(key="chk.question").set_value("first_meld").run()
+    at.text_area(key="chk.opening").set_value("KS KH KD\nQH QD 2C")
+    at.text_input(key="chk.top").set_value("5H")
+    said = errors(check(at))
+    assert "If you take the pile: its top card 5♥ is in none of the melds typed" in said, said
+    assert "does not reach" not in texts(at)
 
 
 def test_a_checked_position_is_in_the_address_and_a_reload_keeps_it(db: Path) -> None:
@@ -723,3 +740,14 @@ def test_picked_cards_go_to_a_hand_named_as_its_box_is(db: Path) -> None:
     places = at.selectbox(key="pad.pick_to").options
     assert "side 1: cards left in player 3's hand" in places, places
     assert not any(": hand " in p for p in places), places
+
+
+def test_a_file_of_another_kind_names_the_questions_in_words(db: Path) -> None:
+    """helper-32's walk opened {"kind": "nonsense"} and read "the checker opens take_pile,
+    meld, first_meld, go_out positions": the format's names, not the questions."""
+    at = app(CHECKER)
+    text = json.dumps({"kind": "nonsense", "position": {}})
+    at.file_uploader(key="chk.file").set_value(("p.json", text.encode(), "application/json"))
+    said = errors(ok(at.run()))
+    assert "Can you take the pile? · Is this meld legal?" in said, said
+    assert "take_pile" not in said and "first_meld" not in said, said

@@ -493,7 +493,9 @@ def _went_out(game: Game, names: list[str]) -> None:
 def _picker(game: Game, names: list[str]) -> None:
     with st.expander(words("pad.pick"), key="pad.x.pick", on_change="rerun"):
         st.multiselect(words("pad.pick-cards"), list(range(len(ALL_CARDS))), key="pad.pick",
-                       format_func=lambda k: card(ALL_CARDS[k]))
+                       format_func=lambda k: card(ALL_CARDS[k]), select_all=False,
+                       placeholder=words("pad.pick-placeholder"))  # (Streamlit's own were
+        # English: "Choose options", "Select all")
         targets: dict[str, str] = {f"pad.melds.{i}": words("pad.to-meld", name=names[i])
                                    for i in range(_sides(game))}
         numbers = _numbers(game)  # (as the hand's own box says it: "hand 2" read as a round)

@@ -788,7 +788,7 @@ def check_position(data: object, source: str, kinds: Sequence[str] = CHECKS
     kind = data.get("kind")
     if not isinstance(kind, str) or kind not in kinds:
         raise refused("pad.not-a-check" if "kind" in data else "pad.no-kind", source=src,
-                      value=short(kind), kinds=list(kinds))
+                      value=short(kind), kinds=tuple(Why.plain("kind." + k) for k in kinds))
     pos = data.get("position")
     if not isinstance(pos, dict):
         raise refused("pad.position-not-named", source=src, value=short(pos))
@@ -863,6 +863,9 @@ def _typed_first(fields: dict[str, Any], read: Fields) -> dict[str, Any]:
     top = _typed_cards(fields, "top", "position.pile_top", read)
     if len(top) > 1:
         read.errors.append(refused("pad.one-top-card"))
+    elif top and not any(top[0] in m for m in melds):  # (the box says it is in one: a "No,
+        # does not reach the minimum" over "counts 70" of 50 read as the engine's slip)
+        read.errors.append(refused("pad.top-not-in-melds", card=parse_cards(top[:1])[0]))
     score = _typed_score(fields, read)
     read.check()
     if not melds:
@@ -894,10 +897,16 @@ def checker_puzzle(question: str, fields: dict[str, Any], rules: str, players: i
     return checker_answer(question, fields, rules, players, teams)[0]
 
 
+_GROUPED = re.compile(r"[+-]?\d{1,3}([.,]\d{3})+")
+
+
 def _score(value: object) -> int:
-    """A typed score: a whole number, written as a player might ("1,500", "−50")."""
+    """A typed score: a whole number, written as a player might ("1,500", "1.500" as Spanish
+    writes it, "−50")."""
     if isinstance(value, str):
-        value = "".join(value.split()).replace(",", "").replace("\u2212", "-")
+        value = "".join(value.split()).replace("\u2212", "-")
+        if _GROUPED.fullmatch(value):  # (thousands marked with commas or points)
+            value = value.replace(",", "").replace(".", "")
     if value is None or value == "":
         return 0
     try:

@@ -133,10 +133,10 @@ CHECKER: Final[dict[str, str]] = {
     "answer.game.winner": "{n:Side} wins.",
     "answer.game.minimums": "",
     "pad.no-position": "{source} does not hold a position: it holds {value}.",
-    "pad.not-a-check": "{source} holds a {value} position; the checker opens {kinds:, /} "
-                       "positions.",
-    "pad.no-kind": "{source} holds a puzzle without a kind position; the checker opens "
-                   "{kinds:, /} positions.",
+    "pad.not-a-check": "{source} holds a {value} position; the tutor opens only these "
+                       "questions: {kinds: · /}",
+    "pad.no-kind": "{source} holds a puzzle without a kind of position; the tutor opens only "
+                   "these questions: {kinds: · /}",
     "pad.position-not-named": "{source}: the position {value} should list its cards by name, "
                               "such as {{\"pile\": [\"KS\"], …}}.",
     "pad.field-type.cards": "{source}: {where} {value} should be cards such as "
@@ -151,9 +151,12 @@ CHECKER: Final[dict[str, str]] = {
     "pad.type-the-pile": "The pile is empty: type its cards, bottom first, top card last.",
     "pad.type-the-meld": "Type the meld's cards, for example KS KH 2C.",
     "pad.type-the-opening": "Type the melds you would lay, one a line.",
+    "pad.top-not-in-melds": "If you take the pile: its top card {card} is in none of "
+                            "the melds typed; taking the pile melds it at once, so type it "
+                            "in the meld it goes to.",
     "pad.one-top-card": "The pile's top card is one card.",
     "pad.type-the-hand": "Type your hand after drawing.",
-    "pad.score-not-a-number": "Your side's score {value} is not a number.",
+    "pad.score-not-a-number": "Your side's score {value} is not a whole number.",
     "pad.score-too-big": "Your side's score {n} is not a running total at a table (it lies "
                          "between -{most} and {most}).",
     "pad.link-too-long": "{source} is {n} characters long; a position's link is at most "

@@ -40,6 +40,7 @@ PAD: Final[dict[str, str]] = {
     "pad.concealed": "concealed",
     "pad.pick": "Pick cards instead of typing",
     "pad.pick-cards": "cards",
+    "pad.pick-placeholder": "choose the cards",
     "pad.pick-to": "add them to",
     "pad.to-meld": "{name}: a new meld",
     "pad.to-hand": "{name}: {who}",

@@ -133,10 +133,10 @@ CHECKER: Final[dict[str, str]] = {
     "answer.game.winner": "Gana {n:side}.",
     "answer.game.minimums": "",
     "pad.no-position": "{source} no contiene una posición: contiene {value}.",
-    "pad.not-a-check": "{source} contiene una posición de tipo {value}; el verificador abre "
-                       "posiciones de {kinds:, /}.",
-    "pad.no-kind": "{source} contiene un ejercicio sin tipo de posición; el verificador abre "
-                   "posiciones de {kinds:, /}.",
+    "pad.not-a-check": "{source} contiene una posición de tipo {value}; el tutor solo abre "
+                       "estas preguntas: {kinds: · /}",
+    "pad.no-kind": "{source} contiene un ejercicio sin tipo de posición; el tutor solo abre "
+                   "estas preguntas: {kinds: · /}",
     "pad.position-not-named": "{source}: la posición {value} debería nombrar sus cartas, como "
                               "{{\"pile\": [\"KS\"], …}}.",
     "pad.field-type.cards": "{source}: {where} {value} deberían ser cartas como "
@@ -152,9 +152,12 @@ CHECKER: Final[dict[str, str]] = {
                          "arriba al final.",
     "pad.type-the-meld": "Escribe las cartas del juego, por ejemplo KS KH 2C.",
     "pad.type-the-opening": "Escribe los juegos que bajarías, uno por línea.",
+    "pad.top-not-in-melds": "Si tomas el pozo: su carta de arriba {card} no está en "
+                            "ninguno de los juegos escritos; tomar el pozo la baja en el acto, "
+                            "así que escríbela en el juego al que va.",
     "pad.one-top-card": "La carta de arriba del pozo es una sola carta.",
     "pad.type-the-hand": "Escribe tu mano después de robar.",
-    "pad.score-not-a-number": "El total de tu equipo {value} no es un número.",
+    "pad.score-not-a-number": "El total de tu equipo {value} no es un número entero.",
     "pad.score-too-big": "El total de tu equipo {n} no es un total de una mesa (está entre "
                          "-{most} y {most}).",
     "pad.link-too-long": "{source} tiene {n} caracteres; el enlace de una posición tiene como "

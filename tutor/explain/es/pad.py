@@ -42,6 +42,7 @@ PAD: Final[dict[str, str]] = {
     "pad.concealed": "en mano",
     "pad.pick": "Elegir las cartas en vez de escribirlas",
     "pad.pick-cards": "cartas",
+    "pad.pick-placeholder": "elige las cartas",
     "pad.pick-to": "agregarlas a",
     "pad.to-meld": "{name}: un juego nuevo",
     "pad.to-hand": "{name}: {who}",

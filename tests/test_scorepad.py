@@ -103,6 +103,7 @@ def test_a_side_with_more_red_threes_than_the_decks_is_the_one_named() -> None:
     with pytest.raises(EntryError) as e:
         Game().score(hand_from_entries([a, b], 0, False))
     assert "Side 1's red 3s (9): the decks hold 4 red 3s, not 9." in e.value.sentences()
+    assert e.value.sentences()[0].startswith("Every box of cards left in a hand is empty")
 
 
 @pytest.mark.parametrize("players,teams", [(2, None), (3, None), (6, "3x2"), (6, "2x3")])

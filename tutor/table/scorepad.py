@@ -182,6 +182,8 @@ def _pad_words(p: Problem) -> Why:
     """A problem as the score pad says it (its box for concealed, not a field)."""
     if p.field == "position.concealed":
         return Why.of(p.rule, "pad.concealed-nobody-out")
+    if p.reason.code == "problem.every-hand-empty":  # (its boxes, not "The sides:")
+        return Why.of(p.rule, "pad.every-hand-empty")
     return p.why
 
 

@@ -111,6 +111,8 @@ TABLE: Final[dict[str, str]] = {
     "guide.next-with-cards": "This step is “{title}”: choose {cards} and press {button}.",
     "pad.concealed-nobody-out": "Concealed is ticked, but nobody went out: only the player "
     "who goes out can go out concealed (untick concealed, or say who went out).",
+    "pad.every-hand-empty": "Every box of cards left in a hand is empty: only the player who "
+    "went out ends a hand with no card; type what the others still held.",
     "check.rule": "{row:summary}",
     "check.line-wrong": "The {line} line is not {given}.",
     "check.line-wrong-cards": "The {line} line is not {given}; the cards it counts are "

@@ -112,6 +112,8 @@ TABLE: Final[dict[str, str]] = {
     "guide.next-with-cards": "Este paso es «{title}»: elige {cards} y pulsa {button}.",
     "pad.concealed-nobody-out": "Está marcado «en mano», pero nadie cerró: solo quien cierra "
     "puede cerrar en mano (desmarca «en mano», o indica quién cerró).",
+    "pad.every-hand-empty": "Todas las casillas de cartas que quedaron en la mano están vacías: "
+    "solo quien cerró termina la mano sin cartas; escribe lo que les quedó a los demás.",
     "check.rule": "{row:summary}",
     "check.line-wrong": "La línea de {line} no es {given}.",
     "check.line-wrong-cards": "La línea de {line} no es {given}; las cartas que cuenta "

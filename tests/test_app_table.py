@@ -466,6 +466,9 @@ def test_a_shared_house_rule_is_headed_by_the_rule_it_came_with(db: Path) -> Non
     assert "Seven cards" not in out and "At your table" not in out, out
     assert "Cards that make a canasta: Six." in out, out
     assert "Under the rules this position came with: a house rule" in out, out
+    links = [x.proto.label for x in at.get("page_link")]  # (its lesson by the rule's name:
+    assert "What makes a canasta" in links, links  # "Seven cards make a canasta" stood here)
+    assert not any("Seven" in x for x in links), links
 
 
 def test_a_cut_checker_link_is_a_plain_message(db: Path) -> None:

@@ -42,6 +42,7 @@ from tutor.explain import (
     card,
     cited_rules,
     language,
+    rule_name,
     rules_name,
     rules_problem,
     say,
@@ -792,12 +793,14 @@ def hand_faces(hand: Sequence[Card], base: str | None) -> list[dict[str, str]]:
 
 
 def lesson_links(rule_ids: Iterable[str]) -> list[tuple[str, str, str, str]]:
-    """(rule id, its title in words, lesson id, step id) for the rules a verdict names."""
+    """(rule id, its name in words, lesson id, step id) for the rules a verdict names: the
+    rule's name, not its title, which may state the book's number ("Seven cards make a
+    canasta" stood under a canasta of six at a table with that house rule)."""
     out = []
     for rid in dict.fromkeys(rule_ids):
         where = step_for_rule(rid)
         if where is not None:
-            out.append((rid, title(rid), where[0], where[1]))
+            out.append((rid, rule_name(rid), where[0], where[1]))
     return out
 
 

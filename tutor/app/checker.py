@@ -12,7 +12,7 @@ from typing import Any
 
 import streamlit as st
 
-from tutor.app.ui import PAGES, draw_why, html, settings, share_link
+from tutor.app.ui import PAGES, draw_why, html, settings, share_link, show_errors
 from tutor.engine import get_rules, parse_cards
 from tutor.explain import words
 from tutor.render.cards import cards_html
@@ -173,7 +173,7 @@ if not typed:
 try:
     data, sol = checker_answer(question, fields, s.rules, s.players, s.teams)
 except EntryError as e:
-    st.error("\n\n".join(plain(line) for line in e.sentences()))  # a field's error a paragraph
+    show_errors(e.sentences())
     st.stop()
 
 st.subheader(words("checker.answer"))

@@ -12,7 +12,7 @@ from typing import Any
 
 import streamlit as st
 
-from tutor.app.ui import draw_why, html, profile, settings, store
+from tutor.app.ui import draw_why, html, profile, settings, show_errors, store
 from tutor.engine import ALL_CARDS, Card, get_rules, player_numbers
 from tutor.explain import card, rules_name, say, title, words
 from tutor.puzzles.format import ScoreHandPosition
@@ -528,8 +528,8 @@ def _live_score(game: Game, names: list[str]) -> None:
         if is_blank(hand):
             return
         scored = game.score(hand, len(game.hands), lone)
-    except EntryError as e:  # (each thing wrong a paragraph: run together, a walk read two
-        st.error("\n\n".join(plain(line) for line in e.sentences()))  # as one)
+    except EntryError as e:
+        show_errors(e.sentences())
         return
     rows = "".join(
         f"<tr><td>{plain(names[i])}</td><td>{plain(say(ln.what))}"

@@ -590,6 +590,12 @@ def share_link(page_path: str, params: dict[str, str], label: str) -> None:
 PAGE_PATHS = tuple(path for _, _, path in ROUTES)
 
 
+def show_errors(sentences: Sequence[str]) -> None:
+    """What is wrong with what was typed, each thing a paragraph of one error box (run
+    together, a walk read two as one)."""
+    st.error("\n\n".join(plain(line) for line in sentences))
+
+
 def html(block: str) -> None:
     """Our own HTML (cards, tables, escaped text), drawn by ``st.html``: the browser sets
     it in place, where ``st.markdown`` parses it as Markdown first (a tenth to a quarter
@@ -766,8 +772,7 @@ def _show_hint(g: Grade) -> None:
     heading, house = explain.rule_name(rule), ""
     table = _Table(get_rules(settings().rules), "page")
     if g.decides is not None and g.decides.choice == HOUSE_CHOICE:
-        house = f' <span class="ct-house">{plain(explain.words("rules.house-choice.page"))}</span>'
-        heading = explain.house_heading(table.rules, rule) or heading
+        heading, house = _house_choice(table, rule, heading)
     elif g.decides is not None:
         house = _frozen_at_your_table(g.decides, table)
     named = g.deciding_cards  # (a choice of cards: its notes have named them already)
@@ -836,6 +841,14 @@ class _Table(NamedTuple):
     whose: str
 
 
+def _house_choice(table: _Table, rule: str, heading: str) -> tuple[str, str]:
+    """A reason a house rule decides: headed by the table's own rule, not the book's it
+    came from (else ``heading``), and a note that says whose rule it is."""
+    said = explain.words(f"rules.house-choice.{table.whose}")
+    return (explain.house_heading(table.rules, rule) or heading,
+            f' <span class="ct-house">{plain(said)}</span>')
+
+
 def _frozen_at_your_table(w: Why, table: _Table) -> str:
     """Where a reason's pile is frozen by a house rule at this table (a black 3 that freezes),
     that rule in words, as a note (else nothing)."""
@@ -856,10 +869,8 @@ def _why_parts(w: Why, sides: Sequence[str] | None, table: _Table) -> tuple[str,
     house, heading = "", explain.heading(w) + "." if w.rule else ""  # (play decides)
     if w.code == "check.rule":  # the rule's own sentence: its title would say it twice
         heading = ""
-    if w.choice == HOUSE_CHOICE:  # the table's own rule heads it, not the book it came from
-        said = explain.words(f"rules.house-choice.{table.whose}")
-        house = f' <span class="ct-house">{plain(said)}</span>'
-        heading = explain.house_heading(table.rules, w.rule) or heading
+    if w.choice == HOUSE_CHOICE:
+        heading, house = _house_choice(table, w.rule, heading)
     elif w.choice is None:
         house = _frozen_at_your_table(w, table)
     else:
